@@ -1,0 +1,214 @@
+import Foundation
+
+/// The scale file format: what ``TypeScale/jsonData()`` writes and ``TypeScale/init(json:source:)`` reads.
+///
+/// ```json
+/// {
+///   "name": "Acme",
+///   "defaultCategory": "large",
+///   "categories": ["xSmall", "small", …, "accessibility5"],
+///   "allowsShrinking": false,
+///   "styles": [
+///     { "style": "body",
+///       "entries": { "large": { "size": 17, "leading": 22, "weight": "regular",
+///                               "emphasizedWeight": "semibold", "tracking": -0.442 }, … } }
+///   ]
+/// }
+/// ```
+/// `platform` (`ios`, `watchos` …) marks Apple's built-in scales. `categories` defaults to all twelve,
+/// `defaultCategory` to `large`, `allowsShrinking` to `false`. Category names may be any name
+/// ``ContentSizeCategory/init(name:)`` reads; weights any name ``FontWeight/init(name:)`` reads.
+extension TypeScale {
+    /// Reads and validates a scale file.
+    ///
+    /// - Parameters:
+    ///   - json: The file's bytes.
+    ///   - source: The name errors use for the scale, usually the file's path.
+    /// - Throws: ``TypeScaleError`` with every problem found: JSON syntax (with the position the reader reports),
+    ///   unknown or missing keys and bad values (with their path, e.g. `styles[2].entries.xLarge.size`), and every
+    ///   check of ``init(name:platform:categories:defaultCategory:allowsShrinking:styles:)``.
+    public init(json: Data, source: String = "scale") throws(TypeScaleError) {
+        let document: Document
+        do {
+            document = try JSONDecoder().decode(Document.self, from: json)
+        } catch let error as DecodingError {
+            throw TypeScaleError(scale: source, problems: [Self.problem(for: error)])
+        } catch {
+            throw TypeScaleError(scale: source, problems: [.malformed(String(describing: error))])
+        }
+        try self.init(
+            name: document.name, platform: document.platform,
+            categories: document.categories ?? ContentSizeCategory.allCases,
+            defaultCategory: document.defaultCategory ?? .large,
+            allowsShrinking: document.allowsShrinking ?? false,
+            styles: document.styles.map { (style: $0.style, entries: $0.entries) })
+    }
+
+    /// Reads and validates the scale file at `path`.
+    ///
+    /// - Throws: ``TypeScaleError`` naming the path, for a file that cannot be read or any problem ``init(json:source:)``
+    ///   finds.
+    public init(contentsOfFile path: String) throws(TypeScaleError) {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw TypeScaleError(scale: path, problems: [.unreadable((error as NSError).localizedDescription)])
+        }
+        try self.init(json: data, source: path)
+    }
+
+    /// The scale as a scale file, pretty-printed, categories in order; ``init(json:source:)`` reads it back unchanged.
+    public func jsonData() -> Data {
+        let document = Document(
+            name: name, platform: platform, defaultCategory: defaultCategory, categories: categories,
+            allowsShrinking: allowsShrinking,
+            styles: styles.map { style in
+                Document.Style(style: style, entries: Dictionary(uniqueKeysWithValues: definedEntries(for: style)))
+            })
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .withoutEscapingSlashes]
+        // Encoding plain strings, numbers and arrays cannot fail.
+        return (try? encoder.encode(document)) ?? Data()
+    }
+
+    private static func problem(for error: DecodingError) -> TypeScaleError.Problem {
+        switch error {
+        case .keyNotFound(let key, let context):
+            return .missingKey(key.stringValue, path: JSONPath(context.codingPath).description)
+        case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
+            return .invalidValue("expected \(JSONPath.kind(of: type))", path: JSONPath(context.codingPath).description)
+        case .dataCorrupted(let context):
+            if context.codingPath.isEmpty {
+                let detail = (context.underlyingError as NSError?)?.debugDescription ?? context.debugDescription
+                return .malformed(detail)
+            }
+            if let unknown = context.underlyingError as? UnknownKey {
+                return .unknownKey(unknown.key, path: JSONPath(context.codingPath).description)
+            }
+            return .invalidValue(context.debugDescription, path: JSONPath(context.codingPath).description)
+        @unknown default:
+            return .malformed(String(describing: error))
+        }
+    }
+}
+
+extension TypeScale {
+    /// The file's shape. Decoding rejects unknown keys so that a typo is an error, not a silently ignored field.
+    struct Document: Codable {
+        var name: String
+        var platform: Platform?
+        var defaultCategory: ContentSizeCategory?
+        var categories: [ContentSizeCategory]?
+        var allowsShrinking: Bool?
+        var styles: [Style]
+
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case name, platform, defaultCategory, categories, allowsShrinking, styles
+        }
+
+        init(
+            name: String, platform: Platform?, defaultCategory: ContentSizeCategory?,
+            categories: [ContentSizeCategory]?, allowsShrinking: Bool?, styles: [Style]
+        ) {
+            self.name = name
+            self.platform = platform
+            self.defaultCategory = defaultCategory
+            self.categories = categories
+            self.allowsShrinking = allowsShrinking
+            self.styles = styles
+        }
+
+        init(from decoder: any Decoder) throws {
+            try UnknownKey.reject(in: decoder, allowed: CodingKeys.allCases)
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            name = try container.decode(String.self, forKey: .name)
+            platform = try container.decodeIfPresent(Platform.self, forKey: .platform)
+            defaultCategory = try container.decodeIfPresent(ContentSizeCategory.self, forKey: .defaultCategory)
+            categories = try container.decodeIfPresent([ContentSizeCategory].self, forKey: .categories)
+            allowsShrinking = try container.decodeIfPresent(Bool.self, forKey: .allowsShrinking)
+            styles = try container.decode([Style].self, forKey: .styles)
+        }
+
+        struct Style: Codable {
+            var style: TextStyle
+            var entries: [ContentSizeCategory: Entry]
+
+            enum CodingKeys: String, CodingKey, CaseIterable {
+                case style, entries
+            }
+
+            init(style: TextStyle, entries: [ContentSizeCategory: Entry]) {
+                self.style = style
+                self.entries = entries
+            }
+
+            init(from decoder: any Decoder) throws {
+                try UnknownKey.reject(in: decoder, allowed: CodingKeys.allCases)
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                style = try container.decode(TextStyle.self, forKey: .style)
+                let byName = try container.nestedContainer(keyedBy: JSONKey.self, forKey: .entries)
+                var entries: [ContentSizeCategory: Entry] = [:]
+                for key in byName.allKeys {
+                    let category: ContentSizeCategory
+                    do {
+                        category = try ContentSizeCategory(name: key.stringValue)
+                    } catch {
+                        throw DecodingError.dataCorrupted(
+                            .init(codingPath: byName.codingPath + [key], debugDescription: error.description))
+                    }
+                    entries[category] = try byName.decode(Entry.self, forKey: key)
+                }
+                self.entries = entries
+            }
+
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(style, forKey: .style)
+                var byName = container.nestedContainer(keyedBy: JSONKey.self, forKey: .entries)
+                for category in entries.keys.sorted() {
+                    try byName.encode(entries[category], forKey: JSONKey(category.dynamicTypeSizeName))
+                }
+            }
+        }
+    }
+}
+
+extension TypeScale.Entry: Codable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case size, leading, weight, emphasizedWeight, tracking
+    }
+
+    /// Decodes `{"size", "leading", "weight", "emphasizedWeight"?, "tracking"?}`; unknown keys are an error.
+    public init(from decoder: any Decoder) throws {
+        try UnknownKey.reject(in: decoder, allowed: CodingKeys.allCases)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        func weight(_ key: CodingKeys) throws -> FontWeight? {
+            guard let name = try container.decodeIfPresent(String.self, forKey: key) else { return nil }
+            do {
+                return try FontWeight(name: name)
+            } catch {
+                throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: error.description)
+            }
+        }
+        guard let regular = try weight(.weight) else {
+            throw DecodingError.keyNotFound(
+                CodingKeys.weight, .init(codingPath: container.codingPath, debugDescription: "missing weight"))
+        }
+        self.init(
+            pointSize: try container.decode(Double.self, forKey: .size),
+            leading: try container.decode(Double.self, forKey: .leading),
+            weight: regular,
+            emphasizedWeight: try weight(.emphasizedWeight),
+            tracking: try container.decodeIfPresent(Double.self, forKey: .tracking))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(pointSize, forKey: .size)
+        try container.encode(leading, forKey: .leading)
+        try container.encode(weight.rawValue, forKey: .weight)
+        try container.encodeIfPresent(emphasizedWeight?.rawValue, forKey: .emphasizedWeight)
+        try container.encodeIfPresent(tracking, forKey: .tracking)
+    }
+}

@@ -1,0 +1,1 @@
+public enum TypeScaleCLI { public static func main() {} }

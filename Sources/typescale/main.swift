@@ -1,0 +1,3 @@
+import TypeScaleCLI
+
+TypeScaleCLI.main()
