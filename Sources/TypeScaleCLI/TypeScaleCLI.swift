@@ -1,1 +1,78 @@
-public enum TypeScaleCLI { public static func main() {} }
+import Foundation
+
+/// The `typescale` command: finds the subcommand, runs it, and turns errors into messages and exit statuses.
+///
+/// ``run(_:)`` does everything but print, so tests call commands in process.
+public enum TypeScaleCLI {
+    static var commands: [any Command.Type] { [TableCommand.self, ScaleCommand.self] }
+
+    static var help: String {
+        let width = commands.map { $0.name.count }.max() ?? 0
+        let list = commands.map { "  \($0.name)" + String(repeating: " ", count: width - $0.name.count + 2) + $0.abstract }
+        return """
+            typescale: Dynamic Type type scales and UIFontMetrics scaling, off Apple's devices.
+
+            USAGE: typescale <command> [options]
+
+            COMMANDS:
+            \(list.joined(separator: "\n"))
+
+            Run 'typescale <command> --help' for a command's options.
+
+            """
+    }
+
+    /// Runs `typescale` with `arguments` (without the program name).
+    ///
+    /// - Returns: The exit status and what would be printed.
+    public static func run(_ arguments: [String]) -> (status: Int32, output: CommandOutput) {
+        var output = CommandOutput()
+        guard let first = arguments.first, !["-h", "--help", "help"].contains(first) || arguments.count > 1 else {
+            output.standardOutput = help
+            return (arguments.isEmpty ? ExitStatus.usage : ExitStatus.success, output)
+        }
+        var name = first
+        var rest = Array(arguments.dropFirst())
+        if name == "help" {
+            name = rest.removeFirst()
+            rest = ["--help"]
+        }
+        guard let command = commands.first(where: { $0.name == name }) else {
+            output.standardError = "typescale: unknown command '\(name)'; expected "
+                + commands.map { $0.name }.joined(separator: ", ") + "\n"
+            return (ExitStatus.usage, output)
+        }
+        if rest.contains(where: { $0 == "--help" || $0 == "-h" }) {
+            output.standardOutput = command.help + "\n"
+            return (ExitStatus.success, output)
+        }
+        do {
+            let status = try execute(command, rest, output: &output)
+            return (status, output)
+        } catch let error as UsageError {
+            output.standardError += "typescale \(name): \(error)\n"
+            return (ExitStatus.usage, output)
+        } catch let error as DataError {
+            output.standardError += error.description.split(separator: "\n").map { "typescale \(name): \($0)\n" }.joined()
+            return (ExitStatus.dataError, output)
+        } catch {
+            output.standardError += "typescale \(name): \(error)\n"
+            return (ExitStatus.dataError, output)
+        }
+    }
+
+    private static func execute(_ command: any Command.Type, _ arguments: [String], output: inout CommandOutput) throws
+        -> Int32
+    {
+        let parsed = try ParsedArguments(arguments, command: command.name, options: command.options, flags: command.flags)
+        return try command.run(parsed, output: &output)
+    }
+
+    /// The program's entry point: runs with the process's arguments, prints, and exits with the status.
+    public static func main() -> Never {
+        let (status, output) = run(Array(CommandLine.arguments.dropFirst()))
+        FileHandle.standardOutput.write(Data(output.standardOutput.utf8))
+        FileHandle.standardError.write(Data(output.standardError.utf8))
+        exit(status)
+    }
+}

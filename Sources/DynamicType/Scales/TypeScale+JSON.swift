@@ -32,16 +32,20 @@ extension TypeScale {
         do {
             document = try JSONDecoder().decode(Document.self, from: json)
         } catch let error as DecodingError {
-            throw TypeScaleError(scale: source, problems: [Self.problem(for: error)])
+            throw TypeScaleError(scale: source, problems: [Self.problem(for: error, in: json)])
         } catch {
             throw TypeScaleError(scale: source, problems: [.malformed(String(describing: error))])
         }
-        try self.init(
-            name: document.name, platform: document.platform,
-            categories: document.categories ?? ContentSizeCategory.allCases,
-            defaultCategory: document.defaultCategory ?? .large,
-            allowsShrinking: document.allowsShrinking ?? false,
-            styles: document.styles.map { (style: $0.style, entries: $0.entries) })
+        do {
+            try self.init(
+                name: document.name, platform: document.platform,
+                categories: document.categories ?? ContentSizeCategory.allCases,
+                defaultCategory: document.defaultCategory ?? .large,
+                allowsShrinking: document.allowsShrinking ?? false,
+                styles: document.styles.map { (style: $0.style, entries: $0.entries) })
+        } catch {
+            throw TypeScaleError(scale: source, problems: error.problems)
+        }
     }
 
     /// Reads and validates the scale file at `path`.
@@ -58,21 +62,31 @@ extension TypeScale {
         try self.init(json: data, source: path)
     }
 
-    /// The scale as a scale file, pretty-printed, categories in order; ``init(json:source:)`` reads it back unchanged.
+    /// The scale as a scale file: indented, keys in a fixed order, categories ascending, so that the same scale always
+    /// gives the same bytes. ``init(json:source:)`` reads it back unchanged.
     public func jsonData() -> Data {
-        let document = Document(
-            name: name, platform: platform, defaultCategory: defaultCategory, categories: categories,
-            allowsShrinking: allowsShrinking,
-            styles: styles.map { style in
-                Document.Style(style: style, entries: Dictionary(uniqueKeysWithValues: definedEntries(for: style)))
-            })
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .withoutEscapingSlashes]
-        // Encoding plain strings, numbers and arrays cannot fail.
-        return (try? encoder.encode(document)) ?? Data()
+        Data((jsonValue.serialized() + "\n").utf8)
     }
 
-    private static func problem(for error: DecodingError) -> TypeScaleError.Problem {
+    /// The scale file's content as a JSON value.
+    package var jsonValue: JSONValue {
+        var members: [(String, JSONValue)] = [("name", .string(name))]
+        if let platform { members.append(("platform", .string(platform.rawValue))) }
+        members += [
+            ("defaultCategory", .string(defaultCategory.dynamicTypeSizeName)),
+            ("categories", .array(categories.map { .string($0.dynamicTypeSizeName) })),
+            ("allowsShrinking", .bool(allowsShrinking)),
+            ("styles", .array(styles.map { style in
+                .object([
+                    ("style", .string(style.name)),
+                    ("entries", .object(definedEntries(for: style).map { ($0.category.dynamicTypeSizeName, $0.entry.jsonValue) })),
+                ])
+            })),
+        ]
+        return .object(members)
+    }
+
+    private static func problem(for error: DecodingError, in json: Data) -> TypeScaleError.Problem {
         switch error {
         case .keyNotFound(let key, let context):
             return .missingKey(key.stringValue, path: JSONPath(context.codingPath).description)
@@ -80,8 +94,7 @@ extension TypeScale {
             return .invalidValue("expected \(JSONPath.kind(of: type))", path: JSONPath(context.codingPath).description)
         case .dataCorrupted(let context):
             if context.codingPath.isEmpty {
-                let detail = (context.underlyingError as NSError?)?.debugDescription ?? context.debugDescription
-                return .malformed(detail)
+                return .malformed(JSONSyntaxError.describe(json))
             }
             if let unknown = context.underlyingError as? UnknownKey {
                 return .unknownKey(unknown.key, path: JSONPath(context.codingPath).description)
@@ -95,7 +108,7 @@ extension TypeScale {
 
 extension TypeScale {
     /// The file's shape. Decoding rejects unknown keys so that a typo is an error, not a silently ignored field.
-    struct Document: Codable {
+    struct Document: Decodable {
         var name: String
         var platform: Platform?
         var defaultCategory: ContentSizeCategory?
@@ -105,18 +118,6 @@ extension TypeScale {
 
         enum CodingKeys: String, CodingKey, CaseIterable {
             case name, platform, defaultCategory, categories, allowsShrinking, styles
-        }
-
-        init(
-            name: String, platform: Platform?, defaultCategory: ContentSizeCategory?,
-            categories: [ContentSizeCategory]?, allowsShrinking: Bool?, styles: [Style]
-        ) {
-            self.name = name
-            self.platform = platform
-            self.defaultCategory = defaultCategory
-            self.categories = categories
-            self.allowsShrinking = allowsShrinking
-            self.styles = styles
         }
 
         init(from decoder: any Decoder) throws {
@@ -130,17 +131,12 @@ extension TypeScale {
             styles = try container.decode([Style].self, forKey: .styles)
         }
 
-        struct Style: Codable {
+        struct Style: Decodable {
             var style: TextStyle
             var entries: [ContentSizeCategory: Entry]
 
             enum CodingKeys: String, CodingKey, CaseIterable {
                 case style, entries
-            }
-
-            init(style: TextStyle, entries: [ContentSizeCategory: Entry]) {
-                self.style = style
-                self.entries = entries
             }
 
             init(from decoder: any Decoder) throws {
@@ -161,20 +157,11 @@ extension TypeScale {
                 }
                 self.entries = entries
             }
-
-            func encode(to encoder: any Encoder) throws {
-                var container = encoder.container(keyedBy: CodingKeys.self)
-                try container.encode(style, forKey: .style)
-                var byName = container.nestedContainer(keyedBy: JSONKey.self, forKey: .entries)
-                for category in entries.keys.sorted() {
-                    try byName.encode(entries[category], forKey: JSONKey(category.dynamicTypeSizeName))
-                }
-            }
         }
     }
 }
 
-extension TypeScale.Entry: Codable {
+extension TypeScale.Entry: Decodable {
     enum CodingKeys: String, CodingKey, CaseIterable {
         case size, leading, weight, emphasizedWeight, tracking
     }
@@ -203,12 +190,13 @@ extension TypeScale.Entry: Codable {
             tracking: try container.decodeIfPresent(Double.self, forKey: .tracking))
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(pointSize, forKey: .size)
-        try container.encode(leading, forKey: .leading)
-        try container.encode(weight.rawValue, forKey: .weight)
-        try container.encodeIfPresent(emphasizedWeight?.rawValue, forKey: .emphasizedWeight)
-        try container.encodeIfPresent(tracking, forKey: .tracking)
+    /// The entry as a scale file writes it; absent optional fields are left out.
+    package var jsonValue: JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("size", .number(pointSize)), ("leading", .number(leading)), ("weight", .string(weight.rawValue)),
+        ]
+        if let emphasizedWeight { members.append(("emphasizedWeight", .string(emphasizedWeight.rawValue))) }
+        if let tracking { members.append(("tracking", .number(tracking))) }
+        return .object(members)
     }
 }

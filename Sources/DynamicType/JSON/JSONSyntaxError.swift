@@ -1,0 +1,41 @@
+import Foundation
+
+/// Where and why a document is not JSON, for messages such as `line 3, column 12: invalid value`.
+///
+/// `JSONDecoder` only says "not valid JSON"; `JSONSerialization` names the character where it stopped. This reads
+/// that reason and turns the character offset into a line and column (both counted from 1).
+enum JSONSyntaxError {
+    static func describe(_ data: Data) -> String {
+        do {
+            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            return "not valid JSON"
+        } catch {
+            let reason = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? "not valid JSON"
+            guard let range = reason.range(of: "character "),
+                let offset = Int(reason[range.upperBound...].prefix(while: \.isNumber))
+            else { return reason.lowercasedFirst.trimmingTrailingPeriod }
+            let (line, column) = position(ofUTF8Offset: offset, in: data)
+            let what = reason[..<range.lowerBound].replacingOccurrences(of: " around", with: "")
+            return "line \(line), column \(column): \(what.lowercasedFirst.trimmingCharacters(in: .whitespaces))"
+        }
+    }
+
+    /// The 1-based line and column of a byte offset.
+    static func position(ofUTF8Offset offset: Int, in data: Data) -> (line: Int, column: Int) {
+        var line = 1, column = 1
+        for byte in data.prefix(offset) {
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {  // count characters, not UTF-8 continuation bytes
+                column += 1
+            }
+        }
+        return (line, column)
+    }
+}
+
+extension StringProtocol {
+    fileprivate var lowercasedFirst: String { prefix(1).lowercased() + dropFirst() }
+    fileprivate var trimmingTrailingPeriod: String { hasSuffix(".") ? String(dropLast()) : String(self) }
+}
