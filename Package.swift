@@ -17,7 +17,7 @@ let package = Package(
 
         // MARK: - Tests
         .testTarget(name: "DynamicTypeTests", dependencies: ["DynamicType"]),
-        .testTarget(name: "TypeScaleCLITests", dependencies: ["TypeScaleCLI", "DynamicType"]),
+        .testTarget(name: "TypeScaleCLITests", dependencies: ["TypeScaleCLI", "DynamicType", "typescale"]),
     ],
     swiftLanguageModes: [.v6]
 )

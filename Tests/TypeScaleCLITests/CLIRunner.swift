@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+import TypeScaleCLI
+
+/// `typescale` run in process.
+func typescale(_ arguments: String...) -> (status: Int32, stdout: String, stderr: String) {
+    let (status, output) = TypeScaleCLI.run(arguments)
+    return (status, output.standardOutput, output.standardError)
+}
+
+/// The built `typescale` executable, next to the test bundle.
+var typescaleExecutable: URL {
+    URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("typescale")
+}
+
+/// `typescale` run as a process, as a user runs it.
+func runExecutable(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+    let process = Process()
+    process.executableURL = typescaleExecutable
+    process.arguments = arguments
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let stdout = out.fileHandleForReading.readDataToEndOfFile()
+    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+}
+
+/// A temporary file holding `text`, removed by the caller.
+func temporaryFile(_ text: String, name: String = "scale.json") throws -> URL {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("typescale-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let url = directory.appendingPathComponent(name)
+    try Data(text.utf8).write(to: url)
+    return url
+}

@@ -1,0 +1,107 @@
+import TypeScaleCLI
+import Foundation
+import Testing
+
+@Suite("typescale scale")
+struct ScaleCommandTests {
+    @Test("17 pt body at AX5 is 48, as on a device (17 × 62/22 = 47.9)")
+    func bodyAX5() {
+        let result = typescale("scale", "17", "--style", "body", "--category", "AX5")
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
+        // 62/22 = 2.81818… → 2.8182; 17 × 62/22 = 47.909 → nearest 1/3 = 48.
+        #expect(lines.last == ["accessibility5", "2.8182", "48"])
+    }
+
+    @Test("json output with a font size and a maximum, at 2×")
+    func jsonWithFont() throws {
+        let result = typescale(
+            "scale", "17", "--style", "body", "--category", "medium", "--display-scale", "2", "--font-size", "17",
+            "--max", "16", "--format", "json")
+        #expect(result.status == 0)
+        let object = try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let row = try #require((object["results"] as? [[String: Any]])?.first)
+        // 17 × 21/22 = 16.227 → 2×: 32.45 → 32/2 = 16; font 16.227 → 16, max 16 → 16.
+        #expect(row["scaledValue"] as? Double == 16)
+        #expect(row["scaledFontSize"] as? Double == 16)
+        #expect(row["category"] as? String == "medium")
+    }
+
+    @Test("every category by default, one line each")
+    func allCategories() {
+        let result = typescale("scale", "10", "--style", "caption2")
+        #expect(result.status == 0)
+        #expect(result.stdout.split(separator: "\n").count == 2 + 12)
+    }
+
+    struct UsageCase: Sendable, CustomTestStringConvertible {
+        var arguments: [String]
+        var message: String
+        var testDescription: String { arguments.joined(separator: " ") }
+    }
+
+    @Test("usage errors exit 64 with a message naming what is wrong and what is accepted", arguments: [
+        UsageCase(arguments: ["scale", "--style", "body"], message: "needs a VALUE"),
+        UsageCase(arguments: ["scale", "abc", "--style", "body"], message: "'abc' is not a finite number"),
+        UsageCase(arguments: ["scale", "17"], message: "needs --style, one of largeTitle"),
+        UsageCase(arguments: ["scale", "17", "--style", "display"], message: "no style 'display'; the scale has"),
+        UsageCase(arguments: ["scale", "17", "--style", "body", "--display-scale", "4"], message: "is not 1, 2 or 3"),
+        UsageCase(arguments: ["scale", "17", "--style", "body", "--category", "XXL", "--all"], message: "cannot be used together"),
+        UsageCase(arguments: ["scale", "17", "--style", "body", "--max", "30"], message: "give --font-size too"),
+        UsageCase(arguments: ["scale", "17", "--style", "body", "--category", "huge"], message: "unknown content size category 'huge'"),
+        UsageCase(arguments: ["table", "--format", "yaml"], message: "'yaml' is not one of text, markdown, csv, json, css, tokens, swift"),
+        UsageCase(arguments: ["table", "--platform", "android"], message: "'android' is not one of ios, ipados, watchos, macos, tvos"),
+        UsageCase(arguments: ["table", "--styles", "hero"], message: "has no style 'hero'"),
+        UsageCase(arguments: ["table", "--bogus"], message: "unknown option '--bogus'"),
+        UsageCase(arguments: ["table", "--format"], message: "--format needs a value"),
+        UsageCase(arguments: ["table", "--format", "csv", "--format", "json"], message: "given more than once"),
+        UsageCase(arguments: ["frobnicate"], message: "unknown command 'frobnicate'; expected table, scale"),
+    ])
+    func usageErrors(_ usage: UsageCase) {
+        let (status, output) = TypeScaleCLIRun(usage.arguments)
+        #expect(status == 64)
+        #expect(output.stdout.isEmpty)
+        #expect(output.stderr.contains(usage.message))
+        #expect(output.stderr.split(separator: "\n").count == 1)
+    }
+
+    @Test("a bad scale file exits 65 and names the entry")
+    func badScaleFile() throws {
+        let file = try temporaryFile("""
+            {"name": "Acme", "categories": ["large", "xLarge"], "styles": [
+              {"style": "body", "entries": {"large": {"size": 17, "leading": 22, "weight": "regular"},
+                                            "xLarge": {"size": 16, "leading": 22, "weight": "regular"}}}]}
+            """)
+        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+        let result = typescale("table", "--scale", file.path)
+        #expect(result.status == 65)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == "typescale table: \(file.path): body: size shrinks from 17 at large to 16 at xLarge"
+            + " (set \"allowsShrinking\": true if intended)\n")
+    }
+
+    @Test("a scale file that is not JSON names the line and column")
+    func malformedScaleFile() throws {
+        let file = try temporaryFile("{\"name\": \"Acme\",\n  \"styles\": [ nope ]}")
+        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+        let result = typescale("table", "--scale", file.path)
+        #expect(result.status == 65)
+        #expect(result.stderr.contains("\(file.path): not a valid scale document: line 2"))
+    }
+
+    @Test("--help on every command, and the overview")
+    func help() {
+        for command in ["table", "scale"] {
+            let result = typescale(command, "--help")
+            #expect(result.status == 0)
+            #expect(result.stdout.hasPrefix("USAGE: typescale \(command)"))
+        }
+        #expect(typescale("--help").stdout.contains("COMMANDS:"))
+        #expect(typescale().status == 64)
+    }
+}
+
+private func TypeScaleCLIRun(_ arguments: [String]) -> (Int32, (stdout: String, stderr: String)) {
+    let (status, output) = TypeScaleCLI.run(arguments)
+    return (status, (output.standardOutput, output.standardError))
+}
