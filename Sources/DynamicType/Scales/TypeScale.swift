@@ -2,7 +2,7 @@
 ///
 /// Built-in scales hold Apple's published tables — ``iOS`` (also iPadOS), ``watchOS``, and the fixed-size
 /// ``macOS`` and ``tvOS`` scales, which have one size per style because those platforms have no Dynamic Type.
-/// A design system's own scale is read from JSON with ``init(json:)`` and validated as a whole.
+/// A design system's own scale is read from JSON with ``init(json:source:)`` and validated as a whole.
 ///
 /// A scale defines its styles for a set of ``categories``. A category outside that set resolves to one the scale has
 /// (see ``resolvedCategory(_:)``): the watchOS scale stops at AX3, so AX5 reads AX3; a fixed-size scale answers every
@@ -76,7 +76,7 @@ public struct TypeScale: Sendable, Equatable {
         return categories.last(where: { $0 <= category }) ?? categories[0]
     }
 
-    /// A scale from validated parts; every check ``TypeScale/init(json:)`` makes is made here.
+    /// A scale from validated parts; every check ``TypeScale/init(json:source:)`` makes is made here.
     ///
     /// - Parameters:
     ///   - name: The scale's name.

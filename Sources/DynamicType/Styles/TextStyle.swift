@@ -1,7 +1,7 @@
 /// A semantic text style, such as body or headline, that a type scale gives a size, leading and weight.
 ///
 /// Like UIKit's `UIFont.TextStyle`, a style is a name: Apple's styles are the static members below, and a design
-/// system's own scale (see ``TypeScale/init(json:)``) may add styles of its own (`TextStyle("display")`).
+/// system's own scale (see ``TypeScale/init(json:source:)``) may add styles of its own (`TextStyle("display")`).
 /// The name is the one the project writes in JSON and on the command line (`largeTitle`, `caption1`); UIKit's raw
 /// values and SwiftUI's names are read too (see ``init(name:)``).
 public struct TextStyle: Hashable, Sendable {
