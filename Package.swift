@@ -5,11 +5,24 @@ let package = Package(
     name: "DynamicTypeKit",
     products: [
         .library(name: "DynamicType", targets: ["DynamicType"]),
+        .library(name: "TextMeasurement", targets: ["TextMeasurement"]),
         .executable(name: "typescale", targets: ["typescale"]),
     ],
     targets: [
         // MARK: - Core (pure Swift: the numbers)
         .target(name: "DynamicType"),
+
+        // MARK: - Measuring (FreeType, fontconfig, HarfBuzz, ICU)
+        .target(
+            name: "TextMeasurement",
+            dependencies: ["DynamicType", "CFreeType", "CFontconfig", "CHarfBuzz", "CICU"]),
+
+        // MARK: - C libraries (Debian's -dev packages; Scripts/setup installs them)
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig1-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        // ICU through a shim: its functions carry version suffixes and its headers clash with Foundation's ICU.
+        .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc")]),
 
         // MARK: - Tools
         .target(name: "TypeScaleCLI", dependencies: ["DynamicType"]),
@@ -17,6 +30,7 @@ let package = Package(
 
         // MARK: - Tests
         .testTarget(name: "DynamicTypeTests", dependencies: ["DynamicType"]),
+        .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement", "DynamicType"]),
         .testTarget(name: "TypeScaleCLITests", dependencies: ["TypeScaleCLI", "DynamicType", "typescale"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,46 @@
+// A narrow C interface to ICU's break iterators and bidi, with plain C types and prefixed names.
+//
+// ICU's functions exist only under versioned names (ubrk_open_72) and its headers clash with Foundation's bundled
+// ICU in Swift modules that import Foundation, so Swift sees only this header; ICU's own headers are included in
+// cicu.c alone.
+#ifndef CICU_H
+#define CICU_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// The kind of a boundary `cicu_line_breaks` reports.
+typedef enum {
+    /// A break is allowed here (UAX #14 "soft" opportunity).
+    CICU_BREAK_SOFT = 0,
+    /// A break is required here (after a hard line break character).
+    CICU_BREAK_HARD = 1,
+} cicu_break_kind;
+
+/// An error from ICU: its UErrorCode and name.
+typedef struct {
+    int32_t code;
+    const char *name;
+} cicu_error;
+
+/// Finds the UAX #14 line-break opportunities in `text` (UTF-16, `length` code units) for `locale` (e.g. "th",
+/// "ja", "" for the root locale), using ICU's line break iterator (dictionary breaking for Thai, Lao, Khmer, Burmese).
+///
+/// Writes up to `capacity` boundary offsets (UTF-16 code units, each > 0 and ascending; the last is `length`) to
+/// `offsets` and their kinds to `kinds`. Returns the number of boundaries found (which may exceed `capacity`: call
+/// again with a larger buffer), or -1 with `error` set.
+int32_t cicu_line_breaks(const uint16_t *text, int32_t length, const char *locale, int32_t *offsets,
+                         uint8_t *kinds, int32_t capacity, cicu_error *error);
+
+/// Finds the extended grapheme cluster boundaries in `text` (UAX #29), as `cicu_line_breaks` does.
+int32_t cicu_grapheme_breaks(const uint16_t *text, int32_t length, int32_t *offsets, int32_t capacity,
+                             cicu_error *error);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

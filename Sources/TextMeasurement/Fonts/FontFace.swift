@@ -1,0 +1,112 @@
+/// One face of a font file, loaded and validated, ready to measure with.
+///
+/// Load one with ``init(contentsOfFile:faceIndex:)`` (TTF, OTF, or a face of a TTC collection). A face is immutable and
+/// `Sendable`: share one across tasks.
+public final class FontFace: Sendable, Hashable, CustomStringConvertible {
+    /// The file the face was read from.
+    public let path: String
+    /// The face's index in the file (0 for a single-face file).
+    public let faceIndex: Int
+    /// The family name (`name` table, as FreeType reports it).
+    public let family: String
+    /// The style name, e.g. "Regular".
+    public let style: String
+    /// Units per em: the font's coordinate scale.
+    public let unitsPerEm: Int
+    /// The vertical metrics in font units.
+    public let metrics: Metrics
+
+    let shaper: HarfBuzzFont
+
+    /// The face's vertical metrics in font units (y up: ``descender`` is negative below the baseline).
+    ///
+    /// These are the `hhea` table's values, or the `OS/2` typographic ones when the font sets USE_TYPO_METRICS
+    /// (`fsSelection` bit 7) — the rule HarfBuzz's `hb-ot-metrics` and FreeType ≥ 2.10 follow (OpenType spec, OS/2
+    /// `fsSelection`; see `shared/reference/text-measurement.md` §3.1).
+    public struct Metrics: Hashable, Sendable {
+        public var ascender: Int
+        public var descender: Int
+        public var lineGap: Int
+        /// The cap height (`OS/2.sCapHeight`), where the table has it.
+        public var capHeight: Int?
+        /// The x-height (`OS/2.sxHeight`), where the table has it.
+        public var xHeight: Int?
+        /// Whether the typographic metrics were used.
+        public var usesTypoMetrics: Bool
+    }
+
+    /// Loads face `faceIndex` of the font file at `path`.
+    ///
+    /// - Throws: ``MeasurementError/fileNotFound(path:)``, ``MeasurementError/notAFont(path:code:message:)`` for a file
+    ///   FreeType cannot read (truncated, corrupt, not a font), ``MeasurementError/faceIndexOutOfRange(path:index:faceCount:)``.
+    public init(contentsOfFile path: String, faceIndex: Int = 0) throws(MeasurementError) {
+        guard faceIndex >= 0 else {
+            throw .invalidValue(name: "face index", value: String(faceIndex), accepted: "0 or more")
+        }
+        var isDirectory: Bool = false
+        guard FileProbe.isReadableFile(path, isDirectory: &isDirectory), !isDirectory else {
+            throw .fileNotFound(path: path)
+        }
+        let file = try FreeTypeFontFile(path: path, faceIndex: faceIndex)
+        guard file.glyphCount > 0 else {
+            throw .notAFont(path: path, code: 0x03, message: "the font has no glyphs")
+        }
+        self.path = path
+        self.faceIndex = faceIndex
+        self.family = file.family
+        self.style = file.style
+        self.unitsPerEm = file.unitsPerEm
+        let vertical = file.usesTypoMetrics ? (file.typo ?? file.hhea) : file.hhea
+        self.metrics = Metrics(
+            ascender: vertical.ascender, descender: vertical.descender, lineGap: vertical.lineGap,
+            capHeight: file.capHeight, xHeight: file.xHeight, usesTypoMetrics: file.usesTypoMetrics && file.typo != nil)
+        self.shaper = try HarfBuzzFont(path: path, faceIndex: faceIndex, unitsPerEm: file.unitsPerEm)
+    }
+
+    /// Whether the face has a glyph for `scalar`.
+    public func covers(_ scalar: Unicode.Scalar) -> Bool {
+        shaper.hasGlyph(for: scalar)
+    }
+
+    /// The metrics at a point size, in points.
+    public func metrics(atSize size: Double) -> ScaledFontMetrics {
+        let scale = size / Double(unitsPerEm)
+        return ScaledFontMetrics(
+            pointSize: size,
+            ascender: Double(metrics.ascender) * scale,
+            descender: Double(metrics.descender) * scale,
+            leading: Double(metrics.lineGap) * scale,
+            capHeight: metrics.capHeight.map { Double($0) * scale },
+            xHeight: metrics.xHeight.map { Double($0) * scale })
+    }
+
+    public static func == (lhs: FontFace, rhs: FontFace) -> Bool {
+        lhs.path == rhs.path && lhs.faceIndex == rhs.faceIndex
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(path)
+        hasher.combine(faceIndex)
+    }
+
+    public var description: String { "\(family) \(style) (\(path)#\(faceIndex))" }
+}
+
+/// A face's metrics at one point size, in points, named as `UIFont` names them.
+public struct ScaledFontMetrics: Hashable, Sendable {
+    /// The size in points.
+    public var pointSize: Double
+    /// Distance from the baseline to the top of the line's glyph area (positive).
+    public var ascender: Double
+    /// Distance from the baseline to the bottom (negative, as `UIFont.descender`).
+    public var descender: Double
+    /// The line gap (`UIFont.leading`).
+    public var leading: Double
+    /// The cap height, where the font has it.
+    public var capHeight: Double?
+    /// The x-height, where the font has it.
+    public var xHeight: Double?
+
+    /// `UIFont.lineHeight`: ascender − descender + leading.
+    public var lineHeight: Double { ascender - descender + leading }
+}

@@ -1,0 +1,99 @@
+internal import CFreeType
+
+/// What FreeType reads from a font file: names, face count and the vertical metrics tables.
+///
+/// FreeType is used only here, to open and validate a file and read its tables; nothing stays open. Each call
+/// creates its own `FT_Library`, so no FreeType state is shared between threads.
+struct FreeTypeFontFile {
+    var faceCount: Int
+    var family: String
+    var style: String
+    var unitsPerEm: Int
+    var glyphCount: Int
+    /// `hhea` ascender, descender (negative below the baseline) and line gap, in font units.
+    var hhea: (ascender: Int, descender: Int, lineGap: Int)
+    /// `OS/2` typographic ascender, descender and line gap, when the table exists.
+    var typo: (ascender: Int, descender: Int, lineGap: Int)?
+    /// `OS/2.fsSelection` bit 7, USE_TYPO_METRICS.
+    var usesTypoMetrics: Bool
+    var capHeight: Int?
+    var xHeight: Int?
+
+    /// Opens face `faceIndex` of the file at `path`.
+    ///
+    /// Uses `FT_Init_FreeType`, `FT_New_Face`, `FT_Get_Sfnt_Table`.
+    /// - Throws: ``MeasurementError/notAFont(path:code:message:)`` with FreeType's code, or
+    ///   ``MeasurementError/faceIndexOutOfRange(path:index:faceCount:)``.
+    init(path: String, faceIndex: Int) throws(MeasurementError) {
+        var library: FT_Library?
+        var error = FT_Init_FreeType(&library)
+        guard error == 0, let library else {
+            throw .libraryFailure(library: "FreeType", code: error, message: Self.message(for: error))
+        }
+        defer { FT_Done_FreeType(library) }
+
+        var face: FT_Face?
+        error = FT_New_Face(library, path, FT_Long(faceIndex), &face)
+        guard error == 0, let face else {
+            if faceIndex > 0, let count = Self.faceCount(library: library, path: path), faceIndex >= count {
+                throw .faceIndexOutOfRange(path: path, index: faceIndex, faceCount: count)
+            }
+            throw .notAFont(path: path, code: error, message: Self.message(for: error))
+        }
+        defer { FT_Done_Face(face) }
+
+        let record = face.pointee
+        guard record.units_per_EM > 0, let hheaTable = FT_Get_Sfnt_Table(face, FT_SFNT_HHEA) else {
+            throw .notAFont(path: path, code: 0x8E, message: "no scalable outlines or hhea table")
+        }
+        let hhea = hheaTable.assumingMemoryBound(to: TT_HoriHeader.self).pointee
+        faceCount = Int(record.num_faces)
+        family = record.family_name.map { String(cString: $0) } ?? ""
+        style = record.style_name.map { String(cString: $0) } ?? ""
+        unitsPerEm = Int(record.units_per_EM)
+        glyphCount = Int(record.num_glyphs)
+        self.hhea = (Int(hhea.Ascender), Int(hhea.Descender), Int(hhea.Line_Gap))
+        if let os2Table = FT_Get_Sfnt_Table(face, FT_SFNT_OS2) {
+            let os2 = os2Table.assumingMemoryBound(to: TT_OS2.self).pointee
+            typo = (Int(os2.sTypoAscender), Int(os2.sTypoDescender), Int(os2.sTypoLineGap))
+            usesTypoMetrics = os2.fsSelection & (1 << 7) != 0
+            // sCapHeight and sxHeight exist from OS/2 version 2 on.
+            capHeight = os2.version >= 2 ? Int(os2.sCapHeight) : nil
+            xHeight = os2.version >= 2 ? Int(os2.sxHeight) : nil
+        } else {
+            typo = nil
+            usesTypoMetrics = false
+            capHeight = nil
+            xHeight = nil
+        }
+    }
+
+    /// The number of faces in a file, read through face index −1 as FreeType documents; `nil` when unreadable.
+    private static func faceCount(library: FT_Library, path: String) -> Int? {
+        var probe: FT_Face?
+        guard FT_New_Face(library, path, -1, &probe) == 0, let probe else { return nil }
+        defer { FT_Done_Face(probe) }
+        return Int(probe.pointee.num_faces)
+    }
+
+    /// FreeType's message for an error code. Debian builds FreeType without `FT_CONFIG_OPTION_ERROR_STRINGS`, so
+    /// `FT_Error_String` may return nothing; the common codes' texts come from `freetype/fterrdef.h`.
+    static func message(for error: FT_Error) -> String {
+        if let text = FT_Error_String(error) { return String(cString: text) }
+        switch error {
+        case 0x01: return "cannot open resource"
+        case 0x02: return "unknown file format"
+        case 0x03: return "broken file"
+        case 0x06: return "invalid argument"
+        case 0x08: return "broken table"
+        case 0x09: return "broken offset within table"
+        case 0x0A: return "array allocation size too large"
+        case 0x40: return "out of memory"
+        case 0x52: return "invalid stream seek"
+        case 0x54: return "invalid stream read"
+        case 0x55: return "invalid stream operation"
+        case 0x8E: return "SFNT font table missing"
+        default: return "FreeType error"
+        }
+    }
+}

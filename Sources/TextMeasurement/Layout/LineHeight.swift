@@ -1,0 +1,10 @@
+/// How tall each line is.
+public enum LineHeight: Hashable, Sendable {
+    /// The fonts' own line height: ascender − descender + line gap (`UIFont.lineHeight`).
+    case natural
+    /// Every line exactly this many points — e.g. a type scale's leading, as a paragraph style with equal minimum and
+    /// maximum line height gives.
+    case fixed(Double)
+    /// The natural height times a factor (`NSParagraphStyle.lineHeightMultiple`).
+    case multiple(Double)
+}

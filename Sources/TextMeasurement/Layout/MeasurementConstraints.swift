@@ -1,0 +1,63 @@
+/// The limits a text is laid out within, as a `UILabel`'s width, `numberOfLines` and `lineBreakMode` set them.
+public struct MeasurementConstraints: Hashable, Sendable {
+    /// The width lines wrap at, in points; `nil` for no limit (each paragraph on one line: the intrinsic width).
+    public var maxWidth: Double?
+    /// The most lines; 0 for no limit (`numberOfLines = 0`). A limit on the whole text, not per paragraph.
+    public var maxLines: Int
+    /// How lines break and end.
+    public var lineBreakMode: LineBreakMode
+    /// How tall lines are.
+    public var lineHeight: LineHeight
+    /// Extra space between lines, in points (`NSParagraphStyle.lineSpacing`); not added after the last line.
+    public var lineSpacing: Double
+    /// Extra space after every character, in points (tracking, `NSAttributedString.Key.kern`).
+    public var tracking: Double
+    /// Pixels per point of the display the size is rounded up for (1, 2 or 3).
+    public var displayScale: Double
+    /// The language, as a BCP 47 tag (`th`, `ja`, `ar`), for line breaking and shaping; `nil` for the root locale.
+    public var language: String?
+
+    /// Constraints with UILabel's defaults: one line (`numberOfLines = 1`), truncating at the tail, natural line
+    /// height, a 3× display.
+    public init(
+        maxWidth: Double? = nil, maxLines: Int = 1, lineBreakMode: LineBreakMode = .byTruncatingTail,
+        lineHeight: LineHeight = .natural, lineSpacing: Double = 0, tracking: Double = 0, displayScale: Double = 3,
+        language: String? = nil
+    ) {
+        self.maxWidth = maxWidth
+        self.maxLines = maxLines
+        self.lineBreakMode = lineBreakMode
+        self.lineHeight = lineHeight
+        self.lineSpacing = lineSpacing
+        self.tracking = tracking
+        self.displayScale = displayScale
+        self.language = language
+    }
+
+    /// Every value checked: finite, in range.
+    func validated() throws(MeasurementError) -> MeasurementConstraints {
+        if let maxWidth, !(maxWidth.isFinite && maxWidth >= 0) {
+            throw .invalidValue(name: "width", value: "\(maxWidth)", accepted: "a finite number of points ≥ 0, or none")
+        }
+        guard maxLines >= 0 else {
+            throw .invalidValue(name: "max lines", value: "\(maxLines)", accepted: "0 (no limit) or more")
+        }
+        switch lineHeight {
+        case .natural: break
+        case .fixed(let height) where height.isFinite && height > 0: break
+        case .multiple(let factor) where factor.isFinite && factor > 0: break
+        case .fixed(let value), .multiple(let value):
+            throw .invalidValue(name: "line height", value: "\(value)", accepted: "a finite number above 0")
+        }
+        guard lineSpacing.isFinite else {
+            throw .invalidValue(name: "line spacing", value: "\(lineSpacing)", accepted: "a finite number of points")
+        }
+        guard tracking.isFinite else {
+            throw .invalidValue(name: "tracking", value: "\(tracking)", accepted: "a finite number of points")
+        }
+        guard displayScale.isFinite && displayScale > 0 else {
+            throw .invalidValue(name: "display scale", value: "\(displayScale)", accepted: "1, 2 or 3 (any number above 0)")
+        }
+        return self
+    }
+}

@@ -1,0 +1,51 @@
+/// A measured text: its size, exact and rounded up to the pixel grid, and its lines.
+public struct TextLayout: Hashable, Sendable {
+    /// A width and height in points.
+    public struct Size: Hashable, Sendable {
+        public var width: Double
+        public var height: Double
+
+        /// A size of `width` × `height` points.
+        public init(width: Double, height: Double) {
+            self.width = width
+            self.height = height
+        }
+    }
+
+    /// One laid-out line.
+    public struct Line: Hashable, Sendable {
+        /// The line's text as UTF-16 offsets into the string (`NSRange`-compatible: `location` = lower bound), without
+        /// the hard break that ends its paragraph. For a truncated last line, the text that was kept.
+        public var range: Range<Int>
+        /// The width of the line's glyphs, trailing white space excluded (it hangs), ellipsis included.
+        public var width: Double
+        /// Distance from the layout's top to the line's top.
+        public var top: Double
+        /// The line's height.
+        public var height: Double
+        /// Distance from the layout's top to the baseline.
+        public var baseline: Double
+        /// The ascender above the baseline (positive).
+        public var ascent: Double
+        /// The descender below the baseline (positive).
+        public var descent: Double
+        /// Whether an ellipsis was put in this line.
+        public var hasEllipsis: Bool
+    }
+
+    /// The exact size: the widest line, and the sum of line heights and spacing.
+    public var size: Size
+    /// The size rounded up to the display's pixel grid, as `sizeThatFits` / `intrinsicContentSize` report it.
+    public var roundedSize: Size
+    /// The lines, top to bottom.
+    public var lines: [Line]
+    /// Whether text was left out (more lines were needed than allowed).
+    public var isTruncated: Bool
+
+    /// The number of lines.
+    public var lineCount: Int { lines.count }
+    /// The first line's baseline, from the top; 0 for no lines.
+    public var firstBaseline: Double { lines.first?.baseline ?? 0 }
+    /// The last line's baseline, from the top; 0 for no lines.
+    public var lastBaseline: Double { lines.last?.baseline ?? 0 }
+}

@@ -1,0 +1,226 @@
+import Testing
+import TextMeasurement
+
+/// Expected values are worked out by hand from the TestSans metrics (see TestFonts): at 10 pt one font unit is
+/// 0.01 pt, so a capital is 7 pt, a lowercase letter 5 pt, a space 2.5 pt, the ellipsis 9 pt, the line 11 pt.
+@Suite("TextMeasurer")
+struct TextMeasurerTests {
+    let measurer = TextMeasurer()
+    let face = TestFonts.sans
+
+    func measure(_ text: String, size: Double = 10, _ constraints: MeasurementConstraints = .init()) throws -> TextLayout {
+        try measurer.measure(text, face: face, size: size, constraints: constraints)
+    }
+
+    func unlimited(width: Double?, mode: LineBreakMode = .byWordWrapping) -> MeasurementConstraints {
+        MeasurementConstraints(maxWidth: width, maxLines: 0, lineBreakMode: mode)
+    }
+
+    @Test("one line: Hello World at 17 pt is 5650 units = 96.05 pt wide, 18.7 pt tall, rounded up to 1/3 pt")
+    func singleLine() throws {
+        let layout = try measure("Hello World", size: 17)
+        #expect(layout.lineCount == 1)
+        #expect(abs(layout.size.width - 96.05) < 1e-9)
+        #expect(abs(layout.size.height - 18.7) < 1e-9)
+        // 96.05 × 3 = 288.15 → 289 / 3; 18.7 × 3 = 56.1 → 57 / 3 = 19
+        #expect(abs(layout.roundedSize.width - 289.0 / 3) < 1e-9)
+        #expect(abs(layout.roundedSize.height - 19) < 1e-9)
+        #expect(layout.lines[0].range == 0..<11)
+        // baseline = ascender 800 × 17 / 1000
+        #expect(abs(layout.firstBaseline - 13.6) < 1e-9)
+        #expect(!layout.isTruncated)
+    }
+
+    @Test("kerning and ligatures are applied: AV = 700 − 100 + 700, fi = 800")
+    func shapingFeatures() throws {
+        #expect(abs(try measure("AV").size.width - 13) < 1e-9)
+        #expect(abs(try measure("VA").size.width - 14) < 1e-9)
+        #expect(abs(try measure("fi").size.width - 8) < 1e-9)
+    }
+
+    @Test("words wrap at the width; the space at the break hangs")
+    func wordWrap() throws {
+        let layout = try measure("Hello World", unlimited(width: 40))
+        #expect(layout.lineCount == 2)
+        #expect(layout.lines.map(\.range) == [0..<5, 6..<11])
+        // Hello = 700 + 4 × 500 = 2700 units; World = 700 + 4 × 500 = 2700.
+        #expect(layout.lines.map(\.width) == [27, 27])
+        #expect(abs(layout.size.height - 22) < 1e-9)
+        #expect(abs(layout.lines[1].baseline - 19) < 1e-9)  // 11 + 8
+    }
+
+    @Test("trailing white space does not count in a line's width")
+    func trailingSpaceHangs() throws {
+        #expect(try measure("Hello   ").size.width == 27)
+    }
+
+    @Test("a word wider than the line breaks between grapheme clusters")
+    func emergencyBreak() throws {
+        let layout = try measure("ABCDEFGHIJ", unlimited(width: 20))
+        #expect(layout.lineCount == 5)  // 7 + 7 = 14 fits 20, 21 does not
+        #expect(layout.lines.map(\.width) == [14, 14, 14, 14, 14])
+        #expect(layout.lines.map(\.range.count) == [2, 2, 2, 2, 2])
+    }
+
+    @Test("a long word moves to a new line before it is broken, and the next word may follow it")
+    func emergencyBreakAfterWord() throws {
+        let layout = try measure("ab ABCDEFG cd", unlimited(width: 30))
+        // "ab " (10) then ABCDEFG (49) does not fit → new line; ABCD = 28 | EFG = 21, + " cd" → 21 + 2.5 + 10 = 33.5 > 30.
+        #expect(layout.lines.map(\.range) == [0..<2, 3..<7, 7..<10, 11..<13])
+    }
+
+    @Test("character wrapping breaks anywhere; word wrapping only at opportunities")
+    func charWrap() throws {
+        let words = try measure("aa bbbb", unlimited(width: 25))
+        #expect(words.lines.map(\.width) == [10, 20])
+        let chars = try measure("aa bbbb", unlimited(width: 25, mode: .byCharWrapping))
+        #expect(chars.lines.map(\.width) == [22.5, 10])  // "aa bb" = 10 + 2.5 + 10
+    }
+
+    @Test("hard breaks start paragraphs: LF, CR LF, CR, U+2028, U+2029, NEL; a final break adds an empty line")
+    func hardBreaks() throws {
+        for separator in ["\n", "\r\n", "\r", "\u{2028}", "\u{2029}", "\u{0085}"] {
+            let layout = try measure("A\(separator)bb", unlimited(width: nil))
+            #expect(layout.lineCount == 2)
+            #expect(layout.lines.map(\.width) == [7, 10])
+            #expect(layout.lines[1].range.lowerBound == 1 + separator.utf16.count)
+        }
+        #expect(try measure("A\n", unlimited(width: nil)).lineCount == 2)
+    }
+
+    @Test("empty text measures zero with no lines, as UILabel's intrinsicContentSize")
+    func emptyText() throws {
+        let layout = try measure("")
+        #expect(layout.lineCount == 0)
+        #expect(layout.size == .init(width: 0, height: 0))
+    }
+
+    @Test("a zero-width space allows a break; a word joiner and a no-break space forbid one")
+    func invisibleControls() throws {
+        let zwsp = try measure("aaa\u{200B}bbb", unlimited(width: 20))
+        #expect(zwsp.lines.map(\.width) == [15, 15])
+        let joined = try measure("aaa\u{2060}bbb", unlimited(width: 20))
+        #expect(joined.lines.map(\.width) == [20, 10])  // no opportunity: broken between clusters, 4 × 5 fits 20
+        let nbsp = try measure("aa\u{00A0}bb", unlimited(width: 15))
+        #expect(nbsp.lines.map(\.width) == [12.5, 10])  // the no-break space stays and counts
+    }
+
+    @Test("tail truncation keeps what fits before the ellipsis")
+    func tailTruncation() throws {
+        let layout = try measure("Hello World", MeasurementConstraints(maxWidth: 40, maxLines: 1))
+        #expect(layout.isTruncated)
+        #expect(layout.lineCount == 1)
+        // 40 − 9 (ellipsis) = 31: "Hello" (27) fits, "Hello W" (36.5) does not.
+        #expect(layout.lines[0].range == 0..<5)
+        #expect(layout.lines[0].width == 36)
+        #expect(layout.lines[0].hasEllipsis)
+    }
+
+    @Test("head truncation keeps the end")
+    func headTruncation() throws {
+        let layout = try measure(
+            "Hello World", MeasurementConstraints(maxWidth: 40, maxLines: 1, lineBreakMode: .byTruncatingHead))
+        // … + "World" = 9 + 27 = 36; "o World" = 5 + 2.5 + 27 = 34.5 > 31.
+        #expect(layout.lines[0].range == 6..<11)
+        #expect(layout.lines[0].width == 36)
+    }
+
+    @Test("clipping and word wrapping cut at the line limit without an ellipsis")
+    func clippingAtLimit() throws {
+        let layout = try measure(
+            "Hello World again", MeasurementConstraints(maxWidth: 40, maxLines: 2, lineBreakMode: .byClipping))
+        #expect(layout.isTruncated)
+        #expect(layout.lineCount == 2)
+        #expect(!layout.lines[1].hasEllipsis)
+        #expect(layout.lines.map(\.range) == [0..<5, 6..<11])
+    }
+
+    @Test("max lines 0 is no limit; the limit counts lines across paragraphs")
+    func lineLimit() throws {
+        let text = "one\ntwo\nthree"
+        #expect(try measure(text, unlimited(width: nil)).lineCount == 3)
+        let two = try measure(text, MeasurementConstraints(maxLines: 2, lineBreakMode: .byWordWrapping))
+        #expect(two.lineCount == 2)
+        #expect(two.isTruncated)
+    }
+
+    @Test("fixed line height puts the extra space above the glyphs; spacing goes between lines only")
+    func lineHeights() throws {
+        let fixed = try measure("Hello World", MeasurementConstraints(maxWidth: 40, maxLines: 0, lineHeight: .fixed(30)))
+        #expect(fixed.size.height == 60)
+        #expect(fixed.lines.map(\.baseline) == [27, 57])  // (30 − 11) + 8
+        let spaced = try measure("Hello World", MeasurementConstraints(maxWidth: 40, maxLines: 0, lineSpacing: 4))
+        #expect(spaced.size.height == 26)  // 11 + 4 + 11
+        let multiple = try measure("Hello", MeasurementConstraints(lineHeight: .multiple(2)))
+        #expect(multiple.size.height == 22)
+    }
+
+    @Test("tracking adds after every cluster")
+    func tracking() throws {
+        #expect(try measure("abc", MeasurementConstraints(tracking: 1)).size.width == 18)
+    }
+
+    @Test("rounding to 1×, 2× and 3× pixel grids")
+    func rounding() throws {
+        // "a" at 17 pt: 8.5 pt wide, 18.7 pt tall.
+        for (scale, width, height) in [(1.0, 9.0, 19.0), (2.0, 8.5, 19.0), (3.0, 26.0 / 3, 19.0)] {
+            let layout = try measure("a", size: 17, MeasurementConstraints(displayScale: scale))
+            #expect(abs(layout.roundedSize.width - width) < 1e-9)
+            #expect(abs(layout.roundedSize.height - height) < 1e-9)
+        }
+    }
+
+    struct BadInput: Sendable, CustomTestStringConvertible {
+        var size: Double
+        var constraints: MeasurementConstraints
+        var name: String
+        var testDescription: String { name }
+    }
+
+    @Test("bad values are typed errors naming the value", arguments: [
+        BadInput(size: .nan, constraints: .init(), name: "size"),
+        BadInput(size: 0, constraints: .init(), name: "size"),
+        BadInput(size: .infinity, constraints: .init(), name: "size"),
+        BadInput(size: 10, constraints: .init(maxWidth: -1), name: "width"),
+        BadInput(size: 10, constraints: .init(maxWidth: .nan), name: "width"),
+        BadInput(size: 10, constraints: .init(maxLines: -1), name: "max lines"),
+        BadInput(size: 10, constraints: .init(lineHeight: .fixed(0)), name: "line height"),
+        BadInput(size: 10, constraints: .init(displayScale: 0), name: "display scale"),
+        BadInput(size: 10, constraints: .init(tracking: .infinity), name: "tracking"),
+    ])
+    func badValues(_ input: BadInput) {
+        do {
+            _ = try measurer.measure("x", face: face, size: input.size, constraints: input.constraints)
+            Issue.record("accepted \(input.name)")
+        } catch {
+            guard case .invalidValue(let name, _, _) = error else {
+                Issue.record("unexpected \(error)")
+                return
+            }
+            #expect(name == input.name)
+        }
+    }
+
+    @Test("Concurrency: one face and measurer shared by many tasks give the same layouts as one task")
+    func concurrentMeasuring() async throws {
+        let texts = (0..<40).map { "Word \($0) and AVfi text to wrap, number \($0 * 7)" }
+        let constraints = MeasurementConstraints(maxWidth: 60, maxLines: 0, lineBreakMode: .byWordWrapping)
+        let measurer = self.measurer
+        let face = self.face
+        let serial = try texts.map { try measurer.measure($0, face: face, size: 12, constraints: constraints) }
+        let parallel = try await withThrowingTaskGroup(of: (Int, TextLayout).self) { group in
+            for round in 0..<8 {
+                for (index, text) in texts.enumerated() where index % 8 == round || round == 0 {
+                    group.addTask { (index, try measurer.measure(text, face: face, size: 12, constraints: constraints)) }
+                }
+            }
+            var results: [Int: TextLayout] = [:]
+            for try await (index, layout) in group {
+                if let earlier = results[index] { #expect(earlier == layout) }
+                results[index] = layout
+            }
+            return results
+        }
+        for (index, layout) in serial.enumerated() { #expect(parallel[index] == layout) }
+    }
+}
