@@ -1,97 +1,202 @@
+import DynamicType
+import Synchronization
+
 /// Works out the size a `UILabel` gives a text: lines wrapped to a width, limited in number, truncated, each as tall as
-/// its font says, and the whole rounded up to the pixel grid.
+/// its fonts say, and the whole rounded up to the pixel grid.
 ///
-/// A measurer is `Sendable`: share one across tasks.
-public struct TextMeasurer: Sendable {
+/// A measurer is `Sendable`: share one across tasks. It keeps the faces it has loaded and a bounded cache of shaped
+/// paragraphs (see ``cacheCapacity``), so measuring the same text again — at another width, line limit or
+/// content-size category — does not shape it again.
+public final class TextMeasurer: Sendable {
+    /// Finds fonts by family and falls back for characters the font lacks; `nil`: no fallback, fonts by file only.
+    public let fontMatcher: FontMatcher?
+    private let faces = Mutex<[FontMatch: FontFace]>([:])
+    private let cache: ShapingCache
+
+    /// The most UTF-16 units of shaped text kept (about 40 bytes each); the oldest go first.
+    public var cacheCapacity: Int { cache.capacity }
+
     /// A measurer.
-    public init() {}
+    ///
+    /// - Parameters:
+    ///   - fontMatcher: The matcher for families and fallback; `nil` measures with the given face alone (characters it
+    ///     lacks are measured as its `.notdef` glyph).
+    ///   - cacheCapacity: The most UTF-16 units of shaped paragraphs to keep; 0 keeps none.
+    public init(fontMatcher: FontMatcher? = nil, cacheCapacity: Int = 1_000_000) {
+        self.fontMatcher = fontMatcher
+        self.cache = ShapingCache(capacity: max(cacheCapacity, 0))
+    }
+
+    /// A measurer over the system's fonts, with fallback: `FontMatcher()`.
+    ///
+    /// - Throws: ``MeasurementError/noFontsAvailable`` when fontconfig has no fonts.
+    public static func systemFonts(cacheCapacity: Int = 1_000_000) throws(MeasurementError) -> TextMeasurer {
+        TextMeasurer(fontMatcher: try FontMatcher(), cacheCapacity: cacheCapacity)
+    }
+
+    /// Forgets shaped paragraphs and fallback decisions (loaded faces stay).
+    public func clearCaches() {
+        cache.removeAll()
+        fontMatcher?.clearCache()
+    }
+
+    // MARK: - Fonts
+
+    /// The face fontconfig matches for a family, weight and slant (`nil` family: the system's sans-serif).
+    ///
+    /// - Throws: ``MeasurementError/familyNotInstalled(requested:substitute:)`` in strict mode when the family is not
+    ///   installed; ``MeasurementError/invalidValue(name:value:accepted:)`` when this measurer has no font matcher; the
+    ///   errors of ``FontFace/init(contentsOfFile:faceIndex:)`` for a file that will not load.
+    public func face(family: String?, weight: FontWeight = .regular, isItalic: Bool = false, strict: Bool = false)
+        throws(MeasurementError) -> FontFace
+    {
+        guard let fontMatcher else {
+            throw .invalidValue(
+                name: "font family", value: "'\(family ?? "system")'",
+                accepted: "a font file: this measurer was made without a font matcher")
+        }
+        return try face(for: fontMatcher.match(family: family, weight: weight, isItalic: isItalic, strict: strict))
+    }
+
+    /// The loaded face for a match, loading it the first time.
+    public func face(for match: FontMatch) throws(MeasurementError) -> FontFace {
+        if let face = faces.withLock({ $0[match] }) { return face }
+        let face = try FontFace(contentsOfFile: match.path, faceIndex: match.faceIndex)
+        return faces.withLock { faces in
+            if let existing = faces[match] { return existing }
+            faces[match] = face
+            return face
+        }
+    }
+
+    // MARK: - Measuring
 
     /// Lays out `text` in `face` at `size` points within `constraints`.
     ///
     /// - Parameters:
     ///   - text: The text; hard breaks (LF, CR, CR LF, NEL, U+2028, U+2029) start new paragraphs. An empty text has no
     ///     lines and measures zero by zero, as a `UILabel` with empty text reports `intrinsicContentSize == .zero`.
-    ///   - face: The font.
+    ///   - face: The font. Characters it lacks are measured in the font the ``fontMatcher`` chooses for each grapheme
+    ///     cluster, and a line grows to the tallest font on it, as on iOS.
     ///   - size: The point size, a finite number above 0.
-    ///   - constraints: Width, line limit, line break mode, line height.
+    ///   - weight: The weight fallback fonts are chosen for.
+    ///   - constraints: Width, line limit, line break mode and strategy, line height, tracking, display scale.
     /// - Throws: ``MeasurementError/invalidValue(name:value:accepted:)`` for a size or constraint out of range;
     ///   ``MeasurementError/libraryFailure(library:code:message:)`` if ICU fails.
     public func measure(
-        _ text: String, face: FontFace, size: Double, constraints: MeasurementConstraints = MeasurementConstraints()
+        _ text: String, face: FontFace, size: Double, weight: FontWeight = .regular,
+        constraints: MeasurementConstraints = MeasurementConstraints()
     ) throws(MeasurementError) -> TextLayout {
         guard size.isFinite && size > 0 else {
             throw .invalidValue(name: "size", value: "\(size)", accepted: "a finite number of points above 0")
         }
         let constraints = try constraints.validated()
+        let paragraphs = try shape(text, face: face, weight: weight, constraints: constraints)
+        return layout(paragraphs, size: size, constraints: constraints)
+    }
+
+    /// The paragraphs of `text`, shaped (from the cache where possible), each with its UTF-16 offset in `text`.
+    func shape(_ text: String, face: FontFace, weight: FontWeight, constraints: MeasurementConstraints)
+        throws(MeasurementError) -> [(paragraph: ShapedParagraph, offset: Int)]
+    {
         let units = Array(text.utf16)
+        guard !units.isEmpty else { return [] }
+        let language = constraints.language
+        let strategy = constraints.lineBreakStrategy
+        let matcher = fontMatcher
+        let base = FontMatch(path: face.path, faceIndex: face.faceIndex, family: face.family, style: face.style)
+        let fallback: (String) -> FontFace? = { cluster in
+            guard let match = matcher?.fallback(for: cluster, near: base, weight: weight, language: language) else {
+                return nil
+            }
+            return try? self.face(for: match)
+        }
         return try units.withUnsafeBufferPointer { buffer throws(MeasurementError) in
-            try layout(buffer, face: face, size: size, constraints: constraints)
+            var paragraphs: [(ShapedParagraph, Int)] = []
+            for range in Paragraphs.ranges(in: buffer) {
+                let key = ShapingCache.Key(
+                    text: Array(buffer[range]), face: face, language: language,
+                    hangulWordPriority: strategy.contains(.hangulWordPriority), fallback: matcher != nil)
+                let paragraph = try cache.paragraph(for: key) { () throws(MeasurementError) in
+                    try key.text.withUnsafeBufferPointer { text throws(MeasurementError) in
+                        try ShapedParagraph(
+                            text: text, range: 0..<text.count, primary: face, language: language, strategy: strategy,
+                            fallback: fallback)
+                    }
+                }
+                paragraphs.append((paragraph, range.lowerBound))
+            }
+            return paragraphs
         }
     }
 
-    private func layout(
-        _ text: UnsafeBufferPointer<UInt16>, face: FontFace, size: Double, constraints: MeasurementConstraints
-    ) throws(MeasurementError) -> TextLayout {
-        guard !text.isEmpty else {
+    /// Lines for shaped paragraphs (each with its offset in the text) at a size.
+    func layout(
+        _ paragraphs: [(paragraph: ShapedParagraph, offset: Int)], size: Double, constraints: MeasurementConstraints
+    ) -> TextLayout {
+        guard !paragraphs.isEmpty else {
             return TextLayout(
                 size: .init(width: 0, height: 0), roundedSize: .init(width: 0, height: 0), lines: [], isTruncated: false)
         }
-        var fitted: [(paragraph: Int, line: FittedLine)] = []
-        var paragraphs: [ShapedParagraph] = []
         let limit = constraints.maxLines == 0 ? Int.max : constraints.maxLines
-        var isTruncated = false
-        for range in Paragraphs.ranges(in: text) {
+        var fitted: [(fitter: LineFitter, line: FittedLine, offset: Int)] = []
+        for (paragraph, offset) in paragraphs {
             if fitted.count > limit { break }
-            let paragraph = try ShapedParagraph(
-                text: text, range: range, face: face, size: size, tracking: constraints.tracking,
-                language: constraints.language)
-            paragraphs.append(paragraph)
-            for line in LineFitter.fit(paragraph, width: constraints.maxWidth, mode: constraints.lineBreakMode) {
-                fitted.append((paragraphs.count - 1, line))
+            let fitter = LineFitter(paragraph: paragraph, size: size, tracking: constraints.tracking)
+            for line in fitter.fit(
+                width: constraints.maxWidth, mode: constraints.lineBreakMode, strategy: constraints.lineBreakStrategy)
+            {
+                fitted.append((fitter, line, offset))
             }
         }
-        if fitted.count > limit {
-            isTruncated = true
-            fitted.removeLast(fitted.count - limit)
-        }
+        let isTruncated = fitted.count > limit
+        if isTruncated { fitted.removeLast(fitted.count - limit) }
 
-        let metrics = face.metrics(atSize: size)
-        let natural = metrics.lineHeight
-        let lineHeight: Double
-        switch constraints.lineHeight {
-        case .natural: lineHeight = natural
-        case .fixed(let height): lineHeight = height
-        case .multiple(let factor): lineHeight = natural * factor
-        }
         var lines: [TextLayout.Line] = []
         var top = 0.0
-        for (index, entry) in fitted.enumerated() {
-            let paragraph = paragraphs[entry.paragraph]
-            var range = entry.line.range.lowerBound..<entry.line.contentEnd
-            var width = paragraph.width(range)
+        for (index, (fitter, fittedLine, offset)) in fitted.enumerated() {
+            var range = fittedLine.range.lowerBound..<fittedLine.contentEnd
+            var width = fitter.width(fittedLine.range)
             var hasEllipsis = false
             if isTruncated && index == fitted.count - 1 && constraints.lineBreakMode.truncates {
-                let truncated = try Truncation.truncate(
-                    paragraph, from: entry.line.range.lowerBound, mode: constraints.lineBreakMode,
-                    width: constraints.maxWidth, face: face, size: size, tracking: constraints.tracking,
-                    language: constraints.language)
-                range = truncated.range
-                width = truncated.width
+                let truncation = Truncation(fitter: fitter, ellipsisWidth: ellipsisWidth(fitter, constraints: constraints))
+                (range, width) = truncation.truncate(
+                    from: fittedLine.range.lowerBound, mode: constraints.lineBreakMode, width: constraints.maxWidth)
                 hasEllipsis = true
             }
+            let metrics = LineMetrics(faces: fitter.paragraph.faces(in: fittedLine.range), size: size)
+            let height: Double
+            switch constraints.lineHeight {
+            case .natural: height = metrics.height
+            case .fixed(let fixed): height = fixed
+            case .multiple(let factor): height = metrics.height * factor
+            }
             // Extra height goes above the glyphs, as UIKit places a line taller than its font (baseline at the bottom).
-            let baseline = top + (lineHeight - natural) + metrics.ascender
             lines.append(
                 TextLayout.Line(
-                    range: range, width: width, top: top, height: lineHeight, baseline: baseline,
-                    ascent: metrics.ascender, descent: -metrics.descender, hasEllipsis: hasEllipsis))
-            top += lineHeight + (index < fitted.count - 1 ? constraints.lineSpacing : 0)
+                    range: (range.lowerBound + offset)..<(range.upperBound + offset), width: width, top: top, height: height,
+                    baseline: top + (height - metrics.height) + metrics.ascent, ascent: metrics.ascent,
+                    descent: metrics.descent, hasEllipsis: hasEllipsis))
+            top += height + (index < fitted.count - 1 ? constraints.lineSpacing : 0)
         }
         let exact = TextLayout.Size(width: lines.map(\.width).max() ?? 0, height: top)
         let scale = constraints.displayScale
         let rounded = TextLayout.Size(
             width: Self.ceilToPixel(exact.width, scale: scale), height: Self.ceilToPixel(exact.height, scale: scale))
         return TextLayout(size: exact, roundedSize: rounded, lines: lines, isTruncated: isTruncated)
+    }
+
+    /// The ellipsis in the paragraph's primary face: U+2026, or three full stops where the face lacks it.
+    private func ellipsisWidth(_ fitter: LineFitter, constraints: MeasurementConstraints) -> Double {
+        let face = fitter.paragraph.faces[0]
+        let text = face.covers("\u{2026}") ? "\u{2026}" : "..."
+        let units = Array(text.utf16)
+        let shaped = units.withUnsafeBufferPointer { buffer in
+            try? ShapedParagraph(
+                text: buffer, range: 0..<buffer.count, primary: face, language: nil, strategy: .none,
+                fallback: { _ in nil })
+        }
+        return shaped?.width(0..<units.count, size: fitter.size, tracking: fitter.tracking) ?? 0
     }
 
     /// `value` rounded up to a multiple of 1/`scale`, ignoring floating-point noise below a millionth of a pixel

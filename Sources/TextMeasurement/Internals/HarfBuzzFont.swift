@@ -36,18 +36,21 @@ final class HarfBuzzFont: @unchecked Sendable {
         return hb_font_get_nominal_glyph(font, scalar.value, &glyph) != 0
     }
 
-    /// Shapes `range` of `text` (UTF-16) with the whole text as context, and returns the advance of each cluster in
-    /// font units, in text order, keyed by the cluster's first UTF-16 offset.
+    /// Shapes `range` of `text` (UTF-16) in `script`, with the whole text as context, and adds each cluster's advance
+    /// in font units times `scale` to `advances` at the cluster's first UTF-16 offset (relative to `base`).
     ///
-    /// Uses `hb_buffer_add_utf16`, `hb_buffer_guess_segment_properties` (direction, script, language from the text),
-    /// `hb_shape` with the font's default features (kerning and standard ligatures on).
-    func clusterAdvances(of text: UnsafeBufferPointer<UInt16>, range: Range<Int>, language: String?)
-        -> [(offset: Int, advance: Int)]
-    {
-        guard let buffer = hb_buffer_create() else { return [] }
+    /// Uses `hb_buffer_add_utf16`, `hb_buffer_set_script` / `_direction` / `_language`, and `hb_shape` with the font's
+    /// default features (kerning and standard ligatures on).
+    func addClusterAdvances(
+        of text: UnsafeBufferPointer<UInt16>, range: Range<Int>, script: Script, language: String?,
+        scale: Double, into advances: inout [Double], base: Int
+    ) {
+        guard let buffer = hb_buffer_create() else { return }
         defer { hb_buffer_destroy(buffer) }
-        hb_buffer_add_utf16(
-            buffer, text.baseAddress, Int32(text.count), UInt32(range.lowerBound), Int32(range.count))
+        hb_buffer_add_utf16(buffer, text.baseAddress, Int32(text.count), UInt32(range.lowerBound), Int32(range.count))
+        let hbScript = hb_script_t(rawValue: script.tag)
+        hb_buffer_set_script(buffer, hbScript)
+        hb_buffer_set_direction(buffer, hb_script_get_horizontal_direction(hbScript))
         if let language { hb_buffer_set_language(buffer, hb_language_from_string(language, -1)) }
         hb_buffer_guess_segment_properties(buffer)
         hb_shape(font, buffer, nil, 0)
@@ -55,19 +58,33 @@ final class HarfBuzzFont: @unchecked Sendable {
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
             let positions = hb_buffer_get_glyph_positions(buffer, &count)
-        else { return [] }
-        var clusters: [(offset: Int, advance: Int)] = []
-        clusters.reserveCapacity(Int(count))
+        else { return }
         for index in 0..<Int(count) {
-            let offset = Int(infos[index].cluster)
-            let advance = Int(positions[index].x_advance)
-            if let last = clusters.last, last.offset == offset {
-                clusters[clusters.count - 1].advance += advance
-            } else {
-                clusters.append((offset, advance))
-            }
+            let offset = Int(infos[index].cluster) - base
+            if advances.indices.contains(offset) { advances[offset] += Double(positions[index].x_advance) * scale }
         }
-        if hb_buffer_get_direction(buffer) == HB_DIRECTION_RTL { clusters.sort { $0.offset < $1.offset } }
-        return clusters
     }
+}
+
+/// A script as HarfBuzz and ISO 15924 name it, by its four-letter tag packed into 32 bits.
+struct Script: Hashable {
+    var tag: UInt32
+
+    /// Common (punctuation, digits, spaces): takes the script of the text around it.
+    static let common = Script(tag: HB_SCRIPT_COMMON.rawValue)
+    /// Inherited (combining marks): takes the script of its base.
+    static let inherited = Script(tag: HB_SCRIPT_INHERITED.rawValue)
+    static let unknown = Script(tag: HB_SCRIPT_UNKNOWN.rawValue)
+
+    /// The script of `scalar`. Uses `hb_unicode_script` with HarfBuzz's default Unicode functions.
+    init(of scalar: Unicode.Scalar) {
+        tag = hb_unicode_script(hb_unicode_funcs_get_default(), scalar.value).rawValue
+    }
+
+    init(tag: UInt32) {
+        self.tag = tag
+    }
+
+    /// Whether the script takes its neighbours' script.
+    var isWeak: Bool { self == .common || self == .inherited || self == .unknown }
 }

@@ -1,5 +1,5 @@
 /// One line chosen by the fitter: its text, and where its content ends before hanging white space.
-struct FittedLine {
+struct FittedLine: Hashable {
     var range: Range<Int>
     var contentEnd: Int
 }
@@ -8,44 +8,70 @@ struct FittedLine {
 ///
 /// A piece is the text between two break opportunities (``LineBreakMode/byCharWrapping``: between two grapheme
 /// clusters). A piece too wide for an empty line is broken between grapheme clusters, at least one cluster per line,
-/// with no hyphen.
-enum LineFitter {
-    static func fit(_ paragraph: ShapedParagraph, width: Double?, mode: LineBreakMode) -> [FittedLine] {
+/// with no hyphen. With ``LineBreakStrategy/pushOut`` a paragraph's lone last word pulls the word before it down.
+struct LineFitter {
+    let paragraph: ShapedParagraph
+    let size: Double
+    let tracking: Double
+    /// Rounding noise allowed when comparing widths.
+    let tolerance = 1e-9
+
+    func width(_ range: Range<Int>) -> Double {
+        paragraph.width(range.lowerBound..<paragraph.contentEnd(of: range), size: size, tracking: tracking)
+    }
+
+    func line(_ range: Range<Int>) -> FittedLine {
+        FittedLine(range: range, contentEnd: paragraph.contentEnd(of: range))
+    }
+
+    func fit(width maxWidth: Double?, mode: LineBreakMode, strategy: LineBreakStrategy) -> [FittedLine] {
         let range = paragraph.range
-        guard let width, !range.isEmpty else {
-            return [FittedLine(range: range, contentEnd: paragraph.contentEnd(of: range))]
-        }
-        let tolerance = 1e-9
+        guard let maxWidth, !range.isEmpty else { return [line(range)] }
         let stops = mode == .byCharWrapping ? paragraph.graphemeBoundaries : paragraph.breakOpportunities
         var lines: [FittedLine] = []
         var lineStart = range.lowerBound
         var lineEnd = range.lowerBound
 
         func close() {
-            lines.append(FittedLine(range: lineStart..<lineEnd, contentEnd: paragraph.contentEnd(of: lineStart..<lineEnd)))
+            lines.append(line(lineStart..<lineEnd))
             lineStart = lineEnd
         }
 
         for stop in stops where stop > lineEnd {
-            let candidate = lineStart..<stop
-            if paragraph.width(lineStart..<paragraph.contentEnd(of: candidate)) <= width + tolerance {
+            if width(lineStart..<stop) <= maxWidth + tolerance {
                 lineEnd = stop
                 continue
             }
             if lineEnd > lineStart { close() }
-            // The piece alone on a line: if it is too wide, break it between grapheme clusters.
-            let piece = lineStart..<stop
-            if paragraph.width(lineStart..<paragraph.contentEnd(of: piece)) <= width + tolerance {
+            if width(lineStart..<stop) <= maxWidth + tolerance {
                 lineEnd = stop
                 continue
             }
+            // The piece alone is too wide: break it between grapheme clusters.
             for boundary in paragraph.graphemeBoundaries where boundary > lineStart && boundary <= stop {
-                let fits = paragraph.width(lineStart..<paragraph.contentEnd(of: lineStart..<boundary)) <= width + tolerance
-                if !fits && lineEnd > lineStart { close() }
+                if width(lineStart..<boundary) > maxWidth + tolerance && lineEnd > lineStart { close() }
                 lineEnd = boundary
             }
         }
         if lineEnd > lineStart || lines.isEmpty { close() }
+        if strategy.contains(.pushOut) && mode != .byCharWrapping {
+            pushOut(&lines, width: maxWidth)
+        }
         return lines
+    }
+
+    /// Moves the last word of the next-to-last line down when the last line holds a single word and both still fit.
+    private func pushOut(_ lines: inout [FittedLine], width maxWidth: Double) {
+        guard lines.count >= 2 else { return }
+        let last = lines[lines.count - 1], previous = lines[lines.count - 2]
+        let opportunities = paragraph.breakOpportunities
+        let isOneWord = !opportunities.contains { $0 > last.range.lowerBound && $0 < last.contentEnd }
+        guard isOneWord,
+            let split = opportunities.last(where: { $0 > previous.range.lowerBound && $0 < previous.range.upperBound })
+        else { return }
+        let moved = split..<last.range.upperBound
+        guard width(moved) <= maxWidth + tolerance else { return }
+        lines[lines.count - 2] = line(previous.range.lowerBound..<split)
+        lines[lines.count - 1] = line(moved)
     }
 }

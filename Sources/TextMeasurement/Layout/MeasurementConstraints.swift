@@ -6,6 +6,8 @@ public struct MeasurementConstraints: Hashable, Sendable {
     public var maxLines: Int
     /// How lines break and end.
     public var lineBreakMode: LineBreakMode
+    /// UIKit's adjustments to greedy breaking; a label's default is ``LineBreakStrategy/standard``.
+    public var lineBreakStrategy: LineBreakStrategy
     /// How tall lines are.
     public var lineHeight: LineHeight
     /// Extra space between lines, in points (`NSParagraphStyle.lineSpacing`); not added after the last line.
@@ -17,16 +19,17 @@ public struct MeasurementConstraints: Hashable, Sendable {
     /// The language, as a BCP 47 tag (`th`, `ja`, `ar`), for line breaking and shaping; `nil` for the root locale.
     public var language: String?
 
-    /// Constraints with UILabel's defaults: one line (`numberOfLines = 1`), truncating at the tail, natural line
-    /// height, a 3× display.
+    /// Constraints with UILabel's defaults: one line (`numberOfLines = 1`), truncating at the tail, the standard
+    /// line-break strategy, natural line height, a 3× display.
     public init(
         maxWidth: Double? = nil, maxLines: Int = 1, lineBreakMode: LineBreakMode = .byTruncatingTail,
-        lineHeight: LineHeight = .natural, lineSpacing: Double = 0, tracking: Double = 0, displayScale: Double = 3,
+        lineBreakStrategy: LineBreakStrategy = .standard, lineHeight: LineHeight = .natural, lineSpacing: Double = 0, tracking: Double = 0, displayScale: Double = 3,
         language: String? = nil
     ) {
         self.maxWidth = maxWidth
         self.maxLines = maxLines
         self.lineBreakMode = lineBreakMode
+        self.lineBreakStrategy = lineBreakStrategy
         self.lineHeight = lineHeight
         self.lineSpacing = lineSpacing
         self.tracking = tracking

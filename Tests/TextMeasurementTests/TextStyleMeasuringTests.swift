@@ -1,0 +1,46 @@
+import DynamicType
+import Testing
+import TextMeasurement
+
+/// Measuring in a text style: size, leading and tracking come from the type scale (iOS: body at large is 17 pt,
+/// leading 22, tracking −26/1000 em = −0.442 pt; at AX5 53 pt, leading 62, +6/1000 em = 0.318 pt).
+@Suite("Measuring text styles")
+struct TextStyleMeasuringTests {
+    let measurer: TextMeasurer
+
+    init() throws {
+        measurer = TextMeasurer(fontMatcher: try FontMatcher(addingFontsAt: [TestFonts.sansPath]))
+    }
+
+    @Test("body at large: 17 pt with the scale's leading and tracking")
+    func bodyAtLarge() throws {
+        let layout = try measurer.measure("ab", style: .body, category: .large, family: "TestSans")
+        // 2 × 500 units × 17/1000 = 17, tracking 2 × −0.442
+        #expect(approximately(layout.size.width, 17 - 0.884))
+        #expect(approximately(layout.size.height, 22))
+    }
+
+    @Test("all 12 categories in one call equal 12 separate measurements")
+    func acrossCategories() throws {
+        let constraints = MeasurementConstraints(maxWidth: 120, maxLines: 0, lineBreakMode: .byWordWrapping)
+        let text = "Add to Cart and check out now"
+        let all = try measurer.measureAcrossCategories(text, style: .body, family: "TestSans", constraints: constraints)
+        #expect(all.map(\.category) == ContentSizeCategory.allCases)
+        for (category, layout) in all {
+            let single = try measurer.measure(
+                text, style: .body, category: category, family: "TestSans", constraints: constraints)
+            #expect(layout == single)
+        }
+        // At AX5 (53 pt): "Add" = 700 + 2 × 500 = 1700 units = 90.1 pt (+ 3 × 0.318 tracking); every word is on its
+        // own line or nearly: more lines than at large.
+        #expect(all.last!.layout.lineCount > all[3].layout.lineCount)
+        #expect(approximately(all.last!.layout.lines[0].height, 62))
+    }
+
+    @Test("a style the scale lacks is an error naming the styles it has")
+    func unknownStyle() {
+        #expect(throws: MeasurementError.self) {
+            try measurer.measure("x", style: TextStyle("hero"), category: .large, family: "TestSans")
+        }
+    }
+}
