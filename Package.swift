@@ -25,13 +25,13 @@ let package = Package(
         .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc")]),
 
         // MARK: - Tools
-        .target(name: "TypeScaleCLI", dependencies: ["DynamicType"]),
+        .target(name: "TypeScaleCLI", dependencies: ["DynamicType", "TextMeasurement"]),
         .executableTarget(name: "typescale", dependencies: ["TypeScaleCLI"]),
 
         // MARK: - Tests
         .testTarget(name: "DynamicTypeTests", dependencies: ["DynamicType"]),
         .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement", "DynamicType"]),
-        .testTarget(name: "TypeScaleCLITests", dependencies: ["TypeScaleCLI", "DynamicType", "typescale"]),
+        .testTarget(name: "TypeScaleCLITests", dependencies: ["TypeScaleCLI", "DynamicType", "TextMeasurement", "typescale"]),
     ],
     swiftLanguageModes: [.v6]
 )
