@@ -165,12 +165,7 @@ public final class TextMeasurer: Sendable {
                 hasEllipsis = true
             }
             let metrics = LineMetrics(faces: fitter.paragraph.faces(in: fittedLine.range), size: size)
-            let height: Double
-            switch constraints.lineHeight {
-            case .natural: height = metrics.height
-            case .fixed(let fixed): height = fixed
-            case .multiple(let factor): height = metrics.height * factor
-            }
+            let height = constraints.lineHeight(natural: metrics.height)
             // Extra height goes above the glyphs, as UIKit places a line taller than its font (baseline at the bottom).
             lines.append(
                 TextLayout.Line(

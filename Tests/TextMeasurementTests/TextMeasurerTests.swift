@@ -228,3 +228,43 @@ struct TextMeasurerTests {
         for (index, layout) in serial.enumerated() { #expect(parallel[index] == layout) }
     }
 }
+
+@Suite("TextMeasurer: clusters, limits and cache")
+struct TextMeasurerClusterTests {
+    let measurer = TextMeasurer()
+
+    func layout(_ text: String, _ constraints: MeasurementConstraints) throws -> TextLayout {
+        try measurer.measure(text, face: TestFonts.sans, size: 10, constraints: constraints)
+    }
+
+    @Test("combining marks and flags stay whole even when every cluster may break")
+    func clustersStayWhole() throws {
+        let narrow = MeasurementConstraints(maxWidth: 1, maxLines: 0, lineBreakMode: .byCharWrapping)
+        #expect(try layout("e\u{0301}x\u{0301}", narrow).lines.map(\.range) == [0..<2, 2..<4])
+        // Two regional-indicator flags: four scalars, eight UTF-16 units, two clusters.
+        #expect(try layout("🇯🇵🇫🇷", narrow).lines.map(\.range) == [0..<4, 4..<8])
+        // A ZWJ sequence (woman, ZWJ, laptop) is one cluster: five UTF-16 units.
+        #expect(try layout("👩\u{200D}💻a", narrow).lines.map(\.range) == [0..<5, 5..<6])
+    }
+
+    @Test("minimum and maximum line heights clamp the natural 11 pt")
+    func minimumAndMaximum() throws {
+        let tall = try layout("a", MeasurementConstraints(minimumLineHeight: 20))
+        #expect(approximately(tall.size.height, 20))
+        #expect(approximately(tall.firstBaseline, 17))  // 9 extra points above the 8-pt ascent
+        let short = try layout("a", MeasurementConstraints(maximumLineHeight: 9))
+        #expect(approximately(short.size.height, 9))
+        #expect(throws: MeasurementError.self) { try layout("a", MeasurementConstraints(minimumLineHeight: -1)) }
+    }
+
+    @Test("the cache keeps nothing at capacity 0 and measures the same; clearing it changes no result")
+    func cache() throws {
+        let uncached = TextMeasurer(cacheCapacity: 0)
+        let constraints = MeasurementConstraints(maxWidth: 40, maxLines: 0)
+        let first = try measurer.measure("Hello World", face: TestFonts.sans, size: 10, constraints: constraints)
+        #expect(try uncached.measure("Hello World", face: TestFonts.sans, size: 10, constraints: constraints) == first)
+        measurer.clearCaches()
+        #expect(try measurer.measure("Hello World", face: TestFonts.sans, size: 10, constraints: constraints) == first)
+        #expect(measurer.cacheCapacity == 1_000_000)
+    }
+}

@@ -10,6 +10,10 @@ public struct MeasurementConstraints: Hashable, Sendable {
     public var lineBreakStrategy: LineBreakStrategy
     /// How tall lines are.
     public var lineHeight: LineHeight
+    /// The least line height in points (`NSParagraphStyle.minimumLineHeight`); 0 for none.
+    public var minimumLineHeight: Double
+    /// The most line height in points (`NSParagraphStyle.maximumLineHeight`); 0 for none.
+    public var maximumLineHeight: Double
     /// Extra space between lines, in points (`NSParagraphStyle.lineSpacing`); not added after the last line.
     public var lineSpacing: Double
     /// Extra space after every character, in points (tracking, `NSAttributedString.Key.kern`).
@@ -23,18 +27,35 @@ public struct MeasurementConstraints: Hashable, Sendable {
     /// line-break strategy, natural line height, a 3× display.
     public init(
         maxWidth: Double? = nil, maxLines: Int = 1, lineBreakMode: LineBreakMode = .byTruncatingTail,
-        lineBreakStrategy: LineBreakStrategy = .standard, lineHeight: LineHeight = .natural, lineSpacing: Double = 0, tracking: Double = 0, displayScale: Double = 3,
-        language: String? = nil
+        lineBreakStrategy: LineBreakStrategy = .standard, lineHeight: LineHeight = .natural,
+        minimumLineHeight: Double = 0, maximumLineHeight: Double = 0, lineSpacing: Double = 0, tracking: Double = 0,
+        displayScale: Double = 3, language: String? = nil
     ) {
         self.maxWidth = maxWidth
         self.maxLines = maxLines
         self.lineBreakMode = lineBreakMode
         self.lineBreakStrategy = lineBreakStrategy
         self.lineHeight = lineHeight
+        self.minimumLineHeight = minimumLineHeight
+        self.maximumLineHeight = maximumLineHeight
         self.lineSpacing = lineSpacing
         self.tracking = tracking
         self.displayScale = displayScale
         self.language = language
+    }
+
+    /// The height of a line whose fonts' natural height is `natural`: the line-height rule, then the minimum and
+    /// maximum (a maximum of 0 is none).
+    func lineHeight(natural: Double) -> Double {
+        var height: Double
+        switch lineHeight {
+        case .natural: height = natural
+        case .fixed(let fixed): height = fixed
+        case .multiple(let factor): height = natural * factor
+        }
+        height = max(height, minimumLineHeight)
+        if maximumLineHeight > 0 { height = min(height, maximumLineHeight) }
+        return height
     }
 
     /// Every value checked: finite, in range.
@@ -51,6 +72,10 @@ public struct MeasurementConstraints: Hashable, Sendable {
         case .multiple(let factor) where factor.isFinite && factor > 0: break
         case .fixed(let value), .multiple(let value):
             throw .invalidValue(name: "line height", value: "\(value)", accepted: "a finite number above 0")
+        }
+        for (name, value) in [("minimum line height", minimumLineHeight), ("maximum line height", maximumLineHeight)]
+        where !(value.isFinite && value >= 0) {
+            throw .invalidValue(name: name, value: "\(value)", accepted: "a finite number of points ≥ 0 (0: none)")
         }
         guard lineSpacing.isFinite else {
             throw .invalidValue(name: "line spacing", value: "\(lineSpacing)", accepted: "a finite number of points")
