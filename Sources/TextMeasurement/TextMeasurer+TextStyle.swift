@@ -29,18 +29,26 @@ extension TextMeasurer {
         constraints: MeasurementConstraints = MeasurementConstraints()
     ) throws(MeasurementError) -> [(category: ContentSizeCategory, layout: TextLayout)] {
         var results: [(ContentSizeCategory, TextLayout)] = []
-        var shaped: [FontWeight: (face: FontFace, paragraphs: [(paragraph: ShapedParagraph, offset: Int)])] = [:]
+        var shaped: [ShapingKey: [(paragraph: ShapedParagraph, offset: Int)]] = [:]
         for category in scale.categories {
             let entry = try entry(style, category, scale)
             let applied = try constraints.applying(entry).validated()
-            if shaped[entry.weight] == nil {
-                let face = try face(family: family, weight: entry.weight)
-                shaped[entry.weight] = (face, try shape(text, face: face, weight: entry.weight, constraints: applied))
+            let face = try face(family: family, weight: entry.weight)
+            // One shaping per weight, and per size only for a face with an optical-size axis.
+            let key = ShapingKey(weight: entry.weight, size: face.hasOpticalSize ? entry.pointSize : nil)
+            if shaped[key] == nil {
+                shaped[key] = try shape(text, face: face, weight: entry.weight, size: entry.pointSize, constraints: applied)
             }
-            let paragraphs = shaped[entry.weight]?.paragraphs ?? []
-            results.append((category, layout(paragraphs, size: entry.pointSize, constraints: applied)))
+            let paragraphs = shaped[key] ?? []
+            results.append(
+                (category, layout(paragraphs, size: entry.pointSize, weight: entry.weight, constraints: applied)))
         }
         return results
+    }
+
+    private struct ShapingKey: Hashable {
+        var weight: FontWeight
+        var size: Double?
     }
 
     private func entry(_ style: TextStyle, _ category: ContentSizeCategory?, _ scale: TypeScale)

@@ -91,13 +91,14 @@ public final class TextMeasurer: Sendable {
             throw .invalidValue(name: "size", value: "\(size)", accepted: "a finite number of points above 0")
         }
         let constraints = try constraints.validated()
-        let paragraphs = try shape(text, face: face, weight: weight, constraints: constraints)
-        return layout(paragraphs, size: size, constraints: constraints)
+        let paragraphs = try shape(text, face: face, weight: weight, size: size, constraints: constraints)
+        return layout(paragraphs, size: size, weight: weight, constraints: constraints)
     }
 
     /// The paragraphs of `text`, shaped (from the cache where possible), each with its UTF-16 offset in `text`.
-    func shape(_ text: String, face: FontFace, weight: FontWeight, constraints: MeasurementConstraints)
-        throws(MeasurementError) -> [(paragraph: ShapedParagraph, offset: Int)]
+    func shape(
+        _ text: String, face: FontFace, weight: FontWeight, size: Double, constraints: MeasurementConstraints
+    ) throws(MeasurementError) -> [(paragraph: ShapedParagraph, offset: Int)]
     {
         let units = Array(text.utf16)
         guard !units.isEmpty else { return [] }
@@ -115,13 +116,14 @@ public final class TextMeasurer: Sendable {
             var paragraphs: [(ShapedParagraph, Int)] = []
             for range in Paragraphs.ranges(in: buffer) {
                 let key = ShapingCache.Key(
-                    text: Array(buffer[range]), face: face, language: language,
+                    text: Array(buffer[range]), face: face, weight: weight,
+                    opticalSize: face.hasOpticalSize ? size : nil, language: language,
                     hangulWordPriority: strategy.contains(.hangulWordPriority), fallback: matcher != nil)
                 let paragraph = try cache.paragraph(for: key) { () throws(MeasurementError) in
                     try key.text.withUnsafeBufferPointer { text throws(MeasurementError) in
                         try ShapedParagraph(
-                            text: text, range: 0..<text.count, primary: face, language: language, strategy: strategy,
-                            fallback: fallback)
+                            text: text, range: 0..<text.count, primary: face, weight: weight, size: size,
+                            language: language, strategy: strategy, fallback: fallback)
                     }
                 }
                 paragraphs.append((paragraph, range.lowerBound))
@@ -132,7 +134,8 @@ public final class TextMeasurer: Sendable {
 
     /// Lines for shaped paragraphs (each with its offset in the text) at a size.
     func layout(
-        _ paragraphs: [(paragraph: ShapedParagraph, offset: Int)], size: Double, constraints: MeasurementConstraints
+        _ paragraphs: [(paragraph: ShapedParagraph, offset: Int)], size: Double, weight: FontWeight,
+        constraints: MeasurementConstraints
     ) -> TextLayout {
         guard !paragraphs.isEmpty else {
             return TextLayout(
@@ -142,7 +145,7 @@ public final class TextMeasurer: Sendable {
         var fitted: [(fitter: LineFitter, line: FittedLine, offset: Int)] = []
         for (paragraph, offset) in paragraphs {
             if fitted.count > limit { break }
-            let fitter = LineFitter(paragraph: paragraph, size: size, tracking: constraints.tracking)
+            let fitter = LineFitter(paragraph: paragraph, size: size, weight: weight, tracking: constraints.tracking)
             for line in fitter.fit(
                 width: constraints.maxWidth, mode: constraints.lineBreakMode, strategy: constraints.lineBreakStrategy)
             {
@@ -188,8 +191,8 @@ public final class TextMeasurer: Sendable {
         let units = Array(text.utf16)
         let shaped = units.withUnsafeBufferPointer { buffer in
             try? ShapedParagraph(
-                text: buffer, range: 0..<buffer.count, primary: face, language: nil, strategy: .none,
-                fallback: { _ in nil })
+                text: buffer, range: 0..<buffer.count, primary: face, weight: fitter.weight, size: fitter.size,
+                language: nil, strategy: .none, fallback: { _ in nil })
         }
         return shaped?.width(0..<units.count, size: fitter.size, tracking: fitter.tracking) ?? 0
     }

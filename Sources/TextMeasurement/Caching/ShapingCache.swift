@@ -1,10 +1,11 @@
+import DynamicType
 import Synchronization
 
 /// Shaped paragraphs kept for reuse, bounded by the text they hold.
 ///
 /// A shaped paragraph is independent of point size, width and line limit, so one entry serves every content-size
 /// category, every width and every truncation of the same text in the same font. Entries are keyed by the paragraph's
-/// text, its primary face, the language, the line-break strategy bits that change break opportunities, and whether
+/// text, its primary face, the weight (and the size, for a face with an optical-size axis), the language, the line-break strategy bits that change break opportunities, and whether
 /// fallback is on.
 ///
 /// Memory: an entry costs about 40 bytes per UTF-16 unit of its text (advance and cluster prefixes, flags, breaks)
@@ -15,6 +16,10 @@ final class ShapingCache: Sendable {
     struct Key: Hashable, Sendable {
         var text: [UInt16]
         var face: FontFace
+        /// The weight, which picks a variable font's `wght` instance (and fallback fonts).
+        var weight: FontWeight
+        /// The point size, for a face with an optical-size axis; `nil` otherwise.
+        var opticalSize: Double?
         var language: String?
         var hangulWordPriority: Bool
         var fallback: Bool

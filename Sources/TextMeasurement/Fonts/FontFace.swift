@@ -1,3 +1,6 @@
+import DynamicType
+import Synchronization
+
 /// One face of a font file, loaded and validated, ready to measure with.
 ///
 /// Load one with ``init(contentsOfFile:faceIndex:)`` (TTF, OTF, or a face of a TTC collection). A face is immutable and
@@ -16,7 +19,11 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
     /// The vertical metrics in font units.
     public let metrics: Metrics
 
+    /// The variation axes of a variable font; empty for a static one.
+    public let variationAxes: [VariationAxis]
+
     let shaper: HarfBuzzFont
+    private let instances = Mutex<[[Double]: HarfBuzzFont]>([:])
 
     /// The face's vertical metrics in font units (y up: ``descender`` is negative below the baseline).
     ///
@@ -61,6 +68,41 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
             ascender: vertical.ascender, descender: vertical.descender, lineGap: vertical.lineGap,
             capHeight: file.capHeight, xHeight: file.xHeight, usesTypoMetrics: file.usesTypoMetrics && file.typo != nil)
         self.shaper = try HarfBuzzFont(path: path, faceIndex: faceIndex, unitsPerEm: file.unitsPerEm)
+        self.variationAxes = shaper.axes
+    }
+
+    /// Whether the face has a `wght` or `opsz` axis, so its advances depend on the weight or the size.
+    public var isVariable: Bool { !variationAxes.isEmpty }
+
+    /// Whether the face has an optical-size axis, so its advances are not linear in the point size.
+    public var hasOpticalSize: Bool { variationAxes.contains { $0.tag == VariationAxis.opticalSizeTag } }
+
+    /// The axis values the face is set at for `weight` and `size`: `wght` = the weight's CSS value and `opsz` = the
+    /// point size, each limited to its axis (as CoreText sets SF's optical size from the point size); other axes at
+    /// their defaults. Empty for a static face.
+    public func variation(weight: FontWeight, size: Double) -> [(tag: UInt32, value: Double)] {
+        variationAxes.compactMap { axis in
+            switch axis.tag {
+            case VariationAxis.weightTag: (axis.tag, axis.clamp(Double(weight.cssValue)))
+            case VariationAxis.opticalSizeTag: (axis.tag, axis.clamp(size))
+            default: nil
+            }
+        }
+    }
+
+    /// The shaper for `weight` and `size`: the face itself when static, else an instance at ``variation(weight:size:)``,
+    /// made once and kept.
+    func shaper(weight: FontWeight, size: Double) -> HarfBuzzFont {
+        let settings = variation(weight: weight, size: size)
+        guard !settings.isEmpty else { return shaper }
+        let key = settings.map(\.value)
+        if let instance = instances.withLock({ $0[key] }) { return instance }
+        guard let instance = shaper.instance(settings) else { return shaper }
+        return instances.withLock { instances in
+            if let existing = instances[key] { return existing }
+            instances[key] = instance
+            return instance
+        }
     }
 
     /// Whether the face has a glyph for `scalar`.

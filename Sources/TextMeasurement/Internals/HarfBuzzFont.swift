@@ -26,8 +26,35 @@ final class HarfBuzzFont: @unchecked Sendable {
         self.font = font
     }
 
+    private init(font: OpaquePointer) {
+        self.font = font
+    }
+
     deinit {
         hb_font_destroy(font)
+    }
+
+    /// The font's variation axes (`fvar`), in the font's order. Uses `hb_ot_var_get_axis_infos`.
+    var axes: [VariationAxis] {
+        let face = hb_font_get_face(font)
+        var count = hb_ot_var_get_axis_count(face)
+        guard count > 0 else { return [] }
+        var infos = [hb_ot_var_axis_info_t](repeating: hb_ot_var_axis_info_t(), count: Int(count))
+        hb_ot_var_get_axis_infos(face, 0, &count, &infos)
+        return infos.prefix(Int(count)).map { info in
+            VariationAxis(
+                tag: info.tag, minimum: Double(info.min_value), defaultValue: Double(info.default_value),
+                maximum: Double(info.max_value))
+        }
+    }
+
+    /// This font at the given axis values, made immutable. Uses `hb_font_create_sub_font`, `hb_font_set_variations`.
+    func instance(_ settings: [(tag: UInt32, value: Double)]) -> HarfBuzzFont? {
+        guard let sub = hb_font_create_sub_font(font) else { return nil }
+        let variations = settings.map { hb_variation_t(tag: $0.tag, value: Float($0.value)) }
+        hb_font_set_variations(sub, variations, UInt32(variations.count))
+        hb_font_make_immutable(sub)
+        return HarfBuzzFont(font: sub)
     }
 
     /// Whether the font maps `scalar` to a glyph. Uses `hb_font_get_nominal_glyph`.

@@ -1,3 +1,5 @@
+import DynamicType
+
 /// One line chosen by the fitter: its text, and where its content ends before hanging white space.
 struct FittedLine: Hashable {
     var range: Range<Int>
@@ -12,6 +14,8 @@ struct FittedLine: Hashable {
 struct LineFitter {
     let paragraph: ShapedParagraph
     let size: Double
+    /// The weight the paragraph was shaped for (the ellipsis is shaped the same way).
+    let weight: FontWeight
     let tracking: Double
     /// Rounding noise allowed when comparing widths.
     let tolerance = 1e-9

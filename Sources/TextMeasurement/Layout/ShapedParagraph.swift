@@ -1,3 +1,5 @@
+import DynamicType
+
 /// A paragraph shaped once, on its own text (offsets count from its start), independent of the point size: every cluster's advance in ems, so the width of any range
 /// at any size is a subtraction and a multiplication. One shaped paragraph serves every content-size category.
 final class ShapedParagraph: Sendable {
@@ -28,8 +30,8 @@ final class ShapedParagraph: Sendable {
     static let tabInterval = 28.0
 
     init(
-        text: UnsafeBufferPointer<UInt16>, range: Range<Int>, primary: FontFace, language: String?,
-        strategy: LineBreakStrategy, fallback: (String) -> FontFace?
+        text: UnsafeBufferPointer<UInt16>, range: Range<Int>, primary: FontFace, weight: FontWeight, size: Double,
+        language: String?, strategy: LineBreakStrategy, fallback: (String) -> FontFace?
     ) throws(MeasurementError) {
         self.range = range
         let slice = UnsafeBufferPointer(rebasing: text[range])
@@ -52,7 +54,7 @@ final class ShapedParagraph: Sendable {
         var advances = [Double](repeating: 0, count: range.count)
         for run in runs {
             let face = faces[run.face]
-            face.shaper.addClusterAdvances(
+            face.shaper(weight: weight, size: size).addClusterAdvances(
                 of: text, range: run.range, script: run.script, language: language,
                 scale: 1 / Double(face.unitsPerEm), into: &advances, base: base)
         }
@@ -84,7 +86,7 @@ final class ShapedParagraph: Sendable {
         for boundary in graphemeBoundaries.dropLast() { isStart[boundary - base] = true }
         for index in 0..<range.count { clusters[index + 1] = clusters[index] + (isStart[index] ? 1 : 0) }
         self.clusterPrefix = clusters
-        hyphenEms = softHyphenBreaks.isEmpty ? 0 : Self.hyphenEms(in: primary)
+        hyphenEms = softHyphenBreaks.isEmpty ? 0 : Self.hyphenEms(in: primary, weight: weight, size: size)
     }
 
     /// The width in points of `range` set as one line starting at `range.lowerBound`: glyph advances, tracking per
@@ -154,12 +156,12 @@ final class ShapedParagraph: Sendable {
     }
 
     /// The visible hyphen's advance: U+2010 HYPHEN where the face has it, else U+002D HYPHEN-MINUS.
-    private static func hyphenEms(in face: FontFace) -> Double {
+    private static func hyphenEms(in face: FontFace, weight: FontWeight, size: Double) -> Double {
         let hyphen: Unicode.Scalar = face.covers("\u{2010}") ? "\u{2010}" : "-"
         let units = Array(String(hyphen).utf16)
         return units.withUnsafeBufferPointer { buffer in
             var advances = [0.0]
-            face.shaper.addClusterAdvances(
+            face.shaper(weight: weight, size: size).addClusterAdvances(
                 of: buffer, range: 0..<buffer.count, script: .common, language: nil,
                 scale: 1 / Double(face.unitsPerEm), into: &advances, base: 0)
             return advances[0]
