@@ -15,6 +15,9 @@ enum TestFonts {
 
     static var sansPath: String { directory.appendingPathComponent("TestSans.ttf").path }
     static var typoPath: String { directory.appendingPathComponent("TestSansTypo.ttf").path }
+    /// TestSans Var: axes wght 100…400…900 and opsz 6…17…72; lowercase advance
+    /// 500 + Δwght + Δopsz, Δwght = 100·(w−400)/500 above 400, Δopsz = 60·(17−o)/11 below 17, −40·(o−17)/55 above.
+    static var variablePath: String { directory.appendingPathComponent("TestSansVar.ttf").path }
 
     // Loading can only fail if the fixture is missing, which the FontFace tests report on their own.
     static let sans: FontFace = try! FontFace(contentsOfFile: sansPath)

@@ -48,13 +48,17 @@ final class HarfBuzzFont: @unchecked Sendable {
         }
     }
 
-    /// This font at the given axis values, made immutable. Uses `hb_font_create_sub_font`, `hb_font_set_variations`.
+    /// A new font of the same face at the given axis values, made immutable. Uses `hb_font_create` on the face (a
+    /// sub-font would take its advances from this font's default instance), `hb_font_set_variations`.
     func instance(_ settings: [(tag: UInt32, value: Double)]) -> HarfBuzzFont? {
-        guard let sub = hb_font_create_sub_font(font) else { return nil }
+        guard let instance = hb_font_create(hb_font_get_face(font)) else { return nil }
+        var xScale: Int32 = 0, yScale: Int32 = 0
+        hb_font_get_scale(font, &xScale, &yScale)
+        hb_font_set_scale(instance, xScale, yScale)
         let variations = settings.map { hb_variation_t(tag: $0.tag, value: Float($0.value)) }
-        hb_font_set_variations(sub, variations, UInt32(variations.count))
-        hb_font_make_immutable(sub)
-        return HarfBuzzFont(font: sub)
+        hb_font_set_variations(instance, variations, UInt32(variations.count))
+        hb_font_make_immutable(instance)
+        return HarfBuzzFont(font: instance)
     }
 
     /// Whether the font maps `scalar` to a glyph. Uses `hb_font_get_nominal_glyph`.
