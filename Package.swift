@@ -27,6 +27,8 @@ let package = Package(
         // MARK: - Tools
         .target(name: "TypeScaleCLI", dependencies: ["DynamicType", "TextMeasurement"]),
         .executableTarget(name: "typescale", dependencies: ["TypeScaleCLI"]),
+        // Compares the measurer with a reference engine on Fixtures/Corpus (see Benchmarks/ReferenceEngines.md).
+        .executableTarget(name: "Conformance", dependencies: ["TextMeasurement"]),
 
         // MARK: - Tests
         .testTarget(name: "DynamicTypeTests", dependencies: ["DynamicType"]),

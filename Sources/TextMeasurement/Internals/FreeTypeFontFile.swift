@@ -43,14 +43,22 @@ struct FreeTypeFontFile {
         defer { FT_Done_Face(face) }
 
         let record = face.pointee
-        guard record.units_per_EM > 0, let hheaTable = FT_Get_Sfnt_Table(face, FT_SFNT_HHEA) else {
-            throw .notAFont(path: path, code: 0x8E, message: "no scalable outlines or hhea table")
+        // Units per em come from the `head` table, not `face->units_per_EM`, which FreeType leaves 0 for fonts with
+        // bitmap glyphs only (Noto Color Emoji's CBDT): HarfBuzz measures those from `hmtx` like any other.
+        guard let headTable = FT_Get_Sfnt_Table(face, FT_SFNT_HEAD),
+            let hheaTable = FT_Get_Sfnt_Table(face, FT_SFNT_HHEA)
+        else {
+            throw .notAFont(path: path, code: 0x8E, message: "no head or hhea table")
         }
+        let head = headTable.assumingMemoryBound(to: TT_Header.self).pointee
         let hhea = hheaTable.assumingMemoryBound(to: TT_HoriHeader.self).pointee
+        guard head.Units_Per_EM > 0 else {
+            throw .notAFont(path: path, code: 0x08, message: "head.unitsPerEm is 0")
+        }
         faceCount = Int(record.num_faces)
         family = record.family_name.map { String(cString: $0) } ?? ""
         style = record.style_name.map { String(cString: $0) } ?? ""
-        unitsPerEm = Int(record.units_per_EM)
+        unitsPerEm = Int(head.Units_Per_EM)
         glyphCount = Int(record.num_glyphs)
         self.hhea = (Int(hhea.Ascender), Int(hhea.Descender), Int(hhea.Line_Gap))
         if let os2Table = FT_Get_Sfnt_Table(face, FT_SFNT_OS2) {
