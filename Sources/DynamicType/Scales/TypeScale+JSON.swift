@@ -93,11 +93,12 @@ extension TypeScale {
         case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
             return .invalidValue("expected \(JSONPath.kind(of: type))", path: JSONPath(context.codingPath).description)
         case .dataCorrupted(let context):
-            if context.codingPath.isEmpty {
-                return .malformed(JSONSyntaxError.describe(json))
-            }
+            // A misspelt top-level key also has an empty coding path: check for it before "not JSON".
             if let unknown = context.underlyingError as? UnknownKey {
                 return .unknownKey(unknown.key, path: JSONPath(context.codingPath).description)
+            }
+            if context.codingPath.isEmpty {
+                return .malformed(JSONSyntaxError.describe(json))
             }
             return .invalidValue(context.debugDescription, path: JSONPath(context.codingPath).description)
         @unknown default:
@@ -145,7 +146,9 @@ extension TypeScale {
                 style = try container.decode(TextStyle.self, forKey: .style)
                 let byName = try container.nestedContainer(keyedBy: JSONKey.self, forKey: .entries)
                 var entries: [ContentSizeCategory: Entry] = [:]
-                for key in byName.allKeys {
+                var keyNames: [ContentSizeCategory: String] = [:]
+                // In key order, so that which problem is reported does not depend on hashing.
+                for key in byName.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) {
                     let category: ContentSizeCategory
                     do {
                         category = try ContentSizeCategory(name: key.stringValue)
@@ -153,6 +156,14 @@ extension TypeScale {
                         throw DecodingError.dataCorrupted(
                             .init(codingPath: byName.codingPath + [key], debugDescription: error.description))
                     }
+                    // Two names for one category ("large" and "L"): neither may silently win.
+                    if let other = keyNames[category] {
+                        throw DecodingError.dataCorrupted(
+                            .init(
+                                codingPath: byName.codingPath + [key],
+                                debugDescription: "'\(key.stringValue)' and '\(other)' both name \(category)"))
+                    }
+                    keyNames[category] = key.stringValue
                     entries[category] = try byName.decode(Entry.self, forKey: key)
                 }
                 self.entries = entries
