@@ -60,11 +60,12 @@ do {
         }
         if !(sameCount && sameStarts && widthsAgree) {
             let ours = layout.lines.map { String(format: "%.2f", $0.width) }.joined(separator: " ")
+            let fonts = Set(layout.lines.flatMap { $0.fonts.map(\.family) }).sorted().joined(separator: ", ")
             let theirs = (reference.lineWidths ?? []).map { String(format: "%.2f", $0) }.joined(separator: " ")
             mismatches.append(
                 "\(item.id)\(item.reportedApartBecause.map { " (\($0.prefix(24)))" } ?? ""): lines \(layout.lineCount) vs "
                     + "\(shown); starts \(layout.lines.map(\.range.lowerBound)) vs \(reference.lineStarts ?? []); "
-                    + "widths [\(ours)] vs [\(theirs)]")
+                    + "widths [\(ours)] vs [\(theirs)]; fonts \(fonts)")
         }
     }
 

@@ -106,10 +106,12 @@ public final class TextMeasurer: Sendable {
         let strategy = constraints.lineBreakStrategy
         let matcher = fontMatcher
         let base = FontMatch(path: face.path, faceIndex: face.faceIndex, family: face.family, style: face.style)
-        let fallback: (String) -> FontFace? = { cluster in
-            guard let match = matcher?.fallback(for: cluster, near: base, weight: weight, language: language) else {
-                return nil
-            }
+        let fallback: (String, Bool) -> FontFace? = { cluster, emoji in
+            // fontconfig's generic family "emoji" names the installed color emoji font (Noto Color Emoji on Debian).
+            let near = emoji ? Self.emojiFamily : base
+            guard let match = matcher?.fallback(for: cluster, near: near, weight: weight, language: language)
+                ?? (emoji ? matcher?.fallback(for: cluster, near: base, weight: weight, language: language) : nil)
+            else { return nil }
             return try? self.face(for: match)
         }
         return try units.withUnsafeBufferPointer { buffer throws(MeasurementError) in
@@ -120,11 +122,9 @@ public final class TextMeasurer: Sendable {
                     opticalSize: face.hasOpticalSize ? size : nil, language: language,
                     hangulWordPriority: strategy.contains(.hangulWordPriority), fallback: matcher != nil)
                 let paragraph = try cache.paragraph(for: key) { () throws(MeasurementError) in
-                    try key.text.withUnsafeBufferPointer { text throws(MeasurementError) in
-                        try ShapedParagraph(
-                            text: text, range: 0..<text.count, primary: face, weight: weight, size: size,
-                            language: language, strategy: strategy, fallback: fallback)
-                    }
+                    try ShapedParagraph(
+                        text: key.text, primary: face, weight: weight, size: size, language: language,
+                        strategy: strategy, fallback: fallback)
                 }
                 paragraphs.append((paragraph, range.lowerBound))
             }
@@ -167,14 +167,15 @@ public final class TextMeasurer: Sendable {
                     from: fittedLine.range.lowerBound, mode: constraints.lineBreakMode, width: constraints.maxWidth)
                 hasEllipsis = true
             }
-            let metrics = LineMetrics(faces: fitter.paragraph.faces(in: fittedLine.range), size: size)
+            let fonts = fitter.paragraph.faces(in: fittedLine.range)
+            let metrics = LineMetrics(faces: fonts, size: size)
             let height = constraints.lineHeight(natural: metrics.height)
             // Extra height goes above the glyphs, as UIKit places a line taller than its font (baseline at the bottom).
             lines.append(
                 TextLayout.Line(
                     range: (range.lowerBound + offset)..<(range.upperBound + offset), width: width, top: top, height: height,
                     baseline: top + (height - metrics.height) + metrics.ascent, ascent: metrics.ascent,
-                    descent: metrics.descent, hasEllipsis: hasEllipsis))
+                    descent: metrics.descent, hasEllipsis: hasEllipsis, fonts: fonts))
             top += height + (index < fitted.count - 1 ? constraints.lineSpacing : 0)
         }
         let exact = TextLayout.Size(width: lines.map(\.width).max() ?? 0, height: top)
@@ -189,13 +190,14 @@ public final class TextMeasurer: Sendable {
         let face = fitter.paragraph.faces[0]
         let text = face.covers("\u{2026}") ? "\u{2026}" : "..."
         let units = Array(text.utf16)
-        let shaped = units.withUnsafeBufferPointer { buffer in
-            try? ShapedParagraph(
-                text: buffer, range: 0..<buffer.count, primary: face, weight: fitter.weight, size: fitter.size,
-                language: nil, strategy: .none, fallback: { _ in nil })
-        }
+        let shaped = try? ShapedParagraph(
+            text: units, primary: face, weight: fitter.weight, size: fitter.size, language: nil, strategy: .none,
+            fallback: { _, _ in nil })
         return shaped?.width(0..<units.count, size: fitter.size, tracking: fitter.tracking) ?? 0
     }
+
+    /// The base font for emoji fallback: fontconfig's generic "emoji" family.
+    private static let emojiFamily = FontMatch(path: "", family: "emoji", style: "")
 
     /// `value` rounded up to a multiple of 1/`scale`, ignoring floating-point noise below a millionth of a pixel
     /// (1100/1000 × 17 is 18.700000000000003, which is 18.7, not 18.7 + one pixel).

@@ -106,7 +106,10 @@ struct TextMeasurerTests {
         let joined = try measure("aaa\u{2060}bbb", unlimited(width: 20))
         #expect(approximately(joined.lines.map(\.width), [20, 10]))  // no opportunity: broken between clusters, 4 × 5 fits 20
         let nbsp = try measure("aa\u{00A0}bb", unlimited(width: 15))
-        #expect(approximately(nbsp.lines.map(\.width), [12.5, 10]))  // the no-break space stays and counts
+        // No break at the no-break space: "aa\u{A0}bb" (22.5) is one word, broken between clusters; the no-break space
+        // then ends the first line and hangs like any space.
+        #expect(nbsp.lines.map(\.range) == [0..<2, 3..<5])
+        #expect(approximately(nbsp.lines.map(\.width), [10, 10]))
     }
 
     @Test("tail truncation keeps what fits before the ellipsis")

@@ -68,13 +68,16 @@ final class HarfBuzzFont: @unchecked Sendable {
     }
 
     /// Shapes `range` of `text` (UTF-16) in `script`, with the whole text as context, and adds each cluster's advance
-    /// in font units times `scale` to `advances` at the cluster's first UTF-16 offset (relative to `base`).
+    /// in font units times `scale` to `advances` at the cluster's first UTF-16 offset (relative to `base`). Where
+    /// `clusters` is given, marks each cluster's first offset as `.safe` or, when HarfBuzz flags its first glyph
+    /// `HB_GLYPH_FLAG_UNSAFE_TO_BREAK` (breaking there changes the shaping: a ligature, a kerning pair, Arabic joining),
+    /// `.unsafe`.
     ///
     /// Uses `hb_buffer_add_utf16`, `hb_buffer_set_script` / `_direction` / `_language`, and `hb_shape` with the font's
     /// default features (kerning and standard ligatures on).
     func addClusterAdvances(
         of text: UnsafeBufferPointer<UInt16>, range: Range<Int>, script: Script, language: String?,
-        scale: Double, into advances: inout [Double], base: Int
+        scale: Double, into advances: inout [Double], base: Int, clusters: UnsafeMutablePointer<[ClusterStart]>? = nil
     ) {
         guard let buffer = hb_buffer_create() else { return }
         defer { hb_buffer_destroy(buffer) }
@@ -92,9 +95,19 @@ final class HarfBuzzFont: @unchecked Sendable {
         else { return }
         for index in 0..<Int(count) {
             let offset = Int(infos[index].cluster) - base
-            if advances.indices.contains(offset) { advances[offset] += Double(positions[index].x_advance) * scale }
+            guard advances.indices.contains(offset) else { continue }
+            advances[offset] += Double(positions[index].x_advance) * scale
+            if let clusters {
+                let unsafe = infos[index].mask & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0
+                if clusters.pointee[offset] == .none || unsafe { clusters.pointee[offset] = unsafe ? .unsafe : .safe }
+            }
         }
     }
+}
+
+/// What shaping says about an offset: no cluster starts there, or one does and breaking before it is safe or not.
+enum ClusterStart: UInt8 {
+    case none, safe, unsafe
 }
 
 /// A script as HarfBuzz and ISO 15924 name it, by its four-letter tag packed into 32 bits.

@@ -1,134 +1,192 @@
 import DynamicType
 
-/// A paragraph shaped once, on its own text (offsets count from its start), independent of the point size: every cluster's advance in ems, so the width of any range
-/// at any size is a subtraction and a multiplication. One shaped paragraph serves every content-size category.
+/// A paragraph shaped once, on its own text (offsets count from its start), independent of the point size: every
+/// cluster's advance in ems, so the width of any range at any size is a subtraction and a multiplication. One shaped
+/// paragraph serves every content-size category — except in a font with an optical-size axis, whose advances change
+/// with the size: such a paragraph is shaped at one size and serves that size only.
+///
+/// Widths of ranges that start or end where HarfBuzz says breaking is unsafe (inside a ligature, between a kerning pair,
+/// within joined Arabic) are shaped again on their own, as the line will be drawn.
 final class ShapedParagraph: Sendable {
-    /// The paragraph's range in the whole text (UTF-16 offsets).
-    let range: Range<Int>
+    /// The paragraph's text (UTF-16).
+    let text: [UInt16]
+    /// `0..<text.count`.
+    var range: Range<Int> { 0..<text.count }
     /// The fonts used: the primary face first, then fallbacks.
     let faces: [FontFace]
     /// Runs of one font and script, in text order.
     let runs: [FontRuns.Run]
-    /// Offsets (absolute) where a grapheme cluster starts, plus the paragraph's end.
+    /// Offsets where a grapheme cluster starts, plus the paragraph's end.
     let graphemeBoundaries: [Int]
-    /// Line-break opportunities (absolute offsets, ascending, ending with the paragraph's end).
+    /// Line-break opportunities (ascending, ending with the paragraph's end).
     let breakOpportunities: [Int]
-    /// `emPrefix[i]`: advance in ems of the clusters starting before offset `range.lowerBound + i`.
+    /// `emPrefix[i]`: advance in ems of the clusters starting before offset `i`.
     private let emPrefix: [Double]
-    /// `clusterPrefix[i]`: grapheme clusters starting before offset `range.lowerBound + i` (tracking is per cluster).
+    /// `clusterPrefix[i]`: grapheme clusters starting before offset `i` (tracking is per cluster).
     private let clusterPrefix: [Int32]
     /// Whether each UTF-16 unit is white space that hangs at the end of a line.
     private let isHangingSpace: [Bool]
-    /// Offsets (absolute) of tab characters, which advance to the next tab stop.
+    /// Whether breaking before each offset changes the shaping.
+    private let isUnsafeBreak: [Bool]
+    /// Offsets of tab characters, which advance to the next tab stop.
     private let tabs: [Int]
-    /// Offsets (absolute) just after a soft hyphen: breaking there shows a hyphen.
+    /// Offsets just after a soft hyphen: breaking there shows a hyphen.
     private let softHyphenBreaks: Set<Int>
     /// The hyphen's advance in ems, in the primary face.
     private let hyphenEms: Double
+    /// What the paragraph was shaped with, to shape a part of it again.
+    private let weight: FontWeight
+    private let shapingSize: Double
+    private let language: String?
 
     /// UIKit's default tab interval: `NSParagraphStyle.default.defaultTabInterval` is 28 points.
     static let tabInterval = 28.0
 
     init(
-        text: UnsafeBufferPointer<UInt16>, range: Range<Int>, primary: FontFace, weight: FontWeight, size: Double,
-        language: String?, strategy: LineBreakStrategy, fallback: (String) -> FontFace?
+        text: [UInt16], primary: FontFace, weight: FontWeight, size: Double, language: String?,
+        strategy: LineBreakStrategy, fallback: (_ cluster: String, _ emoji: Bool) -> FontFace?
     ) throws(MeasurementError) {
-        self.range = range
-        let slice = UnsafeBufferPointer(rebasing: text[range])
-        let base = range.lowerBound
-        graphemeBoundaries = range.isEmpty ? [base] : [base] + (try ICUBreaks.graphemeBreaks(in: slice)).map { $0 + base }
-        var opportunities = range.isEmpty
-            ? [base] : (try ICUBreaks.lineBreaks(in: slice, locale: language ?? "")).map { $0.offset + base }
-        if strategy.contains(.hangulWordPriority) {
-            opportunities.removeAll { offset in
-                offset > base && offset < range.upperBound
-                    && Self.isHangul(text[offset - 1]) && Self.isHangul(text[offset])
+        self.text = text
+        self.weight = weight
+        self.shapingSize = size
+        self.language = language
+        let count = text.count
+        var graphemes: [Int] = [0]
+        var opportunities: [Int] = [0]
+        var runs: [FontRuns.Run] = []
+        var faces = [primary]
+        var advances = [Double](repeating: 0, count: count)
+        var clusters = [ClusterStart](repeating: .none, count: count)
+        try text.withUnsafeBufferPointer { buffer throws(MeasurementError) in
+            guard count > 0 else { return }
+            graphemes += try ICUBreaks.graphemeBreaks(in: buffer)
+            opportunities = try ICUBreaks.lineBreaks(in: buffer, locale: language ?? "").map(\.offset)
+            if strategy.contains(.hangulWordPriority) {
+                opportunities.removeAll { $0 < count && Self.isHangul(buffer[$0 - 1]) && Self.isHangul(buffer[$0]) }
+            }
+            (runs, faces) = FontRuns.itemize(
+                buffer, range: 0..<count, graphemes: graphemes, primary: primary, fallback: fallback)
+            for run in runs {
+                let face = faces[run.face]
+                face.shaper(weight: weight, size: size).addClusterAdvances(
+                    of: buffer, range: run.range, script: run.script, language: language,
+                    scale: 1 / Double(face.unitsPerEm), into: &advances, base: 0, clusters: &clusters)
             }
         }
+        graphemeBoundaries = graphemes
         breakOpportunities = opportunities
-
-        let (runs, faces) = FontRuns.itemize(
-            text, range: range, graphemes: graphemeBoundaries, primary: primary, fallback: fallback)
         self.runs = runs
         self.faces = faces
-        var advances = [Double](repeating: 0, count: range.count)
-        for run in runs {
-            let face = faces[run.face]
-            face.shaper(weight: weight, size: size).addClusterAdvances(
-                of: text, range: run.range, script: run.script, language: language,
-                scale: 1 / Double(face.unitsPerEm), into: &advances, base: base)
+
+        // A ligature spanning several grapheme clusters: share its advance among them, so a break inside it is
+        // measured by its parts (the exact width comes from shaping again; this is for choosing the break).
+        var isGraphemeStart = [Bool](repeating: false, count: count + 1)
+        for boundary in graphemes { isGraphemeStart[boundary] = true }
+        var start = 0
+        while start < count {
+            var end = start + 1
+            while end < count && clusters[end] == .none { end += 1 }
+            let parts = (start..<end).filter { isGraphemeStart[$0] }
+            if parts.count > 1 {
+                let share = advances[start] / Double(parts.count)
+                for part in parts { advances[part] = share }
+            }
+            start = end
         }
+
         var tabs: [Int] = []
         var softHyphenBreaks: Set<Int> = []
-        var hanging = [Bool](repeating: false, count: range.count)
-        for (index, unit) in slice.enumerated() {
+        var hanging = [Bool](repeating: false, count: count)
+        for (index, unit) in text.enumerated() {
             hanging[index] = Self.hangs(unit)
             if unit == 0x09 {
-                tabs.append(base + index)
+                tabs.append(index)
                 advances[index] = 0
             }
-            if unit == 0xAD { softHyphenBreaks.insert(base + index + 1) }
+            if unit == 0xAD { softHyphenBreaks.insert(index + 1) }
         }
         self.tabs = tabs
         self.softHyphenBreaks = softHyphenBreaks
         self.isHangingSpace = hanging
+        self.isUnsafeBreak = clusters.map { $0 == .unsafe } + [false]
 
         var em = 0.0
         var emPrefix = [0.0]
-        emPrefix.reserveCapacity(range.count + 1)
+        emPrefix.reserveCapacity(count + 1)
         for advance in advances {
             em += advance
             emPrefix.append(em)
         }
         self.emPrefix = emPrefix
-        var clusters = [Int32](repeating: 0, count: range.count + 1)
-        var isStart = [Bool](repeating: false, count: range.count)
-        for boundary in graphemeBoundaries.dropLast() { isStart[boundary - base] = true }
-        for index in 0..<range.count { clusters[index + 1] = clusters[index] + (isStart[index] ? 1 : 0) }
-        self.clusterPrefix = clusters
+        var clusterPrefix = [Int32](repeating: 0, count: count + 1)
+        for index in 0..<count { clusterPrefix[index + 1] = clusterPrefix[index] + (isGraphemeStart[index] ? 1 : 0) }
+        self.clusterPrefix = clusterPrefix
         hyphenEms = softHyphenBreaks.isEmpty ? 0 : Self.hyphenEms(in: primary, weight: weight, size: size)
     }
 
     /// The width in points of `range` set as one line starting at `range.lowerBound`: glyph advances, tracking per
     /// cluster, tabs to the next 28-pt stop, and a hyphen if the line ends at a soft hyphen inside the paragraph.
+    /// A range cut where breaking is unsafe is shaped again on its own.
     func width(_ range: Range<Int>, size: Double, tracking: Double) -> Double {
         guard !range.isEmpty else { return 0 }
-        let base = self.range.lowerBound
-        func plain(_ from: Int, _ to: Int) -> Double {
-            (emPrefix[to - base] - emPrefix[from - base]) * size
-                + Double(clusterPrefix[to - base] - clusterPrefix[from - base]) * tracking
-        }
         var width: Double
+        let cutUnsafely = (range.lowerBound > 0 && isUnsafeBreak[range.lowerBound])
+            || (range.upperBound < text.count && isUnsafeBreak[range.upperBound])
         let tabsInRange = tabs.isEmpty ? [] : tabs.filter { range.contains($0) }
-        if tabsInRange.isEmpty {
-            width = plain(range.lowerBound, range.upperBound)
+        if cutUnsafely && tabsInRange.isEmpty {
+            width = reshapedEms(range) * size
+                + Double(clusterPrefix[range.upperBound] - clusterPrefix[range.lowerBound]) * tracking
+        } else if tabsInRange.isEmpty {
+            width = plainWidth(range.lowerBound, range.upperBound, size: size, tracking: tracking)
         } else {
             width = 0
             var position = range.lowerBound
             for tab in tabsInRange {
-                width += plain(position, tab)
+                width += plainWidth(position, tab, size: size, tracking: tracking)
                 width = ((width / Self.tabInterval).rounded(.down) + 1) * Self.tabInterval
                 position = tab + 1
             }
-            width += plain(position, range.upperBound)
+            width += plainWidth(position, range.upperBound, size: size, tracking: tracking)
         }
-        if range.upperBound < self.range.upperBound && softHyphenBreaks.contains(range.upperBound) {
+        if range.upperBound < text.count && softHyphenBreaks.contains(range.upperBound) {
             width += hyphenEms * size
         }
         return width
     }
 
+    private func plainWidth(_ from: Int, _ to: Int, size: Double, tracking: Double) -> Double {
+        (emPrefix[to] - emPrefix[from]) * size + Double(clusterPrefix[to] - clusterPrefix[from]) * tracking
+    }
+
+    /// The advance in ems of `range` shaped on its own, run by run, as a line holding just that text is drawn.
+    private func reshapedEms(_ range: Range<Int>) -> Double {
+        let part = Array(text[range])
+        var ems = 0.0
+        part.withUnsafeBufferPointer { buffer in
+            var advances = [Double](repeating: 0, count: part.count)
+            for run in runs where run.range.overlaps(range) {
+                let clipped = max(run.range.lowerBound, range.lowerBound)..<min(run.range.upperBound, range.upperBound)
+                let face = faces[run.face]
+                face.shaper(weight: weight, size: shapingSize).addClusterAdvances(
+                    of: buffer, range: (clipped.lowerBound - range.lowerBound)..<(clipped.upperBound - range.lowerBound),
+                    script: run.script, language: language, scale: 1 / Double(face.unitsPerEm), into: &advances, base: 0)
+            }
+            ems = advances.reduce(0, +)
+        }
+        return ems
+    }
+
     /// The end of `range` with trailing hanging white space removed.
     func contentEnd(of range: Range<Int>) -> Int {
         var end = range.upperBound
-        while end > range.lowerBound && isHangingSpace[end - 1 - self.range.lowerBound] { end -= 1 }
+        while end > range.lowerBound && isHangingSpace[end - 1] { end -= 1 }
         return end
     }
 
     /// The start of `range` with leading hanging white space skipped.
     func contentStart(of range: Range<Int>) -> Int {
         var start = range.lowerBound
-        while start < range.upperBound && isHangingSpace[start - self.range.lowerBound] { start += 1 }
+        while start < range.upperBound && isHangingSpace[start] { start += 1 }
         return start
     }
 
@@ -138,11 +196,12 @@ final class ShapedParagraph: Sendable {
         return used.isEmpty ? [faces[0]] : used.sorted().map { faces[$0] }
     }
 
-    /// White space that hangs past the line's end: spaces and tabs, but not the no-break spaces (U+00A0, U+2007,
-    /// U+202F), which hold words together.
+    /// White space that hangs past a line's end: spaces, tabs and the no-break spaces (U+00A0, U+2007, U+202F) —
+    /// these give no break opportunity, but when a too-long word is broken right after one, it hangs like any space
+    /// (as CoreText's trailing-whitespace rule, which uses the Unicode space separators, and Pango do).
     private static func hangs(_ unit: UInt16) -> Bool {
         switch unit {
-        case 0x09, 0x20, 0x1680, 0x2000...0x2006, 0x2008...0x200A, 0x205F, 0x3000: true
+        case 0x09, 0x20, 0xA0, 0x1680, 0x2000...0x200A, 0x202F, 0x205F, 0x3000: true
         default: false
         }
     }

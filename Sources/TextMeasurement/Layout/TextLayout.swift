@@ -31,6 +31,8 @@ public struct TextLayout: Hashable, Sendable {
         public var descent: Double
         /// Whether an ellipsis was put in this line.
         public var hasEllipsis: Bool
+        /// The fonts the line's text is set in: the requested face first when it is used, then fallbacks.
+        public var fonts: [FontFace]
     }
 
     /// The exact size: the widest line, and the sum of line heights and spacing.

@@ -1,7 +1,11 @@
 /// Splitting a paragraph into runs of one font and one script, the units HarfBuzz shapes.
 ///
 /// Each grapheme cluster goes to the primary face when it has a glyph for every scalar that needs one, and otherwise
-/// to the face the fallback chooses for the whole cluster, so a cluster never splits across fonts. Default-ignorable
+/// to the face the fallback chooses for the whole cluster, so a cluster never splits across fonts. A cluster shown as
+/// an emoji — one with the emoji presentation selector U+FE0F or a keycap U+20E3, or starting with a character whose
+/// default presentation is emoji (Unicode `Emoji_Presentation`), and without the text selector U+FE0E — asks the
+/// fallback for an emoji font first, even where the primary face has the character, as iOS draws ❤️ in Apple Color
+/// Emoji. Default-ignorable
 /// scalars (ZWJ, variation selectors, ZWSP, soft hyphen, word joiner) and controls need no glyph of their own.
 /// Within a font, runs split where the script changes; Common and Inherited characters (spaces, punctuation, marks)
 /// join the script before them, or the one after at a paragraph's start.
@@ -15,7 +19,7 @@ enum FontRuns {
 
     static func itemize(
         _ text: UnsafeBufferPointer<UInt16>, range: Range<Int>, graphemes: [Int], primary: FontFace,
-        fallback: (String) -> FontFace?
+        fallback: (_ cluster: String, _ emoji: Bool) -> FontFace?
     ) -> (runs: [Run], faces: [FontFace]) {
         var faces = [primary]
         var runs: [Run] = []
@@ -23,8 +27,11 @@ enum FontRuns {
         for (start, end) in zip(graphemes, graphemes.dropFirst()) {
             let scalars = Self.scalars(text, start..<end)
             var faceIndex = 0
-            if !scalars.allSatisfy({ !needsGlyph($0) || primary.covers($0) }),
-                let face = fallback(String(String.UnicodeScalarView(scalars))), face != primary
+            let emoji = isEmojiPresentation(scalars)
+            // Ask only for the scalars drawn with glyphs: an emoji font need not map U+FE0F or ZWJ.
+            let drawn = scalars.filter(needsGlyph)
+            if !drawn.isEmpty, emoji || !drawn.allSatisfy(primary.covers),
+                let face = fallback(String(String.UnicodeScalarView(drawn)), emoji), face != primary
             {
                 if let known = faces.firstIndex(of: face) {
                     faceIndex = known
@@ -45,6 +52,12 @@ enum FontRuns {
         }
         if let run = pending { runs.append(run) }
         return (runs, faces)
+    }
+
+    /// Whether a cluster is shown as an emoji rather than as text.
+    static func isEmojiPresentation(_ scalars: [Unicode.Scalar]) -> Bool {
+        guard let first = scalars.first, !scalars.contains("\u{FE0E}") else { return false }
+        return scalars.contains("\u{FE0F}") || scalars.contains("\u{20E3}") || first.properties.isEmojiPresentation
     }
 
     /// Whether a scalar is drawn with a glyph of its own.
