@@ -1,5 +1,4 @@
 import DynamicType
-import Synchronization
 
 /// Works out the size a `UILabel` gives a text: lines wrapped to a width, limited in number, truncated, each as tall as
 /// its fonts say, and the whole rounded up to the pixel grid.
@@ -10,7 +9,7 @@ import Synchronization
 public final class TextMeasurer: Sendable {
     /// Finds fonts by family and falls back for characters the font lacks; `nil`: no fallback, fonts by file only.
     public let fontMatcher: FontMatcher?
-    private let faces = Mutex<[FontMatch: FontFace]>([:])
+    private let faces = LockedValue<[FontMatch: FontFace]>([:])
     private let cache: ShapingCache
 
     /// The most UTF-16 units of shaped text kept (about 40 bytes each); the oldest go first.

@@ -209,7 +209,7 @@ struct TextMeasurerTests {
     }
 
     @Test("Concurrency: one face and measurer shared by many tasks give the same layouts as one task")
-    func concurrentMeasuring() async throws {
+    func measuringUnderConcurrency() async throws {
         let texts = (0..<40).map { "Word \($0) and AVfi text to wrap, number \($0 * 7)" }
         let constraints = MeasurementConstraints(maxWidth: 60, maxLines: 0, lineBreakMode: .byWordWrapping)
         let measurer = self.measurer

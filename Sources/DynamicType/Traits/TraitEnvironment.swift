@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A change of traits, as `traitCollectionDidChange(_:)` receives it.
 public struct TraitChange: Hashable, Sendable {
     /// The traits before the change.
@@ -25,11 +23,11 @@ public final class TraitEnvironment: Sendable {
         var nextID: UInt64 = 0
     }
 
-    private let state: Mutex<State>
+    private let state: LockedValue<State>
 
     /// An environment starting with `traits`.
     public init(traits: TraitCollection = TraitCollection()) {
-        state = Mutex(State(traits: traits))
+        state = LockedValue(State(traits: traits))
     }
 
     /// The current traits. Setting them to a different value notifies every observer once.
@@ -82,10 +80,10 @@ public final class TraitEnvironment: Sendable {
 /// An observer's registration with a ``TraitEnvironment``; the observer stops being called once it is cancelled or
 /// released.
 public final class TraitObservation: Sendable {
-    private let onCancel: Mutex<(@Sendable () -> Void)?>
+    private let onCancel: LockedValue<(@Sendable () -> Void)?>
 
     init(onCancel: @escaping @Sendable () -> Void) {
-        self.onCancel = Mutex(onCancel)
+        self.onCancel = LockedValue(onCancel)
     }
 
     /// Stops the observation. Calling it again does nothing.

@@ -1,5 +1,4 @@
 import DynamicType
-import Synchronization
 
 /// Shaped paragraphs kept for reuse, bounded by the text they hold.
 ///
@@ -34,7 +33,7 @@ final class ShapingCache: Sendable {
 
     /// The most UTF-16 units of paragraph text kept.
     let capacity: Int
-    private let state = Mutex(State())
+    private let state = LockedValue(State())
 
     init(capacity: Int) {
         self.capacity = capacity

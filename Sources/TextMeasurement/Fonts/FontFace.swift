@@ -1,5 +1,4 @@
 import DynamicType
-import Synchronization
 
 /// One face of a font file, loaded and validated, ready to measure with.
 ///
@@ -23,7 +22,7 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
     public let variationAxes: [VariationAxis]
 
     let shaper: HarfBuzzFont
-    private let instances = Mutex<[[Double]: HarfBuzzFont]>([:])
+    private let instances = LockedValue<[[Double]: HarfBuzzFont]>([:])
 
     /// The face's vertical metrics in font units (y up: ``descender`` is negative below the baseline).
     ///

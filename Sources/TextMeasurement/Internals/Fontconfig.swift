@@ -1,5 +1,6 @@
 internal import CFontconfig
-import Synchronization
+internal import Glibc
+import DynamicType
 
 // All of this module's raw fontconfig calls. Nothing here is public: `FontMatcher` turns these Swift values into its
 // API, and no fontconfig type or pointer leaves this file.
@@ -10,7 +11,7 @@ import Synchronization
 /// (font-set caches, the config reference counts), and a matcher is rarely hot: `FontMatcher` caches its decisions.
 /// So every fontconfig call in this module — loading, matching, destroying — runs under this one lock, for every
 /// configuration, which costs little and rules out data races inside the C library.
-let fontconfigLock = Mutex<Void>(())
+let fontconfigLock = Lock()
 
 /// What to ask fontconfig for, in Swift terms.
 struct FontconfigRequest: Hashable, Sendable {
@@ -61,7 +62,7 @@ final class FontconfigConfiguration: @unchecked Sendable {
     ///   configuration or refuses a file or directory; ``MeasurementError/noFontsAvailable`` when it ends up with no
     ///   fonts at all.
     init(addingFiles files: [String], directories: [String]) throws(MeasurementError) {
-        config = try fontconfigLock.withLock { (_: inout Void) throws(MeasurementError) -> OpaquePointer in
+        config = try fontconfigLock.withLock { () throws(MeasurementError) -> OpaquePointer in
             guard let config = FcInitLoadConfigAndFonts() else {
                 throw .fontconfig(
                     "FcInitLoadConfigAndFonts", "could not load the configuration and fonts (see fontconfig's "
@@ -70,7 +71,8 @@ final class FontconfigConfiguration: @unchecked Sendable {
             do throws(MeasurementError) {
                 for file in files {
                     guard FcConfigAppFontAddFile(config, file) != FcFalse else {
-                        throw .fontconfig("FcConfigAppFontAddFile", "could not add \(file): not a font file it can read")
+                        throw .fontconfig(
+                            "FcConfigAppFontAddFile", "could not add \(file): not a font file it can read")
                     }
                 }
                 for directory in directories {
@@ -92,7 +94,7 @@ final class FontconfigConfiguration: @unchecked Sendable {
 
     deinit {
         let config = config
-        fontconfigLock.withLock { _ in FcConfigDestroy(config) }
+        fontconfigLock.withLock { FcConfigDestroy(config) }
     }
 
     /// The font fontconfig chooses for a request.
@@ -102,11 +104,11 @@ final class FontconfigConfiguration: @unchecked Sendable {
     /// which always returns the best font there is, whether or not it has the family or the characters.
     ///
     /// - Throws: ``MeasurementError/noFontsAvailable`` when fontconfig finds no font at all;
-    ///   ``MeasurementError/libraryFailure(library:code:message:)`` when it fails (runs out of memory) or its answer has
-    ///   no file.
+    ///   ``MeasurementError/libraryFailure(library:code:message:)`` when it fails (runs out of memory) or its answer
+    ///   has no file.
     func bestMatch(for request: FontconfigRequest) throws(MeasurementError) -> FontconfigFont {
         let config = config
-        return try fontconfigLock.withLock { (_: inout Void) throws(MeasurementError) -> FontconfigFont in
+        return try fontconfigLock.withLock { () throws(MeasurementError) -> FontconfigFont in
             guard let pattern = FcPatternCreate() else { throw .fontconfigOutOfMemory("FcPatternCreate") }
             defer { FcPatternDestroy(pattern) }
             try add(request, to: pattern)
@@ -144,14 +146,32 @@ private func add(_ request: FontconfigRequest, to pattern: OpaquePointer) throws
         try check(FcPatternAddCharSet(pattern, FC_CHARSET, charset), "FcPatternAddCharSet")
     }
 
-    if let language = request.language {
-        // `zh_TW.UTF-8` → `zh-tw`; NULL for an empty tag, in which case fontconfig gets the tag as given.
-        if let normalized = FcLangNormalize(language) {
-            defer { FcStrFree(normalized) }
-            try check(FcPatternAddString(pattern, FC_LANG, normalized), "FcPatternAddString")
-        } else {
-            try check(FcPatternAddString(pattern, FC_LANG, language), "FcPatternAddString")
-        }
+    if let language = request.language.flatMap(fontconfigLanguage) {
+        try check(FcPatternAddString(pattern, FC_LANG, language), "FcPatternAddString")
+    }
+}
+
+/// A language tag as fontconfig's language sets spell them: `ll` or `ll-tt`, lowercase.
+///
+/// Takes BCP 47 tags (`ja`, `zh-Hant-HK`, `pt-BR`) and POSIX locales (`zh_TW.UTF-8`, `sr_RS@latin`). A script subtag
+/// is dropped, except that Chinese without a region becomes fontconfig's `zh-tw` for `Hant` and `zh-cn` for `Hans`.
+/// This is done here rather than with `FcLangNormalize`, which rejects script subtags with a warning on standard
+/// error. `nil` (no language preference) for a tag that does not start with a 2- or 3-letter language (`C`, `POSIX`).
+func fontconfigLanguage(_ tag: String) -> String? {
+    let locale = tag.prefix { $0 != "." && $0 != "@" }.lowercased().replacing("_", with: "-")
+    let subtags = locale.split(separator: "-", omittingEmptySubsequences: false)
+    guard let language = subtags.first, (2...3).contains(language.count),
+        language.allSatisfy({ $0.isASCII && $0.isLetter })
+    else { return nil }
+    let rest = subtags.dropFirst()
+    let script = rest.first { $0.count == 4 && $0.allSatisfy(\.isLetter) }
+    if let region = rest.first(where: { $0.count == 2 && $0.allSatisfy(\.isLetter) }) {
+        return "\(language)-\(region)"
+    }
+    switch (language, script) {
+    case ("zh", "hant"): return "zh-tw"
+    case ("zh", "hans"): return "zh-cn"
+    default: return String(language)
     }
 }
 
@@ -200,7 +220,9 @@ private func check(_ succeeded: FcBool, _ function: String) throws(MeasurementEr
 extension MeasurementError {
     /// A fontconfig failure: the function, fontconfig's `FcResult` code where it gives one (0 where it returns only a
     /// null pointer or `FcFalse`), and what went wrong.
-    fileprivate static func fontconfig(_ function: String, code: FcResult? = nil, _ reason: String) -> MeasurementError {
+    fileprivate static func fontconfig(_ function: String, code: FcResult? = nil, _ reason: String)
+        -> MeasurementError
+    {
         let codeName = code.map { " (\(name(of: $0)))" } ?? ""
         return .libraryFailure(
             library: "fontconfig", code: code.map { Int32(bitPattern: $0.rawValue) } ?? 0,

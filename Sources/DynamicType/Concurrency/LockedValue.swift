@@ -1,0 +1,22 @@
+/// A value reachable only under a ``Lock``, as swift-nio's `NIOLockedValueBox`.
+package final class LockedValue<Value> {
+    private let lock = Lock()
+    /// Read and written only inside ``withLock(_:)``.
+    private var value: Value
+
+    /// A lock guarding `value`.
+    package init(_ value: Value) {
+        self.value = value
+    }
+
+    /// Runs `body` with the value while holding the lock. Not reentrant: `body` must not take the same lock.
+    package func withLock<Result, Failure: Error>(_ body: (inout Value) throws(Failure) -> Result) throws(Failure)
+        -> Result
+    {
+        try lock.withLock { () throws(Failure) -> Result in try body(&value) }
+    }
+}
+
+/// `@unchecked`: the value is only reached through ``LockedValue/withLock(_:)``, under the lock, and it is itself
+/// `Sendable`, so what `withLock` hands out may cross threads.
+extension LockedValue: @unchecked Sendable where Value: Sendable {}
