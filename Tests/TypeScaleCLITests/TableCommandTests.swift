@@ -67,7 +67,7 @@ struct TableCommandTests {
         #expect(lines.contains("| --- | --- | ---: |"))
         // HIG tvOS: Body 29 pt, leading 36, Medium.
         #expect(lines.contains("| body | medium | 29/36 |"))
-        #expect(lines.filter { $0.hasPrefix("| ") }.count == 1 + 9)
+        #expect(lines.filter { $0.hasPrefix("| ") }.count == 1 + 1 + 9)  // header, alignment row, 9 tvOS styles
     }
 
     @Test("css has a :root block for the default category and one block per category")

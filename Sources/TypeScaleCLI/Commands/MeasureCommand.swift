@@ -1,0 +1,323 @@
+import DynamicType
+import Foundation
+import TextMeasurement
+
+/// `typescale measure`: the size a `UILabel` gives a text, its lines and whether it is truncated.
+enum MeasureCommand: Command {
+    static let name = "measure"
+    static let abstract = "Measure a text as a UILabel lays it out: its size, its lines and whether it is truncated."
+    static let options = [
+        "font", "font-file", "face-index", "style", "category", "size", "weight", "width", "lines", "mode", "strategy",
+        "line-height", "display-scale", "language", "format", "batch",
+    ]
+    static let flags = ["all-categories", "strict"]
+
+    static let help = """
+        USAGE: typescale measure TEXT [--font FAMILY [--strict] | --font-file PATH [--face-index N]]
+                                      [--style S [--category C | --all-categories] | --size N [--weight W]]
+                                      [--width N] [--lines N] [--mode M] [--strategy S] [--line-height H]
+                                      [--display-scale 1|2|3] [--language TAG] [--format text|json]
+               typescale measure --batch FILE [--strict]
+
+        \(abstract)
+        The defaults are a UILabel's: one line, truncating the tail, the standard line-break strategy, the font's
+        natural line height, a 3x display; 17 pt without --style or --size. Sizes are exact and also rounded up to
+        the display's pixel grid, as sizeThatFits reports them. Ranges count UTF-16 units, as NSRange does.
+
+        ARGUMENTS:
+          TEXT                  the text to measure; line breaks in it start new paragraphs. A TEXT that starts
+                                with '-' goes last, after '--' (typescale measure --size 10 -- "-5 items")
+
+        OPTIONS:
+          --font FAMILY         an installed font family (default: the system's sans-serif, through fontconfig)
+          --strict              with --font: a family that is not installed is an error, not substituted
+          --font-file PATH      a TrueType, OpenType or collection file; characters it lacks still fall back to the
+                                system's fonts
+          --face-index N        the face in a collection file (default: 0)
+          --style S             a text style of the iOS type scale (body, headline, largeTitle …): it sets the size,
+                                weight, line height (its leading) and tracking
+          --category C          the content-size category for --style (xSmall … AX5; default: large)
+          --all-categories      with --style: measure at every category, one row each
+          --size N              the point size, 0.01 to 100000 (default: 17)
+          --weight W            the weight for --size: ultraLight … black, or 100 … 900 (default: regular)
+          --width N             the label's width in points, ≥ 0 (default: no limit)
+          --lines N             numberOfLines; 0 for no limit (default: 1)
+          --mode M              lineBreakMode: byWordWrapping, byCharWrapping, byClipping, byTruncatingHead,
+                                byTruncatingTail, byTruncatingMiddle, or word, char, clip, head, tail, middle
+                                (default: byTruncatingTail)
+          --strategy S          lineBreakStrategy: standard, pushOut, hangulWordPriority, none (default: standard)
+          --line-height H       natural (the default), a height in points (22) or a multiple of natural (x1.2)
+          --display-scale N     1, 2 or 3 pixels per point (default: 3)
+          --language TAG        a BCP 47 language tag for line breaking and fallback fonts (th, ja, zh-Hant …)
+          --format F            text (default) or json
+          --batch FILE          measure many requests: JSON Lines in ('-' for standard input), one result per
+                                line out; exit 65 if any line failed (see Docs/measure-json.md)
+          -h, --help            show this help
+
+        EXIT STATUS:
+          0 measured; 64 the command line is wrong; 65 a font file is missing or unusable, a --strict family is
+          not installed, or a --batch line failed; 66 the --batch file cannot be read
+
+        EXAMPLES:
+          typescale measure "Hello World" --width 40 --lines 0
+          typescale measure "Continue" --style body --category AX3 --format json
+          typescale measure "Settings and privacy" --style headline --width 120 --lines 2 --all-categories
+          typescale measure "Hello" --font-file Fixtures/Fonts/TestSans.ttf --size 10 --mode clip
+          printf '{"id": 1, "text": "Hello", "style": "body"}\\n' | typescale measure --batch -
+        """
+
+    static func run(_ arguments: ParsedArguments, output: inout CommandOutput) throws -> Int32 {
+        let format: MeasureResultFormat? = try arguments.value("format") { text throws(UsageError) in
+            try ArgumentValues.choice(text, option: "--format")
+        }
+        if let batch = arguments.value("batch") {
+            return try runBatch(batch, arguments: arguments, format: format, output: &output)
+        }
+        let request = try MeasureRequest(arguments: arguments)
+        var measuring = Measuring()
+        let report: MeasureReport
+        do {
+            report = try measuring.measure(request)
+        } catch {
+            throw DataError(error.description)
+        }
+        for substitution in report.substitutions {
+            output.standardError += "typescale measure: note: font family '\(substitution.requestedFamily ?? "")' is "
+                + "not installed; measured with '\(substitution.family)' instead (--strict makes this an error)\n"
+        }
+        output.standardOutput += (format ?? .text).render(report)
+        return ExitStatus.success
+    }
+
+    // MARK: - Batch
+
+    /// Measures every request of a JSON Lines file, answering each line with a result or an error object.
+    private static func runBatch(
+        _ path: String, arguments: ParsedArguments, format: MeasureResultFormat?, output: inout CommandOutput
+    ) throws -> Int32 {
+        guard arguments.positionals.isEmpty else {
+            throw UsageError("--batch reads the texts from FILE; give no TEXT (got '\(arguments.positionals[0])')")
+        }
+        for option in options where option != "batch" && option != "format" && arguments.value(option) != nil {
+            let key = MeasureRequest.Field.allCases.first { $0.option == "--" + option }?.rawValue ?? option
+            throw UsageError("--\(option) cannot be used with --batch; give \"\(key)\" in each request instead")
+        }
+        if arguments.has("all-categories") {
+            throw UsageError("--all-categories cannot be used with --batch; send one request per category instead")
+        }
+        if format == .text {
+            throw UsageError("--batch writes JSON Lines; --format accepts only json with it")
+        }
+        let data: Data
+        do {
+            data = path == "-"
+                ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            let reason = FileManager.default.fileExists(atPath: path) ? "cannot read the batch file" : "no such batch file"
+            output.standardError += "typescale measure: \(path): \(reason)\n"
+            return ExitStatus.noInput
+        }
+
+        let strict = arguments.has("strict")
+        var measuring = Measuring()
+        var failed: [Int] = []
+        var count = 0
+        for (index, rawLine) in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
+            let line = rawLine.last == UInt8(ascii: "\r") ? rawLine.dropLast() : rawLine
+            if line.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) { continue }
+            count += 1
+            var id: JSONValue?
+            let answer: JSONValue
+            do {
+                let object = try JSONInput.object(fromLine: line)
+                id = object["id"]?.jsonValue
+                let request = try MeasureRequest(object: object, strict: strict)
+                switch try measuring.measure(request) {
+                case .single(let measured):
+                    answer = MeasureResultFormat.json(measured, id: id)
+                case .allCategories(let style, let results):  // not requested in a batch; answered in full if it were
+                    answer = .object((id.map { [("id", $0)] } ?? []) + [
+                        ("style", .string(style.name)),
+                        ("results", .array(results.map { MeasureResultFormat.json($0, includingCategory: true) })),
+                    ])
+                }
+            } catch {
+                failed.append(index + 1)
+                answer = MeasureResultFormat.errorJSON(line: index + 1, id: id, message: "\(error)")
+            }
+            output.standardOutput += MeasureResultFormat.compact(answer) + "\n"
+        }
+        guard failed.isEmpty else {
+            let shown = failed.prefix(10).map(String.init).joined(separator: ", ") + (failed.count > 10 ? " …" : "")
+            output.standardError += "typescale measure: \(failed.count) of \(count) request\(count == 1 ? "" : "s") "
+                + "failed (line\(failed.count == 1 ? "" : "s") \(shown))\n"
+            return ExitStatus.dataError
+        }
+        return ExitStatus.success
+    }
+}
+
+// MARK: - Measuring
+
+/// What `typescale measure` measured for one request.
+enum MeasureReport {
+    /// One measurement.
+    case single(MeasuredText)
+    /// A text style at every category of the type scale.
+    case allCategories(TextStyle, [MeasuredText])
+
+    /// The families fontconfig substituted for ones that are not installed.
+    var substitutions: [FontMatch] {
+        let all: [MeasuredText] = switch self {
+        case .single(let measured): [measured]
+        case .allCategories(_, let results): results
+        }
+        var seen: [FontMatch] = []
+        for match in all.compactMap(\.substitution) where !seen.contains(match) { seen.append(match) }
+        return seen
+    }
+}
+
+/// One measured text with what it was measured in.
+struct MeasuredText {
+    var text: String
+    var layout: TextLayout
+    var face: FontFace
+    /// The point size.
+    var size: Double
+    /// The text style and (resolved) category, when measured in a style.
+    var style: TextStyle?
+    var category: ContentSizeCategory?
+    /// The constraints as measured (with a style: its leading and tracking).
+    var constraints: MeasurementConstraints
+    /// fontconfig's match, when it substituted another family for the one asked for.
+    var substitution: FontMatch?
+
+    /// A line's text: its UTF-16 range of the measured text.
+    func text(of line: TextLayout.Line) -> String {
+        let units = Array(text.utf16)
+        let range = line.range.clamped(to: 0..<units.count)
+        return String(decoding: units[range], as: UTF16.self)
+    }
+}
+
+/// Runs requests with the process's one ``TextMeasurer``, loading each font file once per run.
+struct Measuring {
+    /// The measurer over the system's fonts, made the first time a request needs it, once per process.
+    static let systemMeasurer = Result { () throws(MeasurementError) -> TextMeasurer in try TextMeasurer.systemFonts() }
+    /// The measurer for font files when fontconfig has no fonts at all (no fallback).
+    static let fileOnlyMeasurer = TextMeasurer()
+
+    private var fileFaces: [String: FontFace] = [:]
+
+    mutating func measure(_ request: MeasureRequest) throws(MeasurementError) -> MeasureReport {
+        let scale = MeasureRequest.scale
+        switch request.sizing {
+        case .points(let size):
+            let (measurer, face, substitution) = try face(for: request.font, weight: request.weight, strict: request.strict)
+            let layout = try measurer.measure(
+                request.text, face: face, size: size, weight: request.weight, constraints: request.constraints)
+            return .single(MeasuredText(
+                text: request.text, layout: layout, face: face, size: size, constraints: request.constraints,
+                substitution: substitution))
+
+        case .style(let style, let category):
+            return .single(try measure(request, style: style, category: scale.resolvedCategory(category)))
+
+        case .allCategories(let style):
+            if case .file = request.font {
+                return .allCategories(style, try scale.categories.map { category throws(MeasurementError) in
+                    try measure(request, style: style, category: category)
+                })
+            }
+            // One shaping for every category, through the library.
+            let (measurer, _, _) = try face(for: request.font, weight: request.weight, strict: request.strict)
+            let layouts = try measurer.measureAcrossCategories(
+                request.text, style: style, in: scale, family: request.family, constraints: request.constraints)
+            var results: [MeasuredText] = []
+            for (category, layout) in layouts {
+                let entry = try Self.entry(style, category)
+                let (_, face, substitution) = try face(for: request.font, weight: entry.weight, strict: request.strict)
+                results.append(MeasuredText(
+                    text: request.text, layout: layout, face: face, size: entry.pointSize, style: style,
+                    category: category, constraints: Self.constraints(request.constraints, styledBy: entry),
+                    substitution: substitution))
+            }
+            return .allCategories(style, results)
+        }
+    }
+
+    /// A text style at one category: the library's `measure(_:style:category:…)` for a family; for a font file, its
+    /// face at the entry's size with the entry's leading and tracking.
+    private mutating func measure(_ request: MeasureRequest, style: TextStyle, category: ContentSizeCategory)
+        throws(MeasurementError) -> MeasuredText
+    {
+        let entry = try Self.entry(style, category)
+        let constraints = Self.constraints(request.constraints, styledBy: entry)
+        let (measurer, face, substitution) = try face(for: request.font, weight: entry.weight, strict: request.strict)
+        let layout: TextLayout
+        if case .file = request.font {
+            layout = try measurer.measure(
+                request.text, face: face, size: entry.pointSize, weight: entry.weight, constraints: constraints)
+        } else {
+            layout = try measurer.measure(
+                request.text, style: style, category: category, in: MeasureRequest.scale, family: request.family,
+                constraints: request.constraints)
+        }
+        return MeasuredText(
+            text: request.text, layout: layout, face: face, size: entry.pointSize, style: style, category: category,
+            constraints: constraints, substitution: substitution)
+    }
+
+    /// The measurer for a font, the face, and fontconfig's match when it substituted another family.
+    private mutating func face(for font: MeasureRequest.FontSource, weight: FontWeight, strict: Bool)
+        throws(MeasurementError) -> (TextMeasurer, FontFace, FontMatch?)
+    {
+        switch font {
+        case .file(let path, let faceIndex):
+            let measurer = (try? Self.systemMeasurer.get()) ?? Self.fileOnlyMeasurer
+            let key = "\(faceIndex):\(path)"
+            if let face = fileFaces[key] { return (measurer, face, nil) }
+            let face = try FontFace(contentsOfFile: path, faceIndex: faceIndex)
+            fileFaces[key] = face
+            return (measurer, face, nil)
+        case .system, .family:
+            let measurer = try Self.systemMeasurer.get()
+            guard let matcher = measurer.fontMatcher else { throw .noFontsAvailable }
+            let family: String? = if case .family(let name) = font { name } else { nil }
+            let match = try matcher.match(family: family, weight: weight, strict: strict)
+            return (measurer, try measurer.face(for: match), match.isSubstitute ? match : nil)
+        }
+    }
+
+    private static func entry(_ style: TextStyle, _ category: ContentSizeCategory) throws(MeasurementError)
+        -> TypeScale.Entry
+    {
+        let scale = MeasureRequest.scale
+        guard let entry = scale.entry(for: style, at: category) else {
+            throw .invalidValue(
+                name: "text style", value: "'\(style)'",
+                accepted: "a style of the \(scale.name) scale: " + scale.styles.map(\.name).joined(separator: ", "))
+        }
+        return entry
+    }
+
+    /// The constraints a text style measures with: its leading as the line height, its tracking (as the library's
+    /// `measure(_:style:category:…)` applies them).
+    private static func constraints(_ constraints: MeasurementConstraints, styledBy entry: TypeScale.Entry)
+        -> MeasurementConstraints
+    {
+        var styled = constraints
+        styled.lineHeight = .fixed(entry.leading)
+        styled.tracking = entry.tracking ?? 0
+        return styled
+    }
+}
+
+extension MeasureRequest {
+    /// The family for the library's text-style calls: `nil` for the system font (and for a file, which they do not
+    /// take).
+    var family: String? {
+        if case .family(let name) = font { name } else { nil }
+    }
+}

@@ -1,0 +1,160 @@
+import DynamicType
+import TextMeasurement
+
+/// How `typescale measure` prints a measured text: an aligned report, or JSON (documented in `Docs/measure-json.md`).
+enum MeasureResultFormat: String, CaseIterable {
+    case text, json
+
+    /// The report, ending with a newline.
+    func render(_ report: MeasureReport) -> String {
+        switch (self, report) {
+        case (.text, .single(let measured)):
+            Self.text(measured)
+        case (.text, .allCategories(let style, let results)):
+            Self.text(style: style, results)
+        case (.json, .single(let measured)):
+            Self.json(measured).serialized() + "\n"
+        case (.json, .allCategories(let style, let results)):
+            JSONValue.object([
+                ("style", .string(style.name)),
+                ("results", .array(results.map { Self.json($0, includingCategory: true) })),
+            ]).serialized() + "\n"
+        }
+    }
+
+    // MARK: - JSON
+
+    /// One measured text as JSON: `id` (for a batch request that has one), `category` (across categories), then the
+    /// layout's fields.
+    static func json(_ measured: MeasuredText, id: JSONValue? = nil, includingCategory: Bool = false) -> JSONValue {
+        let layout = measured.layout
+        var members: [(String, JSONValue)] = []
+        if let id { members.append(("id", id)) }
+        if includingCategory, let category = measured.category {
+            members.append(("category", .string(category.dynamicTypeSizeName)))
+        }
+        members += [
+            ("lineCount", .number(Double(layout.lineCount))),
+            ("width", .number(layout.size.width)),
+            ("height", .number(layout.size.height)),
+            ("roundedWidth", .number(layout.roundedSize.width)),
+            ("roundedHeight", .number(layout.roundedSize.height)),
+            ("isTruncated", .bool(layout.isTruncated)),
+            ("lines", .array(layout.lines.map { line in
+                .object([
+                    ("location", .number(Double(line.range.lowerBound))),
+                    ("length", .number(Double(line.range.count))),
+                    ("width", .number(line.width)),
+                    ("baseline", .number(line.baseline)),
+                    ("top", .number(line.top)),
+                    ("height", .number(line.height)),
+                    ("text", .string(measured.text(of: line))),
+                ])
+            })),
+            ("font", .object([
+                ("family", .string(measured.face.family)), ("style", .string(measured.face.style)),
+                ("path", .string(measured.face.path)),
+            ])),
+            ("size", .number(measured.size)),
+        ]
+        return .object(members)
+    }
+
+    /// An answer to a batch line that could not be measured.
+    static func errorJSON(line: Int, id: JSONValue?, message: String) -> JSONValue {
+        .object([("line", .number(Double(line)))] + (id.map { [("id", $0)] } ?? []) + [("error", .string(message))])
+    }
+
+    /// `value` on one line, as JSON Lines needs: no newlines, one space after `:` and `,`.
+    static func compact(_ value: JSONValue) -> String {
+        switch value {
+        case .object(let members):
+            "{" + members.map { JSONValue.quote($0.0) + ": " + compact($0.1) }.joined(separator: ", ") + "}"
+        case .array(let elements):
+            "[" + elements.map(compact).joined(separator: ", ") + "]"
+        default:
+            value.serialized()
+        }
+    }
+
+    // MARK: - Text
+
+    private static func text(_ measured: MeasuredText) -> String {
+        let layout = measured.layout
+        var summary = [["font", fontDescription(measured)]]
+        if let style = measured.style, let category = measured.category {
+            summary.append(["style", "\(style) at \(category.dynamicTypeSizeName) (iOS type scale)"])
+        }
+        summary += [
+            ["label", labelDescription(measured.constraints, hasStyle: measured.style != nil)],
+            ["size", "\(format(layout.size.width)) × \(format(layout.size.height)) pt"],
+            ["rounded", "\(format(layout.roundedSize.width)) × \(format(layout.roundedSize.height)) pt "
+                + "(\(format(measured.constraints.displayScale))x display)"],
+            ["lines", String(layout.lineCount)],
+            ["truncated", layout.isTruncated ? "yes" : "no"],
+        ]
+        var report = TextTable(summary, rightAligned: 2...).render()
+        guard !layout.lines.isEmpty else { return report }
+        var rows = [["line", "location", "length", "width", "baseline"]]
+        var texts = ["text"]
+        for (index, line) in layout.lines.enumerated() {
+            var text = measured.text(of: line)
+            if line.hasEllipsis {
+                switch measured.constraints.lineBreakMode {
+                case .byTruncatingHead: text = "…" + text
+                case .byTruncatingMiddle: text += "  (ellipsis in the middle)"
+                default: text += "…"
+                }
+            }
+            rows.append([
+                String(index + 1), String(line.range.lowerBound), String(line.range.count), format(line.width),
+                format(line.baseline),
+            ])
+            texts.append(text)
+        }
+        // Numbers right-aligned (every row then has the same length), the text after them, left-aligned.
+        let numbers = TextTable(rows, rightAligned: 0...).render().split(separator: "\n")
+        report += "\n" + zip(numbers, texts).map { $1.isEmpty ? $0 + "\n" : $0 + "  " + $1 + "\n" }.joined()
+        return report
+    }
+
+    private static func text(style: TextStyle, _ results: [MeasuredText]) -> String {
+        guard let first = results.first else { return "" }
+        var summary = [["font", fontDescription(first, withSize: false)]]
+        summary.append(["style", "\(style) at every category of the iOS type scale"])
+        summary.append(["label", labelDescription(first.constraints, hasStyle: true)])
+        var rows = [["category", "size", "lines", "width", "height", "truncated"]]
+        for measured in results {
+            rows.append([
+                measured.category?.dynamicTypeSizeName ?? "", format(measured.size), String(measured.layout.lineCount),
+                format(measured.layout.roundedSize.width), format(measured.layout.roundedSize.height),
+                measured.layout.isTruncated ? "yes" : "no",
+            ])
+        }
+        return TextTable(summary, rightAligned: 2...).render()
+            + "\nwidths and heights rounded up to a \(format(first.constraints.displayScale))x display's pixels\n"
+            + TextTable(rows, rightAligned: 1...).render()
+    }
+
+    private static func fontDescription(_ measured: MeasuredText, withSize: Bool = true) -> String {
+        "\(measured.face.family) \(measured.face.style)" + (withSize ? ", \(format(measured.size)) pt" : "")
+            + " (\(measured.face.path))"
+    }
+
+    private static func labelDescription(_ constraints: MeasurementConstraints, hasStyle: Bool) -> String {
+        let width = constraints.maxWidth.map { "width \(format($0))" } ?? "no width limit"
+        let lines = constraints.maxLines == 0 ? "any number of lines"
+            : "\(constraints.maxLines) line\(constraints.maxLines == 1 ? "" : "s")"
+        let lineHeight: String
+        switch constraints.lineHeight {
+        case _ where hasStyle: lineHeight = "the style's leading"
+        case .natural: lineHeight = "natural line height"
+        case .fixed(let points): lineHeight = "line height \(format(points))"
+        case .multiple(let factor): lineHeight = "line height x\(format(factor))"
+        }
+        return [
+            width, lines, constraints.lineBreakMode.rawValue,
+            MeasureRequest.name(of: constraints.lineBreakStrategy) + " strategy", lineHeight,
+        ].joined(separator: ", ") + (constraints.language.map { ", language \($0)" } ?? "")
+    }
+}
