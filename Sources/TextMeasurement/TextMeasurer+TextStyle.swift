@@ -1,57 +1,75 @@
 import DynamicType
 
+/// The font a text style is set in: the system's sans-serif, an installed family, or a face loaded from a file.
+public enum StyleFont: Hashable, Sendable {
+    /// The system's sans-serif through fontconfig (SF Pro is not available off Apple's systems).
+    case system
+    /// An installed family; the type scale's weight picks the face. `strict`: a family that is not installed is an
+    /// error rather than substituted.
+    case family(String, strict: Bool = false)
+    /// A face from a file, used as it is (a variable face follows the weight on its `wght` axis).
+    case face(FontFace)
+}
+
 extension TextMeasurer {
     /// Lays out `text` as a label whose font is a text style at a content-size category: the type scale gives the size,
-    /// the weight (used to pick the face of `family`), the line height (its leading) and the tracking, where it has one.
+    /// the weight (used to pick the face of a family), the line height (its leading) and the tracking, where it has one.
     ///
     /// - Parameters:
-    ///   - family: The font family, or `nil` for the system's sans-serif (SF Pro is not available off Apple's systems).
     ///   - category: The category; `nil` (unspecified) is the scale's default.
+    ///   - font: The font: the system's sans-serif, a family, or a face from a file.
     ///   - constraints: Everything but line height and tracking, which come from the scale.
     /// - Throws: ``MeasurementError/invalidValue(name:value:accepted:)`` when the scale has no such style, and the
     ///   errors of ``face(family:weight:isItalic:strict:)`` and ``measure(_:face:size:weight:constraints:)``.
     public func measure(
         _ text: String, style: TextStyle, category: ContentSizeCategory?, in scale: TypeScale = .iOS,
-        family: String? = nil, constraints: MeasurementConstraints = MeasurementConstraints()
+        font: StyleFont = .system, constraints: MeasurementConstraints = MeasurementConstraints()
     ) throws(MeasurementError) -> TextLayout {
-        let entry = try entry(style, category, scale)
-        let face = try face(family: family, weight: entry.weight)
-        return try measure(text, face: face, size: entry.pointSize, weight: entry.weight,
-                           constraints: constraints.applying(entry))
+        let entry = try Self.entry(style, category, scale)
+        return try measure(
+            text, face: face(font, weight: entry.weight), size: entry.pointSize, weight: entry.weight,
+            constraints: constraints.applying(entry))
     }
 
     /// Lays out `text` in a text style at every category of the scale, shaping each paragraph once: advances scale
-    /// linearly with the point size, so one shaping serves all sizes (fonts with an optical-size axis aside).
+    /// linearly with the point size, so one shaping serves all sizes (fonts with an optical-size axis aside, which are
+    /// shaped per size).
     ///
     /// - Returns: One layout per category of `scale.categories`, in order.
     public func measureAcrossCategories(
-        _ text: String, style: TextStyle, in scale: TypeScale = .iOS, family: String? = nil,
+        _ text: String, style: TextStyle, in scale: TypeScale = .iOS, font: StyleFont = .system,
         constraints: MeasurementConstraints = MeasurementConstraints()
     ) throws(MeasurementError) -> [(category: ContentSizeCategory, layout: TextLayout)] {
         var results: [(ContentSizeCategory, TextLayout)] = []
         var shaped: [ShapingKey: [(paragraph: ShapedParagraph, offset: Int)]] = [:]
         for category in scale.categories {
-            let entry = try entry(style, category, scale)
+            let entry = try Self.entry(style, category, scale)
             let applied = try constraints.applying(entry).validated()
-            let face = try face(family: family, weight: entry.weight)
-            // One shaping per weight, and per size only for a face with an optical-size axis.
-            let key = ShapingKey(weight: entry.weight, size: face.hasOpticalSize ? entry.pointSize : nil)
+            let face = try face(font, weight: entry.weight)
+            // One shaping per face and weight, and per size only for a face with an optical-size axis.
+            let key = ShapingKey(face: face, weight: entry.weight, size: face.hasOpticalSize ? entry.pointSize : nil)
             if shaped[key] == nil {
                 shaped[key] = try shape(text, face: face, weight: entry.weight, size: entry.pointSize, constraints: applied)
             }
-            let paragraphs = shaped[key] ?? []
             results.append(
-                (category, layout(paragraphs, size: entry.pointSize, weight: entry.weight, constraints: applied)))
+                (category, layout(shaped[key] ?? [], size: entry.pointSize, weight: entry.weight, constraints: applied)))
         }
         return results
     }
 
-    private struct ShapingKey: Hashable {
-        var weight: FontWeight
-        var size: Double?
+    /// The face for a text style's font at a weight.
+    public func face(_ font: StyleFont, weight: FontWeight) throws(MeasurementError) -> FontFace {
+        switch font {
+        case .system: try face(family: nil, weight: weight)
+        case .family(let family, let strict): try face(family: family, weight: weight, strict: strict)
+        case .face(let face): face
+        }
     }
 
-    private func entry(_ style: TextStyle, _ category: ContentSizeCategory?, _ scale: TypeScale)
+    /// The scale's entry for a style at a category (`nil`: the default category).
+    ///
+    /// - Throws: ``MeasurementError/invalidValue(name:value:accepted:)`` naming the scale's styles when it lacks `style`.
+    public static func entry(_ style: TextStyle, _ category: ContentSizeCategory?, _ scale: TypeScale)
         throws(MeasurementError) -> TypeScale.Entry
     {
         guard let entry = scale.entry(for: style, at: category) else {
@@ -61,11 +79,17 @@ extension TextMeasurer {
         }
         return entry
     }
+
+    private struct ShapingKey: Hashable {
+        var face: FontFace
+        var weight: FontWeight
+        var size: Double?
+    }
 }
 
 extension MeasurementConstraints {
-    /// These constraints with a type-scale entry's leading as the line height and its tracking.
-    func applying(_ entry: TypeScale.Entry) -> MeasurementConstraints {
+    /// These constraints with a type-scale entry's leading as the line height and its tracking (or none).
+    public func applying(_ entry: TypeScale.Entry) -> MeasurementConstraints {
         var constraints = self
         constraints.lineHeight = .fixed(entry.leading)
         constraints.tracking = entry.tracking ?? 0

@@ -14,7 +14,7 @@ struct TextStyleMeasuringTests {
 
     @Test("body at large: 17 pt with the scale's leading and tracking")
     func bodyAtLarge() throws {
-        let layout = try measurer.measure("ab", style: .body, category: .large, family: "TestSans")
+        let layout = try measurer.measure("ab", style: .body, category: .large, font: .family("TestSans"))
         // 2 × 500 units × 17/1000 = 17, tracking 2 × −0.442
         #expect(approximately(layout.size.width, 17 - 0.884))
         #expect(approximately(layout.size.height, 22))
@@ -24,11 +24,11 @@ struct TextStyleMeasuringTests {
     func acrossCategories() throws {
         let constraints = MeasurementConstraints(maxWidth: 120, maxLines: 0, lineBreakMode: .byWordWrapping)
         let text = "Add to Cart and check out now"
-        let all = try measurer.measureAcrossCategories(text, style: .body, family: "TestSans", constraints: constraints)
+        let all = try measurer.measureAcrossCategories(text, style: .body, font: .family("TestSans"), constraints: constraints)
         #expect(all.map(\.category) == ContentSizeCategory.allCases)
         for (category, layout) in all {
             let single = try measurer.measure(
-                text, style: .body, category: category, family: "TestSans", constraints: constraints)
+                text, style: .body, category: category, font: .family("TestSans"), constraints: constraints)
             #expect(layout == single)
         }
         // At AX5 (53 pt): "Add" = 700 + 2 × 500 = 1700 units = 90.1 pt (+ 3 × 0.318 tracking); every word is on its
@@ -40,7 +40,7 @@ struct TextStyleMeasuringTests {
     @Test("a style the scale lacks is an error naming the styles it has")
     func unknownStyle() {
         #expect(throws: MeasurementError.self) {
-            try measurer.measure("x", style: TextStyle("hero"), category: .large, family: "TestSans")
+            try measurer.measure("x", style: TextStyle("hero"), category: .large, font: .family("TestSans"))
         }
     }
 }

@@ -48,9 +48,9 @@ struct VariableFontTests {
     func acrossCategories() throws {
         let matcher = try FontMatcher(addingFontsAt: [TestFonts.variablePath])
         let measurer = TextMeasurer(fontMatcher: matcher)
-        let all = try measurer.measureAcrossCategories("abc", style: .body, family: "TestSans Var")
+        let all = try measurer.measureAcrossCategories("abc", style: .body, font: .family("TestSans Var"))
         for (category, layout) in all {
-            #expect(layout == (try measurer.measure("abc", style: .body, category: category, family: "TestSans Var")))
+            #expect(layout == (try measurer.measure("abc", style: .body, category: category, font: .family("TestSans Var"))))
         }
         // AX5 body: 53 pt, opsz 53 → 500 − 40·36/55 = 473.82 units (±0.51), tracking 3 × 0.318.
         let ax5 = try #require(all.last?.layout)

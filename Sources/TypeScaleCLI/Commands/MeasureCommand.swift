@@ -222,51 +222,36 @@ struct Measuring {
                 substitution: substitution))
 
         case .style(let style, let category):
-            return .single(try measure(request, style: style, category: scale.resolvedCategory(category)))
+            let category = scale.resolvedCategory(category)
+            let entry = try TextMeasurer.entry(style, category, scale)
+            let (measurer, face, substitution) = try face(for: request.font, weight: entry.weight, strict: request.strict)
+            let layout = try measurer.measure(
+                request.text, style: style, category: category, in: scale, font: .face(face),
+                constraints: request.constraints)
+            return .single(MeasuredText(
+                text: request.text, layout: layout, face: face, size: entry.pointSize, style: style, category: category,
+                constraints: request.constraints.applying(entry), substitution: substitution))
 
         case .allCategories(let style):
-            if case .file = request.font {
-                return .allCategories(style, try scale.categories.map { category throws(MeasurementError) in
-                    try measure(request, style: style, category: category)
-                })
+            // One shaping for every category (per weight), through the library.
+            let (measurer, fileFace, _) = try face(for: request.font, weight: request.weight, strict: request.strict)
+            let font: StyleFont = switch request.font {
+            case .system: .system
+            case .family(let name): .family(name, strict: request.strict)
+            case .file: .face(fileFace)
             }
-            // One shaping for every category, through the library.
-            let (measurer, _, _) = try face(for: request.font, weight: request.weight, strict: request.strict)
             let layouts = try measurer.measureAcrossCategories(
-                request.text, style: style, in: scale, family: request.family, constraints: request.constraints)
+                request.text, style: style, in: scale, font: font, constraints: request.constraints)
             var results: [MeasuredText] = []
             for (category, layout) in layouts {
-                let entry = try Self.entry(style, category)
+                let entry = try TextMeasurer.entry(style, category, scale)
                 let (_, face, substitution) = try face(for: request.font, weight: entry.weight, strict: request.strict)
                 results.append(MeasuredText(
                     text: request.text, layout: layout, face: face, size: entry.pointSize, style: style,
-                    category: category, constraints: Self.constraints(request.constraints, styledBy: entry),
-                    substitution: substitution))
+                    category: category, constraints: request.constraints.applying(entry), substitution: substitution))
             }
             return .allCategories(style, results)
         }
-    }
-
-    /// A text style at one category: the library's `measure(_:style:category:…)` for a family; for a font file, its
-    /// face at the entry's size with the entry's leading and tracking.
-    private mutating func measure(_ request: MeasureRequest, style: TextStyle, category: ContentSizeCategory)
-        throws(MeasurementError) -> MeasuredText
-    {
-        let entry = try Self.entry(style, category)
-        let constraints = Self.constraints(request.constraints, styledBy: entry)
-        let (measurer, face, substitution) = try face(for: request.font, weight: entry.weight, strict: request.strict)
-        let layout: TextLayout
-        if case .file = request.font {
-            layout = try measurer.measure(
-                request.text, face: face, size: entry.pointSize, weight: entry.weight, constraints: constraints)
-        } else {
-            layout = try measurer.measure(
-                request.text, style: style, category: category, in: MeasureRequest.scale, family: request.family,
-                constraints: request.constraints)
-        }
-        return MeasuredText(
-            text: request.text, layout: layout, face: face, size: entry.pointSize, style: style, category: category,
-            constraints: constraints, substitution: substitution)
     }
 
     /// The measurer for a font, the face, and fontconfig's match when it substituted another family.
@@ -288,36 +273,5 @@ struct Measuring {
             let match = try matcher.match(family: family, weight: weight, strict: strict)
             return (measurer, try measurer.face(for: match), match.isSubstitute ? match : nil)
         }
-    }
-
-    private static func entry(_ style: TextStyle, _ category: ContentSizeCategory) throws(MeasurementError)
-        -> TypeScale.Entry
-    {
-        let scale = MeasureRequest.scale
-        guard let entry = scale.entry(for: style, at: category) else {
-            throw .invalidValue(
-                name: "text style", value: "'\(style)'",
-                accepted: "a style of the \(scale.name) scale: " + scale.styles.map(\.name).joined(separator: ", "))
-        }
-        return entry
-    }
-
-    /// The constraints a text style measures with: its leading as the line height, its tracking (as the library's
-    /// `measure(_:style:category:…)` applies them).
-    private static func constraints(_ constraints: MeasurementConstraints, styledBy entry: TypeScale.Entry)
-        -> MeasurementConstraints
-    {
-        var styled = constraints
-        styled.lineHeight = .fixed(entry.leading)
-        styled.tracking = entry.tracking ?? 0
-        return styled
-    }
-}
-
-extension MeasureRequest {
-    /// The family for the library's text-style calls: `nil` for the system font (and for a file, which they do not
-    /// take).
-    var family: String? {
-        if case .family(let name) = font { name } else { nil }
     }
 }
