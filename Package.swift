@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "DynamicType", targets: ["DynamicType"]),
         .library(name: "TextMeasurement", targets: ["TextMeasurement"]),
+        .library(name: "DynamicTypeTesting", targets: ["DynamicTypeTesting"]),
         .executable(name: "typescale", targets: ["typescale"]),
     ],
     targets: [
@@ -16,6 +17,9 @@ let package = Package(
         .target(
             name: "TextMeasurement",
             dependencies: ["DynamicType", "CFreeType", "CFontconfig", "CHarfBuzz", "CICU"]),
+
+        // MARK: - Fit checks for test targets (Swift Testing and XCTest helpers)
+        .target(name: "DynamicTypeTesting", dependencies: ["DynamicType", "TextMeasurement"]),
 
         // MARK: - C libraries (Debian's -dev packages; Scripts/setup installs them)
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
@@ -29,10 +33,14 @@ let package = Package(
         .executableTarget(name: "typescale", dependencies: ["TypeScaleCLI"]),
         // Compares the measurer with a reference engine on Fixtures/Corpus (see Benchmarks/ReferenceEngines.md).
         .executableTarget(name: "Conformance", dependencies: ["TextMeasurement"]),
+        // Speed and memory, run in release mode: Benchmarks/README.md.
+        .executableTarget(
+            name: "Benchmarks", dependencies: ["TextMeasurement", "DynamicType", "CHarfBuzz"], path: "Benchmarks/Sources"),
 
         // MARK: - Tests
         .testTarget(name: "DynamicTypeTests", dependencies: ["DynamicType"]),
         .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement", "DynamicType"]),
+        .testTarget(name: "DynamicTypeTestingTests", dependencies: ["DynamicTypeTesting", "DynamicType", "TextMeasurement"]),
         .testTarget(name: "TypeScaleCLITests", dependencies: ["TypeScaleCLI", "DynamicType", "TextMeasurement", "typescale"]),
     ],
     swiftLanguageModes: [.v6]

@@ -66,6 +66,13 @@ struct TextMeasurerTests {
         #expect(layout.lines.map(\.range.count) == [2, 2, 2, 2, 2])
     }
 
+    @Test("when every cluster is wider than the line, each gets a line and spaces still hang")
+    func narrowerThanAnyCluster() throws {
+        let layout = try measure("Add to Cart", unlimited(width: 0.5))
+        // A d d|␠ t o|␠ C a r t: nine clusters on nine lines; the two spaces hang after "d" and "o".
+        #expect(layout.lines.map(\.range) == [0..<1, 1..<2, 2..<3, 4..<5, 5..<6, 7..<8, 8..<9, 9..<10, 10..<11])
+    }
+
     @Test("a long word moves to a new line before it is broken, and the next word may follow it")
     func emergencyBreakAfterWord() throws {
         let layout = try measure("ab ABCDEFG cd", unlimited(width: 30))

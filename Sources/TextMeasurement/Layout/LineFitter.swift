@@ -53,7 +53,9 @@ struct LineFitter {
             }
             // The piece alone is too wide: break it between grapheme clusters.
             for boundary in paragraph.graphemeBoundaries where boundary > lineStart && boundary <= stop {
-                if width(lineStart..<boundary) > maxWidth + tolerance && lineEnd > lineStart { close() }
+                // White space never starts a line of its own: it hangs at the end of the line before.
+                let grows = paragraph.contentEnd(of: lineStart..<boundary) > lineEnd
+                if grows && width(lineStart..<boundary) > maxWidth + tolerance && lineEnd > lineStart { close() }
                 lineEnd = boundary
             }
         }

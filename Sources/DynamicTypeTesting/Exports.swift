@@ -1,0 +1,6 @@
+// Importing DynamicTypeTesting is all a test needs: the fit check (TextMeasurement) and the type-scale vocabulary
+// (DynamicType) come with it, so `expectFits("Add to Cart", style: .body, width: 160, maxLines: 2)` compiles after one
+// import. The fit check itself lives in TextMeasurement (`Fitting/`), so that tools such as `typescale audit` use it
+// without linking the test frameworks; this module adds only the Swift Testing and XCTest helpers.
+@_exported import DynamicType
+@_exported import TextMeasurement

@@ -1,0 +1,139 @@
+#if canImport(XCTest)
+import DynamicType
+import TextMeasurement
+import XCTest
+
+// XCTest helpers: like `XCTAssert…`, each fails the test at the caller's file and line (through `XCTFail`) when the
+// text does not fit or cannot be measured.
+
+/// Asserts that `text` in a text style fits `maxLines` lines of `width` points at every category checked; fails with
+/// a message naming the categories where it does not, e.g.
+/// `"Add to Cart" needs 3 lines at AX3…AX5 (max 2) at 160 pt, body`.
+///
+/// ```swift
+/// func testAddToCartFits() {
+///     XCTAssertFits("Add to Cart", style: .body, width: 160, maxLines: 2)
+/// }
+/// ```
+///
+/// - Parameters:
+///   - text: The label's text.
+///   - style: The text style; its size, weight, leading and tracking come from `scale`.
+///   - scale: The type scale; iOS by default.
+///   - width: The label's width in points.
+///   - maxLines: The most lines (`numberOfLines`); 0 for no limit, which always fits.
+///   - categories: The categories to check; all twelve by default.
+///   - font: The font; the system's sans-serif by default.
+///   - lineBreakMode: How lines break and end; `.byTruncatingTail` by default.
+///   - lineBreakStrategy: UIKit's adjustments to greedy breaking; `.standard` by default.
+///   - measurer: The measurer; `nil` uses ``FitCheck/sharedMeasurer()``.
+///   - file: The file the failure is reported in; the caller's by default.
+///   - line: The line the failure is reported at; the caller's by default.
+/// - Returns: The result, or `nil` when the text could not be measured (which fails the test).
+@discardableResult
+public func XCTAssertFits(
+    _ text: String, style: TextStyle, in scale: TypeScale = .iOS, width: Double, maxLines: Int,
+    categories: [ContentSizeCategory] = ContentSizeCategory.allCases, font: StyleFont = .system,
+    lineBreakMode: LineBreakMode = .byTruncatingTail, lineBreakStrategy: LineBreakStrategy = .standard,
+    measurer: TextMeasurer? = nil, file: StaticString = #filePath, line: UInt = #line
+) -> FitResult? {
+    XCTAssertFits(
+        FitCheck(
+            text, style: style, in: scale, width: width, maxLines: maxLines, categories: categories, font: font,
+            lineBreakMode: lineBreakMode, lineBreakStrategy: lineBreakStrategy),
+        measurer: measurer, file: file, line: line)
+}
+
+/// Asserts that `text` in a text style fits at the categories of a range (`categories: ...(.extraExtraExtraLarge)`).
+@discardableResult
+public func XCTAssertFits(
+    _ text: String, style: TextStyle, in scale: TypeScale = .iOS, width: Double, maxLines: Int,
+    categories: some RangeExpression<ContentSizeCategory>, font: StyleFont = .system,
+    lineBreakMode: LineBreakMode = .byTruncatingTail, lineBreakStrategy: LineBreakStrategy = .standard,
+    measurer: TextMeasurer? = nil, file: StaticString = #filePath, line: UInt = #line
+) -> FitResult? {
+    XCTAssertFits(
+        FitCheck(
+            text, style: style, in: scale, width: width, maxLines: maxLines, categories: categories, font: font,
+            lineBreakMode: lineBreakMode, lineBreakStrategy: lineBreakStrategy),
+        measurer: measurer, file: file, line: line)
+}
+
+/// Asserts that `text` at a fixed or scaled size (`size: 17`, `size: .scaled(17, relativeTo: .body)`) fits
+/// `maxLines` lines of `width` points at every category checked.
+@discardableResult
+public func XCTAssertFits(
+    _ text: String, size: FontSize, width: Double, maxLines: Int,
+    categories: [ContentSizeCategory] = ContentSizeCategory.allCases, font: StyleFont = .system,
+    lineBreakMode: LineBreakMode = .byTruncatingTail, lineBreakStrategy: LineBreakStrategy = .standard,
+    measurer: TextMeasurer? = nil, file: StaticString = #filePath, line: UInt = #line
+) -> FitResult? {
+    XCTAssertFits(
+        FitCheck(
+            text, size: size, width: width, maxLines: maxLines, categories: categories, font: font,
+            lineBreakMode: lineBreakMode, lineBreakStrategy: lineBreakStrategy),
+        measurer: measurer, file: file, line: line)
+}
+
+/// Asserts that `text` at a fixed or scaled size fits at the categories of a range.
+@discardableResult
+public func XCTAssertFits(
+    _ text: String, size: FontSize, width: Double, maxLines: Int,
+    categories: some RangeExpression<ContentSizeCategory>, font: StyleFont = .system,
+    lineBreakMode: LineBreakMode = .byTruncatingTail, lineBreakStrategy: LineBreakStrategy = .standard,
+    measurer: TextMeasurer? = nil, file: StaticString = #filePath, line: UInt = #line
+) -> FitResult? {
+    XCTAssertFits(
+        FitCheck(
+            text, size: size, width: width, maxLines: maxLines, categories: categories, font: font,
+            lineBreakMode: lineBreakMode, lineBreakStrategy: lineBreakStrategy),
+        measurer: measurer, file: file, line: line)
+}
+
+/// Asserts that a check passes; fails with ``FitResult/failureMessage`` when it does not, or with the error when the
+/// text cannot be measured.
+@discardableResult
+public func XCTAssertFits(
+    _ check: FitCheck, measurer: TextMeasurer? = nil, file: StaticString = #filePath, line: UInt = #line
+) -> FitResult? {
+    do {
+        let result = try check.run(using: measurer)
+        if let message = result.failureMessage { XCTFail(message, file: file, line: line) }
+        return result
+    } catch {
+        XCTFail("could not check \(check): \(error)", file: file, line: line)
+        return nil
+    }
+}
+
+/// Asserts that two labels fit side by side, `spacing` points apart, in `width` points at every category checked;
+/// fails with a message naming the categories where they do not and the first one, from which they should stack.
+@discardableResult
+public func XCTAssertFitsSideBySide(
+    _ leading: FitLabel, _ trailing: FitLabel, spacing: Double, width: Double,
+    categories: [ContentSizeCategory] = ContentSizeCategory.allCases, measurer: TextMeasurer? = nil,
+    file: StaticString = #filePath, line: UInt = #line
+) -> SideBySideFit? {
+    do {
+        let fit = try SideBySideFit(
+            leading, trailing, spacing: spacing, width: width, categories: categories, measurer: measurer)
+        if let message = fit.failureMessage { XCTFail(message, file: file, line: line) }
+        return fit
+    } catch {
+        XCTFail("could not measure \(leading.text) and \(trailing.text) side by side: \(error)", file: file, line: line)
+        return nil
+    }
+}
+
+/// Asserts that two labels fit side by side at the categories of a range.
+@discardableResult
+public func XCTAssertFitsSideBySide(
+    _ leading: FitLabel, _ trailing: FitLabel, spacing: Double, width: Double,
+    categories: some RangeExpression<ContentSizeCategory>, measurer: TextMeasurer? = nil,
+    file: StaticString = #filePath, line: UInt = #line
+) -> SideBySideFit? {
+    XCTAssertFitsSideBySide(
+        leading, trailing, spacing: spacing, width: width, categories: FitCheck.categories(in: categories),
+        measurer: measurer, file: file, line: line)
+}
+#endif

@@ -1,0 +1,65 @@
+import DynamicType
+
+/// The pieces fit-check messages are made of: quoted text, category ranges, points.
+enum FitMessage {
+    /// The longest text quoted in full; longer texts are cut with "…".
+    static let maximumQuotedCharacters = 60
+
+    /// `text` in double quotes, `"` and `\` escaped, line breaks as `\n`, cut after 60 characters with "…".
+    static func quoted(_ text: String) -> String {
+        var shown = Substring(text)
+        var cut = false
+        if text.count > maximumQuotedCharacters {
+            shown = text.prefix(maximumQuotedCharacters - 1)
+            cut = true
+        }
+        var escaped = ""
+        for character in shown {
+            switch character {
+            case "\"": escaped += "\\\""
+            case "\\": escaped += "\\\\"
+            case "\n", "\r\n": escaped += "\\n"
+            case "\r": escaped += "\\r"
+            case "\t": escaped += "\\t"
+            case "\u{2028}": escaped += "\\u{2028}"
+            case "\u{2029}": escaped += "\\u{2029}"
+            default: escaped.append(character)
+            }
+        }
+        return "\"" + escaped + (cut ? "…" : "") + "\""
+    }
+
+    /// Categories by short name, runs of consecutive categories as ranges: `XS, M…L, AX3…AX5`.
+    static func ranges(_ categories: [ContentSizeCategory]) -> String {
+        runs(categories).map { run in
+            run.lowerBound == run.upperBound
+                ? run.lowerBound.shortName : "\(run.lowerBound.shortName)…\(run.upperBound.shortName)"
+        }.joined(separator: ", ")
+    }
+
+    /// The runs of consecutive categories (by their order on the Settings slider) among `categories`.
+    static func runs(_ categories: [ContentSizeCategory]) -> [ClosedRange<ContentSizeCategory>] {
+        var runs: [ClosedRange<ContentSizeCategory>] = []
+        for category in Set(categories).sorted() {
+            if let last = runs.last, last.upperBound.rawValue + 1 == category.rawValue {
+                runs[runs.count - 1] = last.lowerBound...category
+            } else {
+                runs.append(category...category)
+            }
+        }
+        return runs
+    }
+
+    /// `value` in points: `160 pt`, `190.667 pt` (at most three decimals).
+    static func points(_ value: Double) -> String {
+        number(value) + " pt"
+    }
+
+    /// `value` with at most three decimals and no trailing zeros: `160`, `12.5`, `190.667`.
+    static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "\(value)" }
+        let rounded = (value * 1000).rounded() / 1000
+        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
+        return "\(rounded)"
+    }
+}

@@ -1,0 +1,109 @@
+import DynamicType
+import DynamicTypeTesting
+import Testing
+import TextMeasurement
+
+/// `expectFits` and `expectFitsSideBySide`: silent when the text fits, an issue with the message at the caller's
+/// source location when it does not.
+@Suite("Swift Testing helpers")
+struct SwiftTestingHelperTests {
+    let font: StyleFont
+    let measurer = TestFont.measurer
+
+    init() throws {
+        font = .face(try TestFont.sans())
+    }
+
+    @Test("passes silently when the text fits, and returns the result")
+    func passes() throws {
+        let result = try #require(
+            expectFits("Add to Cart", style: .body, width: 160, maxLines: 2, font: font, measurer: measurer))
+        #expect(result.fits)
+        expectFits("Hello World", size: 17, width: 100, maxLines: 1, font: font, measurer: measurer)
+        expectFits(
+            "Add to Cart", style: .body, width: 120, maxLines: 2, categories: ...(.extraExtraExtraLarge), font: font,
+            measurer: measurer)
+    }
+
+    @Test("three lines with the system font")
+    func threeLines() {
+        expectFits("Add to Cart", style: .body, width: 10_000, maxLines: 1)
+    }
+
+    @Test("records an issue with the message, at the source location given")
+    func recordsIssue() {
+        let here: SourceLocation = #_sourceLocation
+        let expected = #""Add to Cart" needs 3 lines at AX3…AX5 (max 2) at 120 pt, body in TestSans"#
+        withKnownIssue {
+            let result = expectFits(
+                "Add to Cart", style: .body, width: 120, maxLines: 2, font: font, measurer: measurer,
+                sourceLocation: here)
+            #expect(result?.failingCategories == [.accessibility3, .accessibility4, .accessibility5])
+        } matching: { issue in
+            issue.sourceLocation == here && issue.comments.map(\.rawValue) == [expected]
+        }
+    }
+
+    @Test("the range and fixed-size forms record issues too")
+    func otherForms() {
+        withKnownIssue {
+            expectFits(
+                "Add to Cart", style: .body, width: 120, maxLines: 2, categories: .large..., font: font,
+                measurer: measurer)
+        } matching: { issue in
+            issue.comments.map(\.rawValue) == [
+                #""Add to Cart" needs 3 lines at AX3…AX5 (max 2) at 120 pt, body in TestSans"#
+            ]
+        }
+        withKnownIssue {
+            expectFits(
+                "Hello World", size: 17, width: 60, maxLines: 1, categories: [.large], font: font, measurer: measurer)
+        } matching: { issue in
+            issue.comments.map(\.rawValue) == [#""Hello World" needs 2 lines at L (max 1) at 60 pt, 17 pt in TestSans"#]
+        }
+    }
+
+    @Test("an error is recorded as an issue and gives no result")
+    func recordsError() {
+        withKnownIssue {
+            let result = expectFits("x", style: .body, width: -1, maxLines: 1, font: font, measurer: measurer)
+            #expect(result == nil)
+        } matching: { issue in
+            issue.error is MeasurementError
+        }
+    }
+
+    static let checks = [
+        FitCheck("Add to Cart", style: .body, width: 160, maxLines: 2),
+        FitCheck("Add to Cart", style: .body, width: 120, maxLines: 2, categories: ...(.extraExtraExtraLarge)),
+        FitCheck("Hello World", size: 17, width: 100, maxLines: 1),
+    ]
+
+    @Test("a table of checks", arguments: checks)
+    func table(check: FitCheck) throws {
+        var check = check
+        check.label.font = font
+        expectFits(check, measurer: measurer)
+    }
+
+    @Test("side by side: silent when the labels fit, an issue naming where to stack when they do not")
+    func sideBySide() throws {
+        let hello = FitLabel("Hello", style: .body, font: font)
+        let world = FitLabel("World", style: .body, font: font)
+        let row = try #require(expectFitsSideBySide(hello, world, spacing: 8, width: 400, measurer: measurer))
+        #expect(row.fits)
+        expectFitsSideBySide(hello, world, spacing: 8, width: 200, categories: ...(.accessibility2), measurer: measurer)
+        withKnownIssue {
+            expectFitsSideBySide(hello, world, spacing: 8, width: 200, measurer: measurer)
+        } matching: { issue in
+            issue.comments.first?.rawValue.hasSuffix("stack vertically from AX3") == true
+        }
+    }
+
+    @Test("a check describes itself for test reports")
+    func testDescription() {
+        #expect(
+            FitCheck("Add to Cart", style: .body, width: 160, maxLines: 2).testDescription
+                == #""Add to Cart" in 2 lines of 160 pt, body"#)
+    }
+}
