@@ -33,9 +33,6 @@ let package = Package(
         .executableTarget(name: "typescale", dependencies: ["TypeScaleCLI"]),
         // Compares the measurer with a reference engine on Fixtures/Corpus (see Benchmarks/ReferenceEngines.md).
         .executableTarget(name: "Conformance", dependencies: ["TextMeasurement"]),
-        // Speed and memory, run in release mode: Benchmarks/README.md.
-        .executableTarget(
-            name: "Benchmarks", dependencies: ["TextMeasurement", "DynamicType", "CHarfBuzz"], path: "Benchmarks/Sources"),
 
         // MARK: - Tests
         .testTarget(name: "DynamicTypeTests", dependencies: ["DynamicType"]),
