@@ -107,3 +107,10 @@ struct SwiftTestingHelperTests {
                 == #""Add to Cart" in 2 lines of 160 pt, body"#)
     }
 }
+
+/// The README's three-line example, kept passing, and its 160-pt failure message checked word for word.
+@Test func readmeAddToCartFits() throws {
+    expectFits("Add to Cart", style: .body, width: 200, maxLines: 2)
+    let narrow = try FitCheck("Add to Cart", style: .body, width: 160, maxLines: 2).run(using: FitCheck.sharedMeasurer())
+    #expect(narrow.failureMessage == "\"Add to Cart\" needs 3 lines at AX5 (max 2) at 160 pt, body")
+}
