@@ -1,0 +1,191 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// Reads an Android `strings.xml` with Foundation's `XMLParser`: `<string>`, `<plurals>` and `<string-array>`.
+///
+/// Texts are what Android shows, resolved as `aapt2` compiles them: entities and character references decoded by
+/// the XML parser; `\n`, `\t`, `\uXXXX`, `\'`, `\"`, `\\`, `\@`, `\?` escapes resolved; runs of white space outside
+/// double quotes collapsed to one space and trimmed at both ends, and the double quotes themselves removed; markup
+/// inside a string (`<b>`, `<xliff:g>`) kept as its text, as is CDATA. `<plurals>` items give variants
+/// `plural.<quantity>`, `<string-array>` items `array[<index>]`. Other resources (dimensions, colours, integer
+/// arrays) are not text and are skipped.
+///
+/// Entries come out in file order, each with the line of its start tag (the line the tag's `>` is on).
+final class AndroidStringsReader: NSObject, XMLParserDelegate {
+    private let file: String
+    private let locale: String?
+    private var entries: [CatalogEntry] = []
+    private var failure: CatalogError?
+    /// Open elements, with the line each opened on.
+    private var elements: [(name: String, line: Int)] = []
+
+    /// The resource being read: a `<string>`, `<plurals>` or `<string-array>`, by name.
+    private var resource: (kind: String, name: String)?
+    private var itemCount = 0
+    /// The text being collected: its variant, its line, and the raw characters so far.
+    private var text: (variant: String?, line: Int, raw: String)?
+    /// Depth of the element whose content is being skipped (a resource that is not text), if any.
+    private var skipping: Int?
+
+    /// The entries of an Android `strings.xml`, in file order.
+    ///
+    /// - Throws: ``CatalogError`` where the XML is not well formed, or a resource lacks its `name` or an item its
+    ///   `quantity`.
+    static func read(_ bytes: [UInt8], file: String, locale: String?) throws(CatalogError) -> [CatalogEntry] {
+        let reader = AndroidStringsReader(file: file, locale: locale)
+        let parser = XMLParser(data: Data(bytes))
+        parser.delegate = reader
+        parser.shouldResolveExternalEntities = false
+        let parsed = parser.parse()
+        if let failure = reader.failure { throw failure }
+        if !parsed {
+            let error = XMLSyntaxError(
+                code: (parser.parserError as NSError?)?.code ?? 0, openElement: reader.elements.last)
+            throw CatalogError(
+                file: file, line: parser.lineNumber, column: parser.columnNumber, problem: error.problem,
+                expected: error.expected)
+        }
+        return reader.entries
+    }
+
+    private init(file: String, locale: String?) {
+        self.file = file
+        self.locale = locale
+    }
+
+    private func fail(_ parser: XMLParser, _ problem: String, expected: String?) {
+        guard failure == nil else { return }
+        failure = CatalogError(
+            file: file, line: parser.lineNumber, column: parser.columnNumber, problem: problem, expected: expected)
+        parser.abortParsing()
+    }
+
+    // MARK: XMLParserDelegate
+
+    func parser(
+        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
+        elements.append((name, parser.lineNumber))
+        let depth = elements.count
+        if skipping != nil { return }
+        if text != nil { return }  // markup inside a text: its characters are collected
+        switch (depth, name, resource?.kind) {
+        case (1, "resources", _):
+            break
+        case (1, _, _):
+            fail(parser, "the root element is <\(name)>", expected: "<resources>, the root of an Android strings.xml")
+        case (2, "string", _), (2, "plurals", _), (2, "string-array", _):
+            guard let resourceName = attributes["name"], !resourceName.isEmpty else {
+                return fail(parser, "a <\(name)> without a name", expected: "a name=\"…\" attribute")
+            }
+            resource = (name, resourceName)
+            itemCount = 0
+            if name == "string" { startText(parser, variant: nil) }
+        case (2, _, _):
+            skipping = depth
+        case (3, "item", "plurals"?):
+            guard let quantity = attributes["quantity"], VariantOrder.pluralRules.contains(quantity) else {
+                return fail(
+                    parser,
+                    attributes["quantity"].map { "quantity=\"\($0)\" is not a plural quantity" }
+                        ?? "a plurals <item> without a quantity",
+                    expected: "quantity=\"zero\", \"one\", \"two\", \"few\", \"many\" or \"other\"")
+            }
+            startText(parser, variant: "plural.\(quantity)")
+        case (3, "item", "string-array"?):
+            startText(parser, variant: "array[\(itemCount)]")
+            itemCount += 1
+        case (3, _, let kind?):
+            fail(parser, "a <\(name)> inside <\(kind)>", expected: "<item> elements")
+        default:
+            skipping = depth
+        }
+    }
+
+    private func startText(_ parser: XMLParser, variant: String?) {
+        text = (variant, parser.lineNumber, "")
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        text?.raw += string
+    }
+
+    func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
+        text?.raw += String(decoding: CDATABlock, as: UTF8.self)
+    }
+
+    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        let depth = elements.count
+        elements.removeLast()
+        if let skip = skipping {
+            if depth == skip { skipping = nil }
+            return
+        }
+        if let open = text, depth == (open.variant == nil ? 2 : 3), let resource {
+            do throws(CatalogError) {
+                let value = try Self.resolve(open.raw, file: file, line: open.line)
+                entries.append(
+                    CatalogEntry(
+                        key: resource.name, locale: locale, variant: open.variant, text: value, file: file,
+                        line: open.line))
+            } catch {
+                failure = failure ?? error
+                parser.abortParsing()
+            }
+            text = nil
+        }
+        if depth == 2 { resource = nil }
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+        let code = (parseError as NSError).code
+        guard failure == nil, !XMLSyntaxError.isRecoverable(code) else { return }
+        let error = XMLSyntaxError(code: code, openElement: elements.last)
+        fail(parser, error.problem, expected: error.expected)
+    }
+
+    // MARK: Android's text rules
+
+    /// The text Android shows for a resource's raw characters (entities already decoded).
+    static func resolve(_ raw: String, file: String, line: Int) throws(CatalogError) -> String {
+        var result = String.UnicodeScalarView()
+        var quoted = false
+        var pendingSpace = false
+        var scalars = raw.unicodeScalars.makeIterator()
+        func emit(_ scalar: Unicode.Scalar) {
+            if pendingSpace, !result.isEmpty { result.append(" ") }
+            pendingSpace = false
+            result.append(scalar)
+        }
+        while let scalar = scalars.next() {
+            switch scalar {
+            case "\\":
+                guard let escaped = scalars.next() else { break }
+                switch escaped {
+                case "n": emit("\n")
+                case "t": emit("\t")
+                case "u":
+                    var hex = ""
+                    for _ in 0..<4 { if let digit = scalars.next() { hex.unicodeScalars.append(digit) } }
+                    guard hex.count == 4, let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) else {
+                        throw CatalogError(
+                            file: file, line: line, problem: "invalid escape \\u\(hex)",
+                            expected: "four hex digits naming a character after \\u")
+                    }
+                    emit(decoded)
+                default: emit(escaped)
+                }
+            case "\"":
+                quoted.toggle()
+            case _ where !quoted && [" ", "\t", "\n", "\r"].contains(scalar):
+                pendingSpace = true
+            default:
+                emit(scalar)
+            }
+        }
+        return String(result)
+    }
+}

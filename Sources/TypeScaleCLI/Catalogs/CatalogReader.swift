@@ -1,0 +1,63 @@
+import Foundation
+
+/// Reads string catalogs into ``CatalogEntry`` values: the texts `typescale audit` measures.
+///
+/// ```swift
+/// let entries = try CatalogReader.read(path: "Shop/de.lproj/Localizable.strings")   // locale "de"
+/// ```
+///
+/// The format comes from the file's extension (``CatalogFormat``); JSON and property lists are parsed by Foundation
+/// (`JSONDecoder`, `JSONSerialization`, `PropertyListSerialization`, `XMLParser`), `.strings` files by a small
+/// tokenizer of their own (see `StringsFileReader` for why). Entries come out in a deterministic order: file order for
+/// `.strings` and `strings.xml`; sorted by key, then locale, then variant for the JSON and property-list formats.
+/// A catalog with any problem throws; no entries are returned from part of a file.
+public enum CatalogReader {
+    /// The entries of the catalog at `path`.
+    ///
+    /// - Parameters:
+    ///   - path: A `.strings`, `.stringsdict`, `.xcstrings`, Android `.xml` or `.json` file.
+    ///   - locale: The locale of the texts, overriding the one the path gives (`de.lproj`, `values-zh-rTW`). A String
+    ///     Catalog names the locale of each text itself, so this is not used for `.xcstrings`.
+    /// - Returns: The entries, each with its locale: `locale`, else the path's (``locale(forPath:)``), else `nil`.
+    /// - Throws: ``CatalogError``: `.unreadable` when the file cannot be opened, `.unsupportedFormat` for another
+    ///   extension, `.malformed` (with line, column and what was expected) for contents that are not a valid catalog.
+    public static func read(path: String, locale: String? = nil) throws(CatalogError) -> [CatalogEntry] {
+        guard let format = CatalogFormat(path: path) else {
+            throw CatalogError(
+                file: path, line: nil, problem: "not a string catalog",
+                expected: "a file ending in " + CatalogFormat.extensionList, reason: .unsupportedFormat)
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw CatalogError(file: path, line: nil, problem: "no such file", reason: .unreadable)
+        }
+        guard !isDirectory.boolValue else {
+            throw CatalogError(file: path, line: nil, problem: "a directory, not a file", reason: .unreadable)
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw CatalogError(file: path, line: nil, problem: "cannot be read", reason: .unreadable)
+        }
+        return try read(data, format: format, file: path, locale: locale ?? Self.locale(forPath: path))
+    }
+
+    /// The entries of a catalog's contents.
+    ///
+    /// - Parameters:
+    ///   - data: The file's bytes.
+    ///   - format: Its format.
+    ///   - file: The path to report in entries and errors.
+    ///   - locale: The locale of every text (not used for ``CatalogFormat/stringCatalog``, whose texts name theirs).
+    /// - Throws: ``CatalogError`` (`.malformed`) at the first problem.
+    public static func read(_ data: Data, format: CatalogFormat, file: String, locale: String?) throws(CatalogError)
+        -> [CatalogEntry]
+    {
+        let bytes = [UInt8](data)
+        switch format {
+        case .strings: return try StringsFileReader.read(bytes, file: file, locale: locale)
+        case .stringsDictionary: return try StringsDictReader.read(bytes, file: file, locale: locale)
+        case .stringCatalog: return try StringCatalogReader.read(bytes, file: file)
+        case .androidXML: return try AndroidStringsReader.read(bytes, file: file, locale: locale)
+        case .json: return try JSONStringsReader.read(bytes, file: file, locale: locale)
+        }
+    }
+}

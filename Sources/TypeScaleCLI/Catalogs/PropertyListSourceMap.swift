@@ -1,0 +1,118 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// Where each value of an XML property list is, found with Foundation's `XMLParser`.
+///
+/// `PropertyListSerialization` gives the values but not their lines, and reports a malformed XML property list with
+/// a line at best; this map walks the same XML once more to give every value its line and column, and reports XML
+/// that is not well formed where libxml2 finds it, with what was expected. Paths are dictionary keys, and `[i]` for
+/// array elements. A binary or old-style property list has no map.
+final class PropertyListSourceMap: NSObject, XMLParserDelegate {
+    private var positions: [[String]: SourcePosition] = [:]
+    private var keyPositions: [[String]: SourcePosition] = [:]
+    private var keyStart: SourcePosition?
+    private var frames: [(path: [String], key: String?, count: Int, isDictionary: Bool)] = []
+    private var keyText: String?
+    private var elements: [(name: String, line: Int)] = []
+    private var failure: (position: SourcePosition, error: XMLSyntaxError)?
+
+    /// The map of an XML property list, or `nil` when `bytes` is not XML.
+    ///
+    /// - Throws: ``CatalogError`` where the XML is not well formed.
+    static func make(_ bytes: [UInt8], file: String) throws(CatalogError) -> PropertyListSourceMap? {
+        guard let first = bytes.first(where: { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }),
+            first == UInt8(ascii: "<")
+        else { return nil }
+        let map = PropertyListSourceMap()
+        let parser = XMLParser(data: Data(bytes))
+        parser.delegate = map
+        parser.shouldResolveExternalEntities = false
+        let parsed = parser.parse()
+        if let (position, error) = map.failure {
+            throw CatalogError(
+                file: file, line: position.line, column: position.column, problem: error.problem,
+                expected: error.expected)
+        }
+        if !parsed {
+            let code = (parser.parserError as NSError?)?.code ?? 0
+            let error = XMLSyntaxError(code: code, openElement: map.elements.last)
+            throw CatalogError(
+                file: file, line: parser.lineNumber, column: parser.columnNumber, problem: error.problem,
+                expected: error.expected)
+        }
+        return map
+    }
+
+    /// The position of the value at `path` (the start of its element), if the property list has it.
+    func position(of path: [String]) -> SourcePosition? {
+        positions[path]
+    }
+
+    /// The position of the `<key>` naming the value at `path`, or else of the value.
+    func keyPosition(of path: [String]) -> SourcePosition? {
+        keyPositions[path] ?? positions[path]
+    }
+
+    func parser(
+        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
+        elements.append((name, parser.lineNumber))
+        switch name {
+        case "plist": return
+        case "key":
+            keyText = ""
+            keyStart = Self.start(of: name, in: parser)
+            return
+        default: break
+        }
+        var path: [String] = []
+        if var frame = frames.popLast() {
+            path = frame.path + [frame.isDictionary ? frame.key ?? "" : "[\(frame.count)]"]
+            frame.count += 1
+            frame.key = nil
+            frames.append(frame)
+        }
+        positions[path] = Self.start(of: name, in: parser)
+        if name == "dict" || name == "array" {
+            frames.append((path, nil, 0, name == "dict"))
+        }
+    }
+
+    /// The start of the tag just read: XMLParser reports the position after it, and these tags carry no attributes.
+    private static func start(of name: String, in parser: XMLParser) -> SourcePosition {
+        SourcePosition(line: parser.lineNumber, column: max(1, parser.columnNumber - name.unicodeScalars.count - 2))
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        keyText? += string
+    }
+
+    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        elements.removeLast()
+        switch name {
+        case "key":
+            if let keyText, let frame = frames.last {
+                frames[frames.count - 1].key = keyText
+                keyPositions[frame.path + [keyText]] = keyStart
+            }
+            keyText = nil
+        case "dict", "array":
+            frames.removeLast()
+        default:
+            break
+        }
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+        let code = (parseError as NSError).code
+        guard failure == nil, !XMLSyntaxError.isRecoverable(code) else { return }
+        failure = (
+            SourcePosition(line: parser.lineNumber, column: parser.columnNumber),
+            XMLSyntaxError(code: code, openElement: elements.last)
+        )
+        parser.abortParsing()
+    }
+}
