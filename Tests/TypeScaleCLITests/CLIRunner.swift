@@ -36,3 +36,11 @@ func temporaryFile(_ text: String, name: String = "scale.json") throws -> URL {
     try Data(text.utf8).write(to: url)
     return url
 }
+
+/// The repository's fixtures, found from this file.
+enum TestFont {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fixtures")
+    /// Fixtures/Fonts/TestSans.ttf (see Fixtures/Fonts/README.md).
+    static let path = fixtures.appendingPathComponent("Fonts/TestSans.ttf").path
+}

@@ -8,8 +8,7 @@ import TypeScaleCLI
 @Suite("typescale measure")
 struct MeasureCommandTests {
     /// Fixtures/Fonts/TestSans.ttf, found from this file.
-    static let font = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Fixtures/Fonts/TestSans.ttf").path
+    static let font = TestFont.path
 
     /// `typescale measure` in process with TestSans; the output parsed as a JSON object when `--format json` is given.
     static func measure(_ arguments: String...) -> (status: Int32, stdout: String, stderr: String) {

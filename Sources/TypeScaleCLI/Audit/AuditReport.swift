@@ -1,0 +1,173 @@
+import DynamicType
+import Foundation
+import TextMeasurement
+
+/// The outcome of an audit, rendered in one of the output formats.
+struct AuditReport {
+    var items: [AuditItem]
+    var catalogs: [String]
+
+    var failing: [AuditItem] { items.filter { !$0.fits } }
+
+    /// `"Add to Cart" needs 3 lines at AX3…AX5 (max 2) at 160 pt, body`, or why it could not be measured.
+    static func message(_ item: AuditItem) -> String {
+        switch item.outcome {
+        case .success(let result)?: result.failureMessage ?? result.message
+        case .failure(let error)?: "cannot be measured: \(error)"
+        case nil: "not measured"
+        }
+    }
+
+    var summary: String {
+        let count = items.count
+        let failures = failing.count
+        let strings = count == 1 ? "string" : "strings"
+        return failures == 0
+            ? "All \(count) \(strings) fit at every category checked (\(catalogs.count) catalog\(catalogs.count == 1 ? "" : "s"))."
+            : "\(failures) of \(count) \(strings) do not fit."
+    }
+
+    // MARK: - Text
+
+    /// One line per text that does not fit, `file:line: key [locale, variant]: message`, then a summary; only the
+    /// summary when everything fits. `colour` adds ANSI red to the failures (a terminal).
+    func text(colour: Bool) -> String {
+        var text = ""
+        for item in failing {
+            let line = "\(item.location): \(item.name): \(Self.message(item))"
+            text += (colour ? "\u{1B}[31m" + line + "\u{1B}[0m" : line) + "\n"
+        }
+        return text + summary + "\n"
+    }
+
+    // MARK: - JSON
+
+    var json: String {
+        let results = items.map { item -> JSONValue in
+            var fields: [(String, JSONValue)] = [
+                ("key", .string(item.entry.key)),
+                ("locale", item.entry.locale.map(JSONValue.string) ?? .null),
+                ("variant", item.entry.variant.map(JSONValue.string) ?? .null),
+                ("file", .string(item.entry.file)),
+                ("line", item.entry.line.map { .number(Double($0)) } ?? .null),
+                ("text", .string(item.entry.text)),
+                ("measuredText", .string(item.measuredText)),
+                ("fits", .bool(item.fits)),
+            ]
+            switch item.outcome {
+            case .success(let result)?:
+                fields.append(("failingCategories", .array(result.failingCategories.map { .string($0.dynamicTypeSizeName) })))
+                fields.append(("message", result.failureMessage.map(JSONValue.string) ?? .null))
+                fields.append(("reports", .array(result.reports.map(Self.json))))
+            case .failure(let error)?:
+                fields.append(("error", .string(error.description)))
+            case nil:
+                break
+            }
+            return .object(fields)
+        }
+        return JSONValue.object([
+            ("summary", .object([
+                ("strings", .number(Double(items.count))), ("failing", .number(Double(failing.count))),
+                ("catalogs", .array(catalogs.map(JSONValue.string))),
+            ])),
+            ("results", .array(results)),
+        ]).serialized() + "\n"
+    }
+
+    private static func json(_ report: FitReport) -> JSONValue {
+        var fields: [(String, JSONValue)] = [
+            ("category", .string(report.category.dynamicTypeSizeName)), ("pointSize", .number(report.pointSize)),
+            ("linesNeeded", .number(Double(report.linesNeeded))), ("maxLines", .number(Double(report.maxLines))),
+            ("fits", .bool(report.fits)), ("overflowLines", .number(Double(report.overflowLines))),
+            ("overflowHeight", .number(report.overflowHeight)),
+        ]
+        if let truncation = report.truncation, !report.fits {
+            fields.append(("truncatedAt", .number(Double(truncation.utf16Offset))))
+        }
+        return .object(fields)
+    }
+
+    // MARK: - Markdown
+
+    /// A summary a pull request can show: a table of the texts that do not fit.
+    var markdown: String {
+        var text = "### Dynamic Type audit\n\n"
+        guard !failing.isEmpty else { return text + "✅ " + summary + "\n" }
+        text += "❌ " + summary + "\n\n| Key | Locale | Variant | Does not fit at | Details |\n| --- | --- | --- | --- | --- |\n"
+        for item in failing {
+            let categories: String
+            if case .success(let result)? = item.outcome {
+                categories = result.failingCategories.map(\.shortName).joined(separator: ", ")
+            } else {
+                categories = "—"
+            }
+            let cells = [
+                item.entry.key, item.entry.locale ?? "", item.entry.variant ?? "", categories, Self.message(item),
+            ].map { $0.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ") }
+            text += "| " + cells.joined(separator: " | ") + " |\n"
+        }
+        return text
+    }
+
+    // MARK: - JUnit
+
+    /// JUnit XML as CI dashboards read it (the Ant JUnit schema's required elements and attributes): one
+    /// `<testsuite>` per catalog file, one `<testcase>` per key, locale and variant, a `<failure>` naming the
+    /// categories that do not fit, an `<error>` for a text that could not be measured.
+    func junit(timestamp: Date, hostname: String) -> String {
+        let stamp = ISO8601DateFormatter().string(from: timestamp).replacingOccurrences(of: "Z", with: "")
+        var suites = ""
+        var files: [String] = []
+        for item in items where !files.contains(item.entry.file) { files.append(item.entry.file) }
+        for (index, file) in files.enumerated() {
+            let cases = items.filter { $0.entry.file == file }
+            let failures = cases.filter { if case .success = $0.outcome { return !$0.fits } else { return false } }.count
+            let errors = cases.filter { if case .failure = $0.outcome { return true } else { return false } }.count
+            suites += "  <testsuite id=\"\(index)\" name=\"\(Self.escape(file))\" package=\"typescale.audit\""
+                + " timestamp=\"\(stamp)\" hostname=\"\(Self.escape(hostname))\" tests=\"\(cases.count)\""
+                + " failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"0\" time=\"0\">\n"
+                + "    <properties/>\n"
+            for item in cases {
+                suites += "    <testcase name=\"\(Self.escape(item.name))\" classname=\"\(Self.escape(file))\" time=\"0\""
+                switch item.outcome {
+                case .success(let result)? where !result.fits:
+                    let categories = result.failingCategories.map(\.shortName).joined(separator: " ")
+                    suites += ">\n      <failure message=\"\(Self.escape(Self.message(item)))\" type=\"DoesNotFit\">"
+                        + Self.escape("\(item.location): does not fit at \(categories)") + "</failure>\n    </testcase>\n"
+                case .failure(let error)?:
+                    suites += ">\n      <error message=\"\(Self.escape(error.description))\" type=\"MeasurementError\"/>\n"
+                        + "    </testcase>\n"
+                default:
+                    suites += "/>\n"
+                }
+            }
+            suites += "    <system-out/>\n    <system-err/>\n  </testsuite>\n"
+        }
+        let failures = failing.filter { if case .success = $0.outcome { return true } else { return false } }.count
+        let errors = items.count - items.filter { if case .success = $0.outcome { return true } else { return false } }.count
+        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+            + "<testsuites name=\"typescale audit\" tests=\"\(items.count)\" failures=\"\(failures)\" errors=\"\(errors)\""
+            + " time=\"0\">\n" + suites + "</testsuites>\n"
+    }
+
+    /// `text` safe inside XML attributes and elements.
+    static func escape(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&apos;"
+            case "\n": result += "&#10;"
+            case "\t": result += "&#9;"
+            case _ where scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value):
+                result += "\u{FFFD}"  // not allowed in XML 1.0
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}

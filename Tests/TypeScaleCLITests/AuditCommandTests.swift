@@ -1,0 +1,153 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+import TypeScaleCLI
+
+/// `typescale audit` on small catalogs measured in the synthetic TestSans (Fixtures/Fonts/README.md: lowercase
+/// letters 500 units, space 250, line 1100 units), so expected results are worked out by hand.
+@Suite("typescale audit")
+struct AuditCommandTests {
+    static let font = TestFont.path
+
+    func audit(_ catalog: String, name: String = "strings.json", _ arguments: String...) throws
+        -> (status: Int32, stdout: String, stderr: String, file: URL)
+    {
+        let file = try temporaryFile(catalog, name: name)
+        let (status, output) = TypeScaleCLI.run(["audit", file.path, "--font-file", Self.font] + arguments)
+        return (status, output.standardOutput, output.standardError, file)
+    }
+
+    @Test("a fixed size: what fits exits 0 with a summary only; what does not is listed with its key and exits 1")
+    func fixedSize() throws {
+        // At 10 pt: "ab cd" = 10 + 2.5 + 10 = 22.5 pt; "abcdefgh" = 40 pt. Width 30, one line.
+        let result = try audit(#"{"short": "ab cd", "long": "abcdefgh"}"#, "--size", "10", "--width", "30")
+        defer { try? FileManager.default.removeItem(at: result.file.deletingLastPathComponent()) }
+        #expect(result.status == 1)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 2)
+        #expect(lines[0].hasPrefix("\(result.file.path):1: long: \"abcdefgh\" needs 2 lines at XS…AX5 (max 1) at 30 pt"))
+        #expect(lines[1] == "1 of 2 strings do not fit.")
+
+        let fits = try audit(#"{"short": "ab cd"}"#, "--size", "10", "--width", "30")
+        defer { try? FileManager.default.removeItem(at: fits.file.deletingLastPathComponent()) }
+        #expect(fits.status == 0)
+        #expect(fits.stdout == "All 1 string fit at every category checked (1 catalog).\n")
+    }
+
+    @Test("a text style: the failing categories follow the type scale's sizes")
+    func textStyle() throws {
+        // "abcd" is 2 em: at xxxLarge (23 pt) 46 pt, at AX1 (28 pt) 56 pt, so it stops fitting 50 pt at AX1.
+        let result = try audit(#"{"word": "abcd"}"#, "--style", "body", "--width", "50", "--format", "json")
+        defer { try? FileManager.default.removeItem(at: result.file.deletingLastPathComponent()) }
+        #expect(result.status == 1)
+        let object = try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let item = try #require((object["results"] as? [[String: Any]])?.first)
+        #expect(item["failingCategories"] as? [String] == ["accessibility1", "accessibility2", "accessibility3",
+                                                           "accessibility4", "accessibility5"])
+        #expect(item["fits"] as? Bool == false)
+        #expect((object["summary"] as? [String: Any])?["failing"] as? Double == 1)
+    }
+
+    @Test("placeholders are filled with wide samples before measuring")
+    func placeholders() throws {
+        let result = try audit(#"{"count": "%d items for %@"}"#, "--size", "10", "--width", "1000", "--format", "json")
+        defer { try? FileManager.default.removeItem(at: result.file.deletingLastPathComponent()) }
+        let object = try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let item = try #require((object["results"] as? [[String: Any]])?.first)
+        #expect(item["measuredText"] as? String == "888 items for MMMMMMMM")
+    }
+
+    @Test("a spec gives widths per key pattern; a rule that matches nothing is a warning")
+    func spec() throws {
+        let spec = try temporaryFile("""
+            {"default": {"size": 10, "width": 100, "lines": 1},
+             "rules": [{"match": "button.*", "width": 20}, {"match": "unused.*", "width": 5}]}
+            """, name: "spec.json")
+        defer { try? FileManager.default.removeItem(at: spec.deletingLastPathComponent()) }
+        // "abcde" = 25 pt: fits the default 100, not a button's 20.
+        let result = try audit(#"{"title": "abcde", "button.ok": "abcde"}"#, "--spec", spec.path)
+        defer { try? FileManager.default.removeItem(at: result.file.deletingLastPathComponent()) }
+        #expect(result.status == 1)
+        #expect(result.stdout.contains(": button.ok: "))
+        #expect(!result.stdout.contains(": title: "))
+        #expect(result.stderr.contains("warning: rules[1] \"unused.*\" matches no key"))
+    }
+
+    @Test("JUnit: one testcase per key, locale and variant; failures name the categories")
+    func junit() throws {
+        let result = try audit(#"{"a": "ab", "b": "abcdefgh"}"#, "--size", "10", "--width", "30", "--format", "junit")
+        defer { try? FileManager.default.removeItem(at: result.file.deletingLastPathComponent()) }
+        #expect(result.status == 1)
+        let document = try XMLDocument(data: Data(result.stdout.utf8), options: [])
+        let root = try #require(document.rootElement())
+        #expect(root.name == "testsuites")
+        #expect(root.attribute(forName: "tests")?.stringValue == "2")
+        #expect(root.attribute(forName: "failures")?.stringValue == "1")
+        let suite = try #require(root.elements(forName: "testsuite").first)
+        for attribute in ["name", "tests", "failures", "errors", "time", "timestamp", "hostname"] {
+            #expect(suite.attribute(forName: attribute) != nil, "testsuite lacks \(attribute)")
+        }
+        let cases = suite.elements(forName: "testcase")
+        #expect(cases.map { $0.attribute(forName: "name")?.stringValue } == ["a", "b"])
+        for testcase in cases {
+            for attribute in ["name", "classname", "time"] { #expect(testcase.attribute(forName: attribute) != nil) }
+        }
+        let failure = try #require(cases[1].elements(forName: "failure").first)
+        #expect(failure.attribute(forName: "message")?.stringValue?.contains("needs 2 lines at XS…AX5 (max 1)") == true)
+        #expect(cases[0].elements(forName: "failure").isEmpty)
+    }
+
+    @Test("markdown lists what does not fit in a table")
+    func markdown() throws {
+        let result = try audit(#"{"b": "abcdefgh"}"#, "--size", "10", "--width", "30", "--format", "markdown")
+        defer { try? FileManager.default.removeItem(at: result.file.deletingLastPathComponent()) }
+        #expect(result.stdout.contains("| Key | Locale | Variant | Does not fit at | Details |"))
+        #expect(result.stdout.contains("| b |  |  | XS, S, M, L, XL, XXL, XXXL, AX1, AX2, AX3, AX4, AX5 |"))
+    }
+
+    @Test("catalogs of every format in a folder are audited in a fixed order, locales from their folders")
+    func folder() throws {
+        let shop = TestFont.fixtures.appendingPathComponent("Catalogs/Shop").path
+        let first = TypeScaleCLI.run(["audit", shop, "--size", "10", "--width", "300", "--lines", "0", "--format", "json"])
+        let second = TypeScaleCLI.run(["audit", shop, "--size", "10", "--width", "300", "--lines", "0", "--format", "json"])
+        #expect(first.status == 0)
+        #expect(first.output.standardOutput == second.output.standardOutput)
+        let object = try #require(JSONSerialization.jsonObject(with: Data(first.output.standardOutput.utf8)) as? [String: Any])
+        let locales = Set(((object["results"] as? [[String: Any]]) ?? []).compactMap { $0["locale"] as? String })
+        #expect(locales.isSuperset(of: ["en", "de", "ar", "ja", "zh-Hant"]))
+    }
+
+    @Test("a malformed catalog exits 65 with its position; nothing is reported as fitting")
+    func malformed() throws {
+        let result = try audit("{\"a\": \"x\",\n \"b\": nope}", "--size", "10", "--width", "30")
+        defer { try? FileManager.default.removeItem(at: result.file.deletingLastPathComponent()) }
+        #expect(result.status == 65)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("\(result.file.path):2:"))
+    }
+
+    @Test("usage errors exit 64", arguments: [
+        ["audit"],
+        ["audit", "x.json", "--width", "-1"],
+        ["audit", "x.json", "--lines", "two"],
+        ["audit", "x.json", "--style", "body", "--size", "10"],
+        ["audit", "x.json", "--format", "xml"],
+        ["audit", "x.json", "--categories", "AX9"],
+        ["audit", "x.json", "--mode", "wrap"],
+    ])
+    func usage(_ arguments: [String]) {
+        let (status, output) = TypeScaleCLI.run(arguments)
+        #expect(status == 64)
+        #expect(output.standardError.split(separator: "\n").count == 1)
+    }
+
+    @Test("no width anywhere is a usage error naming the key")
+    func noWidth() throws {
+        let result = try audit(#"{"a": "x"}"#, "--size", "10")
+        defer { try? FileManager.default.removeItem(at: result.file.deletingLastPathComponent()) }
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("no width for 'a'"))
+    }
+}
