@@ -4,8 +4,8 @@ import Foundation
 ///
 /// `JSONDecoder` only says "not valid JSON"; `JSONSerialization` names the character where it stopped. This reads
 /// that reason and turns the character offset into a line and column (both counted from 1).
-enum JSONSyntaxError {
-    static func describe(_ data: Data) -> String {
+package enum JSONSyntaxError {
+    package static func describe(_ data: Data) -> String {
         do {
             _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
             return "not valid JSON"

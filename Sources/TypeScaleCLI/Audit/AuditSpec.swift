@@ -56,8 +56,7 @@ struct AuditSpec {
         } catch let error as DataError {
             throw error
         } catch {
-            let reason = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? "not valid JSON"
-            throw DataError("\(path): not valid JSON: \(reason)")
+            throw DataError("\(path): not valid JSON: \(JSONSyntaxError.describe(data))")
         }
         for key in root.keys.sorted() where !["default", "rules", "placeholders"].contains(key) {
             throw DataError("\(path): unknown key '\(key)'; expected default, rules, placeholders")
