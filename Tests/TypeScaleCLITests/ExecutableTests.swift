@@ -26,4 +26,17 @@ struct ExecutableTests {
         #expect(result.status == 65)
         #expect(result.stderr.contains("/nonexistent/scale.json: cannot read the scale file"))
     }
+
+    @Test("audit exits 1 when a string does not fit, 0 when all do, and prints to stdout")
+    func audit() throws {
+        let catalog = try temporaryFile(#"{"wide": "abcdefgh", "narrow": "ab"}"#, name: "strings.json")
+        defer { try? FileManager.default.removeItem(at: catalog.deletingLastPathComponent()) }
+        // TestSans at 10 pt: "abcdefgh" = 40 pt, "ab" = 10 pt; a 30-pt label.
+        let failing = try runExecutable(["audit", catalog.path, "--font-file", TestFont.path, "--size", "10", "--width", "30"])
+        #expect(failing.status == 1)
+        #expect(failing.stdout.hasSuffix("1 of 2 strings do not fit.\n"))
+        let passing = try runExecutable(["audit", catalog.path, "--font-file", TestFont.path, "--size", "10", "--width", "50"])
+        #expect(passing.status == 0)
+        #expect(passing.stderr.isEmpty)
+    }
 }
