@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "DynamicType", targets: ["DynamicType"]),
         .library(name: "TextMeasurement", targets: ["TextMeasurement"]),
         .library(name: "DynamicTypeTesting", targets: ["DynamicTypeTesting"]),
+        .library(name: "TextRendering", targets: ["TextRendering"]),
         .executable(name: "typescale", targets: ["typescale"]),
     ],
     targets: [
@@ -21,24 +22,36 @@ let package = Package(
         // MARK: - Fit checks for test targets (Swift Testing and XCTest helpers)
         .target(name: "DynamicTypeTesting", dependencies: ["DynamicType", "TextMeasurement"]),
 
+        // MARK: - Pictures (type specimens and layout diagrams as PNG: FreeType rasterizes, libpng writes)
+        .target(
+            name: "TextRendering",
+            dependencies: ["TextMeasurement", "DynamicType", "CFreeType", "CHarfBuzz", "CPNG"]),
+
         // MARK: - C libraries (Debian's -dev packages; Scripts/setup installs them)
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig1-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // ICU through a shim: its functions carry version suffixes and its headers clash with Foundation's ICU.
         .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc")]),
 
         // MARK: - Tools
-        .target(name: "TypeScaleCLI", dependencies: ["DynamicType", "TextMeasurement"]),
+        .target(name: "TypeScaleCLI", dependencies: ["DynamicType", "TextMeasurement", "TextRendering"]),
         .executableTarget(name: "typescale", dependencies: ["TypeScaleCLI"]),
         // Compares the measurer with a reference engine on Fixtures/Corpus (see Benchmarks/ReferenceEngines.md).
         .executableTarget(name: "Conformance", dependencies: ["TextMeasurement"]),
+        // Speed and memory, run in release mode: Benchmarks/README.md.
+        .executableTarget(
+            name: "Benchmarks", dependencies: ["TextMeasurement", "DynamicType", "CHarfBuzz"], path: "Benchmarks/Sources"),
 
         // MARK: - Tests
         .testTarget(name: "DynamicTypeTests", dependencies: ["DynamicType"]),
         .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement", "DynamicType"]),
         .testTarget(name: "DynamicTypeTestingTests", dependencies: ["DynamicTypeTesting", "DynamicType", "TextMeasurement"]),
         .testTarget(name: "TypeScaleCLITests", dependencies: ["TypeScaleCLI", "DynamicType", "TextMeasurement", "typescale"]),
+        .testTarget(
+            name: "TextRenderingTests",
+            dependencies: ["TextRendering", "TextMeasurement", "DynamicType", "TypeScaleCLI", "typescale"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -12,7 +12,8 @@ public final class TextMeasurer: Sendable {
     private let faces = LockedValue<[FontMatch: FontFace]>([:])
     private let cache: ShapingCache
 
-    /// The most UTF-16 units of shaped text kept (about 40 bytes each); the oldest go first.
+    /// The most UTF-16 units of shaped text kept (about 40 bytes each, each paragraph also charged 32 for its fixed
+    /// memory); the oldest go first.
     public var cacheCapacity: Int { cache.capacity }
 
     /// A measurer.
@@ -20,7 +21,8 @@ public final class TextMeasurer: Sendable {
     /// - Parameters:
     ///   - fontMatcher: The matcher for families and fallback; `nil` measures with the given face alone (characters it
     ///     lacks are measured as its `.notdef` glyph).
-    ///   - cacheCapacity: The most UTF-16 units of shaped paragraphs to keep; 0 keeps none.
+    ///   - cacheCapacity: The most UTF-16 units of shaped paragraphs to keep, each paragraph charged 32 more for its
+    ///     fixed memory (1,000,000 ≈ 35 MB); 0 keeps none.
     public init(fontMatcher: FontMatcher? = nil, cacheCapacity: Int = 1_000_000) {
         self.fontMatcher = fontMatcher
         self.cache = ShapingCache(capacity: max(cacheCapacity, 0))
@@ -99,35 +101,58 @@ public final class TextMeasurer: Sendable {
         _ text: String, face: FontFace, weight: FontWeight, size: Double, constraints: MeasurementConstraints
     ) throws(MeasurementError) -> [(paragraph: ShapedParagraph, offset: Int)]
     {
-        let units = Array(text.utf16)
-        guard !units.isEmpty else { return [] }
+        guard !text.isEmpty else { return [] }
         let language = constraints.language
         let strategy = constraints.lineBreakStrategy
         let matcher = fontMatcher
+        let opticalSize = face.hasOpticalSize ? size : nil
+        let hangulWordPriority = strategy.contains(.hangulWordPriority)
+        // A text of one paragraph (the usual case) is looked up by the string itself, and converted to UTF-16 only
+        // when it has to be shaped.
+        if !Paragraphs.hasHardBreak(text) {
+            let key = ShapingCache.Key(
+                text: .string(ShapingCache.Bytes(string: text)), face: face, weight: weight, opticalSize: opticalSize,
+                language: language, hangulWordPriority: hangulWordPriority, fallback: matcher != nil)
+            let paragraph = try cache.paragraph(for: key) { () throws(MeasurementError) in
+                try ShapedParagraph(
+                    text: UTF16Units.of(text), primary: face, weight: weight, size: size, language: language,
+                    strategy: strategy, fallback: fallbackFaces(near: face, weight: weight, language: language))
+            }
+            return [(paragraph, 0)]
+        }
+        let units = UTF16Units.of(text)
+        return try units.withUnsafeBufferPointer { buffer throws(MeasurementError) in
+            var paragraphs: [(paragraph: ShapedParagraph, offset: Int)] = []
+            try Paragraphs.forEachRange(in: buffer) { (range: Range<Int>) throws(MeasurementError) in
+                let paragraphText = Array(buffer[range])
+                let key = ShapingCache.Key(
+                    text: .units(paragraphText), face: face, weight: weight, opticalSize: opticalSize,
+                    language: language, hangulWordPriority: hangulWordPriority, fallback: matcher != nil)
+                let paragraph = try cache.paragraph(for: key) { () throws(MeasurementError) in
+                    try ShapedParagraph(
+                        text: paragraphText, primary: face, weight: weight, size: size, language: language,
+                        strategy: strategy, fallback: fallbackFaces(near: face, weight: weight, language: language))
+                }
+                paragraphs.append((paragraph, range.lowerBound))
+            }
+            return paragraphs
+        }
+    }
+
+    /// The fallback for clusters `face` lacks: the font the matcher chooses near it (near fontconfig's "emoji" family
+    /// first for a cluster shown as an emoji), loaded once.
+    private func fallbackFaces(near face: FontFace, weight: FontWeight, language: String?)
+        -> (_ cluster: String, _ emoji: Bool) -> FontFace?
+    {
+        let matcher = fontMatcher
         let base = FontMatch(path: face.path, faceIndex: face.faceIndex, family: face.family, style: face.style)
-        let fallback: (String, Bool) -> FontFace? = { cluster, emoji in
+        return { cluster, emoji in
             // fontconfig's generic family "emoji" names the installed color emoji font (Noto Color Emoji on Debian).
             let near = emoji ? Self.emojiFamily : base
             guard let match = matcher?.fallback(for: cluster, near: near, weight: weight, language: language)
                 ?? (emoji ? matcher?.fallback(for: cluster, near: base, weight: weight, language: language) : nil)
             else { return nil }
             return try? self.face(for: match)
-        }
-        return try units.withUnsafeBufferPointer { buffer throws(MeasurementError) in
-            var paragraphs: [(ShapedParagraph, Int)] = []
-            for range in Paragraphs.ranges(in: buffer) {
-                let key = ShapingCache.Key(
-                    text: Array(buffer[range]), face: face, weight: weight,
-                    opticalSize: face.hasOpticalSize ? size : nil, language: language,
-                    hangulWordPriority: strategy.contains(.hangulWordPriority), fallback: matcher != nil)
-                let paragraph = try cache.paragraph(for: key) { () throws(MeasurementError) in
-                    try ShapedParagraph(
-                        text: key.text, primary: face, weight: weight, size: size, language: language,
-                        strategy: strategy, fallback: fallback)
-                }
-                paragraphs.append((paragraph, range.lowerBound))
-            }
-            return paragraphs
         }
     }
 
@@ -141,22 +166,41 @@ public final class TextMeasurer: Sendable {
                 size: .init(width: 0, height: 0), roundedSize: .init(width: 0, height: 0), lines: [], isTruncated: false)
         }
         let limit = constraints.maxLines == 0 ? Int.max : constraints.maxLines
-        var fitted: [(fitter: LineFitter, line: FittedLine, offset: Int)] = []
-        for (paragraph, offset) in paragraphs {
-            if fitted.count > limit { break }
-            let fitter = LineFitter(paragraph: paragraph, size: size, weight: weight, tracking: constraints.tracking)
-            for line in fitter.fit(
+        // Each line names its paragraph by index (plain values, cheap to copy); fitters are remade from it.
+        func fitter(_ index: Int) -> LineFitter {
+            LineFitter(paragraph: paragraphs[index].paragraph, size: size, weight: weight, tracking: constraints.tracking)
+        }
+        // The lines of every paragraph in order, and which paragraph each is in (not kept for a single paragraph,
+        // the usual case, which so needs no second array).
+        var fitted: [FittedLine]
+        var paragraphOfLine: [Int] = []
+        if paragraphs.count == 1 {
+            fitted = fitter(0).fit(
                 width: constraints.maxWidth, mode: constraints.lineBreakMode, strategy: constraints.lineBreakStrategy)
-            {
-                fitted.append((fitter, line, offset))
+        } else {
+            fitted = []
+            for index in paragraphs.indices {
+                if fitted.count > limit { break }
+                for line in fitter(index).fit(
+                    width: constraints.maxWidth, mode: constraints.lineBreakMode, strategy: constraints.lineBreakStrategy)
+                {
+                    fitted.append(line)
+                    paragraphOfLine.append(index)
+                }
             }
         }
         let isTruncated = fitted.count > limit
-        if isTruncated { fitted.removeLast(fitted.count - limit) }
+        if isTruncated {
+            fitted.removeLast(fitted.count - limit)
+            if !paragraphOfLine.isEmpty { paragraphOfLine.removeLast(paragraphOfLine.count - limit) }
+        }
 
         var lines: [TextLayout.Line] = []
+        lines.reserveCapacity(fitted.count)
         var top = 0.0
-        for (index, (fitter, fittedLine, offset)) in fitted.enumerated() {
+        for (index, fittedLine) in fitted.enumerated() {
+            let paragraph = paragraphOfLine.isEmpty ? 0 : paragraphOfLine[index]
+            let fitter = fitter(paragraph), offset = paragraphs[paragraph].offset
             var range = fittedLine.range.lowerBound..<fittedLine.contentEnd
             var width = fitter.width(fittedLine.range)
             var hasEllipsis = false
@@ -177,7 +221,9 @@ public final class TextMeasurer: Sendable {
                     descent: metrics.descent, hasEllipsis: hasEllipsis, fonts: fonts))
             top += height + (index < fitted.count - 1 ? constraints.lineSpacing : 0)
         }
-        let exact = TextLayout.Size(width: lines.map(\.width).max() ?? 0, height: top)
+        var widest = 0.0
+        for (index, line) in lines.enumerated() { widest = index == 0 ? line.width : max(widest, line.width) }
+        let exact = TextLayout.Size(width: widest, height: top)
         let scale = constraints.displayScale
         let rounded = TextLayout.Size(
             width: Self.ceilToPixel(exact.width, scale: scale), height: Self.ceilToPixel(exact.height, scale: scale))

@@ -10,4 +10,6 @@ public enum ExitStatus {
     public static let dataError: Int32 = 65
     /// An input file could not be opened (`EX_NOINPUT`).
     public static let noInput: Int32 = 66
+    /// An output file could not be written (`EX_CANTCREAT`).
+    public static let cannotCreate: Int32 = 73
 }

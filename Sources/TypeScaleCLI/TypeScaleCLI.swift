@@ -4,7 +4,9 @@ import Foundation
 ///
 /// ``run(_:)`` does everything but print, so tests call commands in process.
 public enum TypeScaleCLI {
-    static var commands: [any Command.Type] { [TableCommand.self, ScaleCommand.self, MeasureCommand.self, AuditCommand.self] }
+    static var commands: [any Command.Type] { [
+        TableCommand.self, ScaleCommand.self, MeasureCommand.self, AuditCommand.self, SpecimenCommand.self,
+    ] }
 
     static var help: String {
         let width = commands.map { $0.name.count }.max() ?? 0

@@ -1,19 +1,54 @@
 import DynamicType
+internal import Glibc
 
 /// Shaped paragraphs kept for reuse, bounded by the text they hold.
 ///
 /// A shaped paragraph is independent of point size, width and line limit, so one entry serves every content-size
 /// category, every width and every truncation of the same text in the same font. Entries are keyed by the paragraph's
-/// text, its primary face, the weight (and the size, for a face with an optical-size axis), the language, the line-break strategy bits that change break opportunities, and whether
+/// text (the caller's string itself when it is one paragraph, compared byte for byte, so a warm look-up converts nothing
+/// to UTF-16; else the paragraph's UTF-16 units), its primary face, the weight (and the size, for a face with an
+/// optical-size axis), the language, the line-break strategy bits that change break opportunities, and whether
 /// fallback is on.
 ///
-/// Memory: an entry costs about 40 bytes per UTF-16 unit of its text (advance and cluster prefixes, flags, breaks)
-/// plus a fixed overhead; the cache holds at most ``capacity`` UTF-16 units in all (default 1,000,000 ≈ 40 MB). When
-/// an insertion would exceed it, the oldest entries are dropped first. Paragraphs longer than a tenth of the capacity
-/// are not kept.
+/// Memory: an entry costs about 30 bytes per UTF-16 unit of its text (advance and cluster prefixes, flags, breaks) plus
+/// about 1 KB whatever its length (a dozen arrays, the objects, the key); so each entry is charged its UTF-16 units
+/// plus ``entryOverhead``, and the cache holds at most ``capacity`` charged units in all (default 1,000,000 ≈ 35 MB:
+/// measured with 100,000 distinct strings of 32 units on average, the cache at its bound added 33 MiB to the peak
+/// resident size; Benchmarks/README.md, `memory`). When an insertion would exceed it, the oldest entries are dropped
+/// first. Paragraphs charged more than a tenth of the capacity are not kept.
 final class ShapingCache: Sendable {
+    /// A paragraph's text as the key holds it.
+    enum Text: Hashable, Sendable {
+        /// A whole string that is one paragraph: found again without converting it to UTF-16 first.
+        case string(Bytes)
+        /// A paragraph of a longer text, in UTF-16.
+        case units([UInt16])
+    }
+
+    /// A string compared by its exact UTF-8 bytes. (`String`'s own `==` is canonical equivalence: "é" as one scalar
+    /// equals "e" + U+0301, which shape and measure differently.)
+    struct Bytes: Hashable, Sendable {
+        let string: String
+
+        static func == (lhs: Bytes, rhs: Bytes) -> Bool {
+            var left = lhs.string, right = rhs.string
+            return left.withUTF8 { a in
+                right.withUTF8 { b in
+                    guard a.count == b.count, let first = a.baseAddress, let second = b.baseAddress else {
+                        return a.count == b.count
+                    }
+                    return memcmp(first, second, a.count) == 0
+                }
+            }
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(Key.fold(string))
+        }
+    }
+
     struct Key: Hashable, Sendable {
-        var text: [UInt16]
+        var text: Text
         var face: FontFace
         /// The weight, which picks a variable font's `wght` instance (and fallback fonts).
         var weight: FontWeight
@@ -22,6 +57,73 @@ final class ShapingCache: Sendable {
         var language: String?
         var hangulWordPriority: Bool
         var fallback: Bool
+
+        /// The text folded into one word first (feeding it to the hasher unit by unit, or as bytes, was a tenth of a
+        /// warm measurement), and of the face only its index and the length of its path (equal faces have equal paths;
+        /// the text tells the rest apart, and `==` compares whole paths).
+        func hash(into hasher: inout Hasher) {
+            switch text {
+            case .string(let bytes): hasher.combine(Self.fold(bytes.string))
+            case .units(let units): hasher.combine(Self.fold(units))
+            }
+            hasher.combine(face.faceIndex)
+            hasher.combine(face.path.utf8.count)
+            hasher.combine(weight.cssValue)  // equal weights, equal values; cheaper than the name it is raw-valued by
+            hasher.combine(opticalSize)
+            hasher.combine(language)
+            hasher.combine(hangulWordPriority)
+            hasher.combine(fallback)
+        }
+
+        /// A per-process random start, so the folding is not the same in every process (the hasher's seed, drawn once).
+        private static let seed: UInt64 = {
+            var hasher = Hasher()
+            hasher.combine(0x5EED as UInt64)
+            return UInt64(truncatingIfNeeded: hasher.finalize())
+        }()
+
+        /// The text folded four units at a time with a multiply and a shift (a multiplicative hash); the hasher then
+        /// mixes the result with the other fields as usual.
+        static func fold(_ text: String) -> UInt64 {
+            text.utf8.withContiguousStorageIfAvailable { bytes in
+                let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+                var state = seed ^ UInt64(bytes.count) ^ 0x5554_4638  // apart from the UTF-16 folding
+                var index = 0
+                while index + 8 <= bytes.count {
+                    state = (state ^ UnsafeRawBufferPointer(bytes).loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                        &* multiplier
+                    state ^= state >> 29
+                    index += 8
+                }
+                while index < bytes.count {
+                    state = (state ^ UInt64(bytes[index])) &* multiplier
+                    state ^= state >> 29
+                    index += 1
+                }
+                return state
+            } ?? fold(Array(text.utf16))
+        }
+
+        static func fold(_ text: [UInt16]) -> UInt64 {
+            text.withUnsafeBufferPointer { units in
+                let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+                var state = seed ^ UInt64(units.count)
+                var index = 0
+                while index + 4 <= units.count {
+                    let word = UInt64(units[index]) | UInt64(units[index + 1]) << 16 | UInt64(units[index + 2]) << 32
+                        | UInt64(units[index + 3]) << 48
+                    state = (state ^ word) &* multiplier
+                    state ^= state >> 29
+                    index += 4
+                }
+                while index < units.count {
+                    state = (state ^ UInt64(units[index])) &* multiplier
+                    state ^= state >> 29
+                    index += 1
+                }
+                return state
+            }
+        }
     }
 
     private struct State {
@@ -31,8 +133,10 @@ final class ShapingCache: Sendable {
         var units = 0
     }
 
-    /// The most UTF-16 units of paragraph text kept.
+    /// The most charged units kept: UTF-16 units of paragraph text plus ``entryOverhead`` per entry.
     let capacity: Int
+    /// What an entry's fixed memory (about 1 KB) is charged, in units of text (about 30–40 bytes each).
+    static let entryOverhead = 32
     private let state = LockedValue(State())
 
     init(capacity: Int) {
@@ -44,7 +148,7 @@ final class ShapingCache: Sendable {
     {
         if let hit = state.withLock({ $0.entries[key] }) { return hit }
         let paragraph = try make()
-        let size = key.text.count
+        let size = paragraph.text.count + Self.entryOverhead
         guard size <= capacity / 10 else { return paragraph }
         let capacity = self.capacity
         state.withLock { state in
@@ -52,7 +156,9 @@ final class ShapingCache: Sendable {
             while state.units + size > capacity && state.orderStart < state.order.count {
                 let oldest = state.order[state.orderStart]
                 state.orderStart += 1
-                if state.entries.removeValue(forKey: oldest) != nil { state.units -= oldest.text.count }
+                if let removed = state.entries.removeValue(forKey: oldest) {
+                    state.units -= removed.text.count + Self.entryOverhead
+                }
             }
             if state.orderStart > 1024 && state.orderStart * 2 > state.order.count {
                 state.order.removeFirst(state.orderStart)
@@ -65,7 +171,7 @@ final class ShapingCache: Sendable {
         return paragraph
     }
 
-    /// How many UTF-16 units are held.
+    /// How many units are charged for what is held (UTF-16 units plus ``entryOverhead`` per entry).
     var unitCount: Int { state.withLock { $0.units } }
 
     func removeAll() {

@@ -103,6 +103,61 @@ final class HarfBuzzFont: @unchecked Sendable {
             }
         }
     }
+
+    /// Shapes `range` of `text` (UTF-16) in `script`, with the whole text as context, and returns the glyphs in visual
+    /// order (right to left for a right-to-left script), for drawing: glyph IDs, clusters (UTF-16 offsets into `text`),
+    /// advances and offsets in font units. Shapes exactly as
+    /// ``addClusterAdvances(of:range:script:language:scale:into:base:clusters:)`` does, so the advances add up to the
+    /// same width.
+    ///
+    /// Uses `hb_shape`, `hb_buffer_get_glyph_infos` (whose `codepoint` is the glyph ID after shaping) and
+    /// `hb_buffer_get_glyph_positions`.
+    func glyphs(
+        of text: UnsafeBufferPointer<UInt16>, range: Range<Int>, script: Script, language: String?
+    ) -> ShapedGlyphs {
+        var result = ShapedGlyphs()
+        guard let buffer = hb_buffer_create() else { return result }
+        defer { hb_buffer_destroy(buffer) }
+        hb_buffer_add_utf16(buffer, text.baseAddress, Int32(text.count), UInt32(range.lowerBound), Int32(range.count))
+        let hbScript = hb_script_t(rawValue: script.tag)
+        hb_buffer_set_script(buffer, hbScript)
+        hb_buffer_set_direction(buffer, hb_script_get_horizontal_direction(hbScript))
+        if let language { hb_buffer_set_language(buffer, hb_language_from_string(language, -1)) }
+        hb_buffer_guess_segment_properties(buffer)
+        hb_shape(font, buffer, nil, 0)
+        result.isRightToLeft = hb_buffer_get_direction(buffer) == HB_DIRECTION_RTL
+
+        var count: UInt32 = 0
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+            let positions = hb_buffer_get_glyph_positions(buffer, &count)
+        else { return result }
+        result.glyphs.reserveCapacity(Int(count))
+        for index in 0..<Int(count) {
+            let position = positions[index]
+            result.glyphs.append(ShapedGlyphs.Glyph(
+                id: infos[index].codepoint, cluster: Int(infos[index].cluster), xAdvance: Int(position.x_advance),
+                xOffset: Int(position.x_offset), yOffset: Int(position.y_offset)))
+        }
+        return result
+    }
+}
+
+/// Glyphs as HarfBuzz shaped one run, in visual order, in font units.
+struct ShapedGlyphs {
+    struct Glyph {
+        /// The glyph ID in the font.
+        var id: UInt32
+        /// The UTF-16 offset of the glyph's cluster in the shaped text.
+        var cluster: Int
+        var xAdvance: Int
+        var xOffset: Int
+        /// Up from the baseline.
+        var yOffset: Int
+    }
+
+    var glyphs: [Glyph] = []
+    /// Whether the run was shaped right to left (its glyphs then go from the run's last cluster to its first).
+    var isRightToLeft = false
 }
 
 /// What shaping says about an offset: no cluster starts there, or one does and breaking before it is safe or not.
@@ -131,4 +186,7 @@ struct Script: Hashable {
 
     /// Whether the script takes its neighbours' script.
     var isWeak: Bool { self == .common || self == .inherited || self == .unknown }
+
+    /// Whether the script is written right to left (Arabic, Hebrew …). Uses `hb_script_get_horizontal_direction`.
+    var isRightToLeft: Bool { hb_script_get_horizontal_direction(hb_script_t(rawValue: tag)) == HB_DIRECTION_RTL }
 }

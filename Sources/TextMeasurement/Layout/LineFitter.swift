@@ -33,6 +33,7 @@ struct LineFitter {
         guard let maxWidth, !range.isEmpty else { return [line(range)] }
         let stops = mode == .byCharWrapping ? paragraph.graphemeBoundaries : paragraph.breakOpportunities
         var lines: [FittedLine] = []
+        lines.reserveCapacity(4)
         var lineStart = range.lowerBound
         var lineEnd = range.lowerBound
 
@@ -40,6 +41,10 @@ struct LineFitter {
             lines.append(line(lineStart..<lineEnd))
             lineStart = lineEnd
         }
+        // The first grapheme boundary after the line's start, found from a cursor that only moves forward (lines only
+        // start later): scanning all of a paragraph's boundaries for each too-wide piece was quadratic.
+        let graphemes = paragraph.graphemeBoundaries
+        var grapheme = 0
 
         for stop in stops where stop > lineEnd {
             if width(lineStart..<stop) <= maxWidth + tolerance {
@@ -52,11 +57,14 @@ struct LineFitter {
                 continue
             }
             // The piece alone is too wide: break it between grapheme clusters.
-            for boundary in paragraph.graphemeBoundaries where boundary > lineStart && boundary <= stop {
+            while grapheme < graphemes.count && graphemes[grapheme] <= lineStart { grapheme += 1 }
+            while grapheme < graphemes.count && graphemes[grapheme] <= stop {
+                let boundary = graphemes[grapheme]
                 // White space never starts a line of its own: it hangs at the end of the line before.
                 let grows = paragraph.contentEnd(of: lineStart..<boundary) > lineEnd
                 if grows && width(lineStart..<boundary) > maxWidth + tolerance && lineEnd > lineStart { close() }
                 lineEnd = boundary
+                grapheme += 1
             }
         }
         if lineEnd > lineStart || lines.isEmpty { close() }

@@ -8,10 +8,16 @@ struct LineMetrics {
     var leading: Double
 
     init(faces: [FontFace], size: Double) {
-        let metrics = faces.map { $0.metrics(atSize: size) }
-        ascent = metrics.map(\.ascender).max() ?? 0
-        descent = metrics.map { -$0.descender }.max() ?? 0
-        leading = metrics.map(\.leading).max() ?? 0
+        ascent = 0
+        descent = 0
+        leading = 0
+        // The largest of each over the faces (no intermediate arrays: this runs for every line).
+        for (index, face) in faces.enumerated() {
+            let metrics = face.metrics(atSize: size)
+            ascent = index == 0 ? metrics.ascender : max(ascent, metrics.ascender)
+            descent = index == 0 ? -metrics.descender : max(descent, -metrics.descender)
+            leading = index == 0 ? metrics.leading : max(leading, metrics.leading)
+        }
     }
 
     /// The natural line height: ascent + descent + leading (`UIFont.lineHeight` for one font).

@@ -73,10 +73,14 @@ public struct MeasurementConstraints: Hashable, Sendable {
         case .fixed(let value), .multiple(let value):
             throw .invalidValue(name: "line height", value: "\(value)", accepted: "a finite number above 0")
         }
-        for (name, value) in [("minimum line height", minimumLineHeight), ("maximum line height", maximumLineHeight)]
-        where !(value.isFinite && value >= 0) {
-            throw .invalidValue(name: name, value: "\(value)", accepted: "a finite number of points ≥ 0 (0: none)")
+        // One by one: a literal array of the two would be allocated on every measurement.
+        func checkLineHeightBound(_ name: String, _ value: Double) throws(MeasurementError) {
+            guard value.isFinite && value >= 0 else {
+                throw .invalidValue(name: name, value: "\(value)", accepted: "a finite number of points ≥ 0 (0: none)")
+            }
         }
+        try checkLineHeightBound("minimum line height", minimumLineHeight)
+        try checkLineHeightBound("maximum line height", maximumLineHeight)
         guard lineSpacing.isFinite else {
             throw .invalidValue(name: "line spacing", value: "\(lineSpacing)", accepted: "a finite number of points")
         }

@@ -5,19 +5,63 @@ enum Paragraphs {
     /// A text ending in a hard break has an empty last paragraph, as UIKit shows an empty last line.
     static func ranges(in text: UnsafeBufferPointer<UInt16>) -> [Range<Int>] {
         var ranges: [Range<Int>] = []
+        forEachRange(in: text) { ranges.append($0) }
+        return ranges
+    }
+
+    /// Calls `body` with each paragraph's range, in order, as ``ranges(in:)`` lists them (without building the list).
+    static func forEachRange<Failure: Error>(
+        in text: UnsafeBufferPointer<UInt16>, _ body: (Range<Int>) throws(Failure) -> Void
+    ) throws(Failure) {
         var start = 0
         var index = 0
         while index < text.count {
             let unit = text[index]
-            if unit == 0x0A || unit == 0x0D || unit == 0x85 || unit == 0x2028 || unit == 0x2029 {
-                ranges.append(start..<index)
+            if isHardBreak(unit) {
+                try body(start..<index)
                 index += (unit == 0x0D && index + 1 < text.count && text[index + 1] == 0x0A) ? 2 : 1
                 start = index
             } else {
                 index += 1
             }
         }
-        ranges.append(start..<text.count)
-        return ranges
+        try body(start..<text.count)
+    }
+
+    /// Whether `text` has a hard break, read from its UTF-8: LF, CR, NEL (C2 85), U+2028 and U+2029 (E2 80 A8/A9).
+    static func hasHardBreak(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { bytes in
+            // Eight bytes at a time, skipping words with none of 0A, 0D, C2, E2 (a byte-wise test for zero bytes after
+            // XOR with each); a word with one is then read byte by byte from its start.
+            let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+            func hasByte(_ word: UInt64, _ byte: UInt64) -> Bool {
+                let x = word ^ (byte &* ones)
+                return (x &- ones) & ~x & highs != 0
+            }
+            var index = 0
+            let raw = UnsafeRawBufferPointer(bytes)
+            while index + 8 <= bytes.count {
+                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                if hasByte(word, 0x0A) || hasByte(word, 0x0D) || hasByte(word, 0xC2) || hasByte(word, 0xE2) { break }
+                index += 8
+            }
+            while index < bytes.count {
+                switch bytes[index] {
+                case 0x0A, 0x0D: return true
+                case 0xC2 where index + 1 < bytes.count && bytes[index + 1] == 0x85: return true
+                case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80
+                    && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+                    return true
+                default: index += 1
+                }
+            }
+            return false
+        } ?? text.utf16.contains(where: isHardBreak)
+    }
+
+    /// LF, CR, NEL, LINE SEPARATOR, PARAGRAPH SEPARATOR.
+    @inline(__always)
+    private static func isHardBreak(_ unit: UInt16) -> Bool {
+        unit == 0x0A || unit == 0x0D || unit == 0x85 || unit == 0x2028 || unit == 0x2029
     }
 }

@@ -28,6 +28,8 @@ final class ShapedParagraph: Sendable {
     private let isHangingSpace: [Bool]
     /// Whether breaking before each offset changes the shaping.
     private let isUnsafeBreak: [Bool]
+    /// No tabs, no soft hyphens and no offset where breaking is unsafe: every width is a plain subtraction.
+    private let isPlain: Bool
     /// Offsets of tab characters, which advance to the next tab stop.
     private let tabs: [Int]
     /// Offsets just after a soft hyphen: breaking there shows a hyphen.
@@ -38,6 +40,12 @@ final class ShapedParagraph: Sendable {
     private let weight: FontWeight
     private let shapingSize: Double
     private let language: String?
+
+    /// Advances in ems of ranges shaped again on their own (``reshapedEms(_:)``), so measuring the paragraph again — at
+    /// another category, or the same text again — does not shape them again. At most ``reshapedCapacity`` entries.
+    private let reshaped = ReshapedWidths()
+    /// The most reshaped ranges remembered per paragraph (about 50 bytes each).
+    static let reshapedCapacity = 64
 
     /// UIKit's default tab interval: `NSParagraphStyle.default.defaultTabInterval` is 28 points.
     static let tabInterval = 28.0
@@ -86,10 +94,12 @@ final class ShapedParagraph: Sendable {
         while start < count {
             var end = start + 1
             while end < count && clusters[end] == .none { end += 1 }
-            let parts = (start..<end).filter { isGraphemeStart[$0] }
-            if parts.count > 1 {
-                let share = advances[start] / Double(parts.count)
-                for part in parts { advances[part] = share }
+            // Counted first: a list of the parts for every cluster was an allocation per cluster.
+            var partCount = 0
+            for offset in start..<end where isGraphemeStart[offset] { partCount += 1 }
+            if partCount > 1 {
+                let share = advances[start] / Double(partCount)
+                for offset in start..<end where isGraphemeStart[offset] { advances[offset] = share }
             }
             start = end
         }
@@ -109,6 +119,7 @@ final class ShapedParagraph: Sendable {
         self.softHyphenBreaks = softHyphenBreaks
         self.isHangingSpace = hanging
         self.isUnsafeBreak = clusters.map { $0 == .unsafe } + [false]
+        self.isPlain = tabs.isEmpty && softHyphenBreaks.isEmpty && !clusters.contains(.unsafe)
 
         var em = 0.0
         var emPrefix = [0.0]
@@ -129,9 +140,16 @@ final class ShapedParagraph: Sendable {
     /// A range cut where breaking is unsafe is shaped again on its own.
     func width(_ range: Range<Int>, size: Double, tracking: Double) -> Double {
         guard !range.isEmpty else { return 0 }
+        if isPlain { return plainWidth(range.lowerBound, range.upperBound, size: size, tracking: tracking) }
         var width: Double
         let cutUnsafely = (range.lowerBound > 0 && isUnsafeBreak[range.lowerBound])
             || (range.upperBound < text.count && isUnsafeBreak[range.upperBound])
+        if tabs.isEmpty && softHyphenBreaks.isEmpty {  // the common case, without the general path's arrays
+            return cutUnsafely
+                ? reshapedEms(range) * size
+                    + Double(clusterPrefix[range.upperBound] - clusterPrefix[range.lowerBound]) * tracking
+                : plainWidth(range.lowerBound, range.upperBound, size: size, tracking: tracking)
+        }
         let tabsInRange = tabs.isEmpty ? [] : tabs.filter { range.contains($0) }
         if cutUnsafely && tabsInRange.isEmpty {
             width = reshapedEms(range) * size
@@ -148,7 +166,7 @@ final class ShapedParagraph: Sendable {
             }
             width += plainWidth(position, range.upperBound, size: size, tracking: tracking)
         }
-        if range.upperBound < text.count && softHyphenBreaks.contains(range.upperBound) {
+        if !softHyphenBreaks.isEmpty && range.upperBound < text.count && softHyphenBreaks.contains(range.upperBound) {
             width += hyphenEms * size
         }
         return width
@@ -160,11 +178,20 @@ final class ShapedParagraph: Sendable {
 
     /// The advance in ems of `range` shaped on its own, run by run, as a line holding just that text is drawn.
     private func reshapedEms(_ range: Range<Int>) -> Double {
+        if let known = reshaped.ems(range) { return known }
+        let ems = shapedEms(range)
+        reshaped.remember(ems, for: range, capacity: Self.reshapedCapacity)
+        return ems
+    }
+
+    /// The advance in ems of `range` shaped on its own.
+    private func shapedEms(_ range: Range<Int>) -> Double {
         let part = Array(text[range])
         var ems = 0.0
         part.withUnsafeBufferPointer { buffer in
             var advances = [Double](repeating: 0, count: part.count)
-            for run in runs where run.range.overlaps(range) {
+            for run in runs[firstRun(endingAfter: range.lowerBound)...] {
+                if run.range.lowerBound >= range.upperBound { break }
                 let clipped = max(run.range.lowerBound, range.lowerBound)..<min(run.range.upperBound, range.upperBound)
                 let face = faces[run.face]
                 face.shaper(weight: weight, size: shapingSize).addClusterAdvances(
@@ -191,9 +218,33 @@ final class ShapedParagraph: Sendable {
     }
 
     /// The faces whose runs overlap `range` (the primary face for an empty range).
+    /// The index of the first run that ends after `offset` (`runs.count` if none): runs are in text order and do not
+    /// overlap, so a binary search. Scanning from the first run for every line and every reshaped range made long
+    /// multi-script paragraphs quadratic (found with Scripts/limits: 1 MB took 2.5 s, 5 MB 32 s).
+    private func firstRun(endingAfter offset: Int) -> Int {
+        var low = 0, high = runs.count
+        while low < high {
+            let middle = (low + high) / 2
+            if runs[middle].range.upperBound <= offset { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
     func faces(in range: Range<Int>) -> [FontFace] {
-        let used = Set(runs.filter { $0.range.overlaps(range) }.map(\.face))
-        return used.isEmpty ? [faces[0]] : used.sorted().map { faces[$0] }
+        // One face (the common case): that face, without building a new array.
+        guard faces.count > 1 else { return faces }
+        // Runs are in text order: mark the faces of those that overlap, then list them in face order.
+        var used = [Bool](repeating: false, count: faces.count)
+        var any = false
+        for run in runs[firstRun(endingAfter: range.lowerBound)...] {
+            if run.range.lowerBound >= range.upperBound { break }
+            if run.range.overlaps(range) {
+                used[run.face] = true
+                any = true
+            }
+        }
+        guard any else { return [faces[0]] }
+        return used.indices.compactMap { used[$0] ? faces[$0] : nil }
     }
 
     /// White space that hangs past a line's end: spaces, tabs and the no-break spaces (U+00A0, U+2007, U+202F) —
@@ -224,6 +275,30 @@ final class ShapedParagraph: Sendable {
                 of: buffer, range: 0..<buffer.count, script: .common, language: nil,
                 scale: 1 / Double(face.unitsPerEm), into: &advances, base: 0)
             return advances[0]
+        }
+    }
+}
+
+/// A paragraph's reshaped range widths, behind one of 16 locks shared by all paragraphs (chosen by the object's
+/// address): the work under a lock is one dictionary read or write, and a lock per paragraph would cost each cached
+/// paragraph an allocated mutex; 16 keep tasks measuring different texts from waiting on each other.
+///
+/// `@unchecked Sendable`: `values` is only read and written while holding ``lock``, which never changes.
+private final class ReshapedWidths: @unchecked Sendable {
+    private static let locks = (0..<16).map { _ in Lock() }
+    private var values: [Range<Int>: Double] = [:]
+
+    private var lock: Lock {
+        Self.locks[Int(truncatingIfNeeded: UInt(bitPattern: ObjectIdentifier(self)) >> 4) & 15]
+    }
+
+    func ems(_ range: Range<Int>) -> Double? {
+        lock.withLock { values[range] }
+    }
+
+    func remember(_ ems: Double, for range: Range<Int>, capacity: Int) {
+        lock.withLock {
+            if values.count < capacity { values[range] = ems }
         }
     }
 }

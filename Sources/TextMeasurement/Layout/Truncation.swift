@@ -17,27 +17,61 @@ struct Truncation {
         let available = (width ?? .infinity) - ellipsisWidth + fitter.tolerance
         switch mode {
         case .byTruncatingHead:
-            var from = boundaries.first { fitter.width($0..<end) <= available } ?? end
+            // From the end backwards, stopping at the first start that does not fit: a width cut where breaking is
+            // unsafe is shaped again, at a cost linear in its length, so trying every start of a long paragraph was
+            // quadratic (a 64 KB paragraph took 19 s; found with Scripts/limits).
+            var from = width == nil ? start : end
+            for boundary in boundaries.reversed() where width != nil {
+                guard fitter.width(boundary..<end) <= available else { break }
+                from = boundary
+            }
             from = paragraph.contentStart(of: from..<end)  // "…World", not "… World"
             return (from..<end, fitter.width(from..<end) + ellipsisWidth)
         case .byTruncatingMiddle:
-            var head = start, tail = end
-            var headIndex = 0, tailIndex = boundaries.count - 1
-            var takeHead = true
-            while headIndex < tailIndex {
-                let nextHead = takeHead ? boundaries[headIndex + 1] : head
-                let nextTail = takeHead ? tail : boundaries[tailIndex - 1]
-                guard fitter.width(start..<nextHead) + fitter.width(nextTail..<end) <= available else { break }
-                if takeHead { head = nextHead; headIndex += 1 } else { tail = nextTail; tailIndex -= 1 }
-                takeHead.toggle()
-            }
+            let (head, tail) = middleCut(from: start, end: end, boundaries: boundaries, available: available)
             // The kept text is start..<head and tail..<end; the line's range spans both.
             return (start..<end, fitter.width(start..<head) + fitter.width(tail..<end) + ellipsisWidth)
         default:
-            var cut = start
-            for boundary in boundaries where fitter.width(start..<boundary) <= available { cut = boundary }
+            var cut = width == nil ? end : start
+            // Up to the first end that does not fit (not every end of the paragraph: see the head case).
+            for boundary in boundaries where width != nil {
+                guard fitter.width(start..<boundary) <= available else { break }
+                cut = boundary
+            }
             cut = paragraph.contentEnd(of: start..<cut)
             return (start..<cut, fitter.width(start..<cut) + ellipsisWidth)
         }
+    }
+
+    /// The two parts middle truncation keeps of a last line starting at `start`: `start..<head` before the ellipsis
+    /// and `tail..<end` after it (the line's range spans both), for `width` points.
+    func middleParts(from start: Int, width: Double?) -> (head: Range<Int>, tail: Range<Int>) {
+        let paragraph = fitter.paragraph
+        let end = paragraph.contentEnd(of: start..<paragraph.range.upperBound)
+        let boundaries = paragraph.graphemeBoundaries.filter { $0 >= start && $0 <= end }
+        let available = (width ?? .infinity) - ellipsisWidth + fitter.tolerance
+        let (head, tail) = middleCut(from: start, end: end, boundaries: boundaries, available: available)
+        return (start..<head, tail..<end)
+    }
+
+    /// Middle truncation's cut: clusters taken from the start and the end in turn while both parts fit `available`.
+    private func middleCut(from start: Int, end: Int, boundaries: [Int], available: Double) -> (head: Int, tail: Int) {
+        // No width limit: the parts meet where the loop below would bring them, without measuring every step (each a
+        // reshaping as long as the part: quadratic in the paragraph's length).
+        if available == .infinity, !boundaries.isEmpty {
+            let middle = boundaries[boundaries.count / 2]
+            return (middle, middle)
+        }
+        var head = start, tail = end
+        var headIndex = 0, tailIndex = boundaries.count - 1
+        var takeHead = true
+        while headIndex < tailIndex {
+            let nextHead = takeHead ? boundaries[headIndex + 1] : head
+            let nextTail = takeHead ? tail : boundaries[tailIndex - 1]
+            guard fitter.width(start..<nextHead) + fitter.width(nextTail..<end) <= available else { break }
+            if takeHead { head = nextHead; headIndex += 1 } else { tail = nextTail; tailIndex -= 1 }
+            takeHead.toggle()
+        }
+        return (head, tail)
     }
 }

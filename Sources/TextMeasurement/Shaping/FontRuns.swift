@@ -24,14 +24,24 @@ enum FontRuns {
         var faces = [primary]
         var runs: [Run] = []
         var pending: Run?
+        var scalars: [Unicode.Scalar] = []  // one buffer for every cluster
+        scalars.reserveCapacity(8)
         for (start, end) in zip(graphemes, graphemes.dropFirst()) {
-            let scalars = Self.scalars(text, start..<end)
+            scalars.removeAll(keepingCapacity: true)
+            Self.appendScalars(text, start..<end, to: &scalars)
             var faceIndex = 0
             let emoji = isEmojiPresentation(scalars)
-            // Ask only for the scalars drawn with glyphs: an emoji font need not map U+FE0F or ZWJ.
-            let drawn = scalars.filter(needsGlyph)
-            if !drawn.isEmpty, emoji || !drawn.allSatisfy(primary.covers),
-                let face = fallback(String(String.UnicodeScalarView(drawn)), emoji), face != primary
+            // Ask only for the scalars drawn with glyphs: an emoji font need not map U+FE0F or ZWJ. Whether to ask is
+            // decided without building that list, which is needed only when asking.
+            var anyDrawn = false
+            var asks = emoji
+            for scalar in scalars where needsGlyph(scalar) {
+                anyDrawn = true
+                if asks { break }
+                if !primary.covers(scalar) { asks = true }
+            }
+            if anyDrawn, asks,
+                let face = fallback(String(String.UnicodeScalarView(scalars.filter(needsGlyph))), emoji), face != primary
             {
                 if let known = faces.firstIndex(of: face) {
                     faceIndex = known
@@ -57,11 +67,21 @@ enum FontRuns {
     /// Whether a cluster is shown as an emoji rather than as text.
     static func isEmojiPresentation(_ scalars: [Unicode.Scalar]) -> Bool {
         guard let first = scalars.first, !scalars.contains("\u{FE0E}") else { return false }
-        return scalars.contains("\u{FE0F}") || scalars.contains("\u{20E3}") || first.properties.isEmojiPresentation
+        // No code point below U+231A WATCH has Emoji_Presentation (Unicode emoji-data.txt), so most text skips the
+        // property look-up (a table search, a large part of splitting runs).
+        return scalars.contains("\u{FE0F}") || scalars.contains("\u{20E3}")
+            || (first.value >= 0x231A && first.properties.isEmojiPresentation)
     }
 
     /// Whether a scalar is drawn with a glyph of its own.
     static func needsGlyph(_ scalar: Unicode.Scalar) -> Bool {
+        // Ranges where every code point is drawn (no control, format, separator or default-ignorable code point):
+        // printable ASCII, Latin-1 and Latin Extended but the soft hyphen, CJK Unified Ideographs, Hangul syllables.
+        // They skip the two property look-ups below; FontRunsTests checks every code point of them.
+        switch scalar.value {
+        case 0x20...0x7E, 0xA0...0xAC, 0xAE...0x2FF, 0x4E00...0x9FFF, 0xAC00...0xD7A3: return true
+        default: break
+        }
         if scalar.properties.isDefaultIgnorableCodePoint { return false }
         switch scalar.properties.generalCategory {
         case .control, .format, .lineSeparator, .paragraphSeparator: return false
@@ -69,11 +89,11 @@ enum FontRuns {
         }
     }
 
-    private static func scalars(_ text: UnsafeBufferPointer<UInt16>, _ range: Range<Int>) -> [Unicode.Scalar] {
-        var scalars: [Unicode.Scalar] = []
+    private static func appendScalars(
+        _ text: UnsafeBufferPointer<UInt16>, _ range: Range<Int>, to scalars: inout [Unicode.Scalar]
+    ) {
         var iterator = UnsafeBufferPointer(rebasing: text[range]).makeIterator()
         var decoder = UTF16()
         while case .scalarValue(let scalar) = decoder.decode(&iterator) { scalars.append(scalar) }
-        return scalars
     }
 }

@@ -8,7 +8,7 @@ enum AuditCommand: Command {
     static let abstract = "Check that every string of a catalog fits its label at every text size."
     static let options = [
         "spec", "style", "size", "weight", "font", "font-file", "width", "lines", "categories", "mode", "strategy",
-        "locale", "format", "jobs",
+        "locale", "format", "jobs", "png-dir",
     ]
     static let flags: [String] = []
 
@@ -16,6 +16,7 @@ enum AuditCommand: Command {
         USAGE: typescale audit CATALOG... [--spec FILE] [--style S | --size N [--weight W]]
                                [--font FAMILY | --font-file PATH] [--width N] [--lines N] [--categories LIST]
                                [--mode M] [--strategy S] [--locale TAG] [--format F] [--jobs N]
+                               [--png-dir DIR]
 
         \(abstract)
         Reads Apple .strings (UTF-8 or UTF-16), .stringsdict, .xcstrings, Android strings.xml and JSON (key → text)
@@ -39,11 +40,14 @@ enum AuditCommand: Command {
           --format F          text (default; only failures and a summary), json, junit (for CI dashboards), markdown
                               (for a pull request)
           --jobs N            measuring threads (default: one per core)
+          --png-dir DIR       for each text that does not fit, a PNG of its layout at the first category where it
+                              fails — as shown, and its lines beyond the limit (DIR is made if missing)
           -h, --help          show this help
 
         EXIT STATUS:
           0 every string fits; 1 some do not; 64 the command line is wrong; 65 a catalog or the spec is malformed
-          (file:line:column and what was expected), or a text cannot be measured
+          (file:line:column and what was expected), or a text cannot be measured; 73 a --png-dir picture cannot
+          be written
 
         EXAMPLES:
           typescale audit App/Resources --style body --width 320 --lines 2
@@ -65,6 +69,7 @@ enum AuditCommand: Command {
             guard let count = Int(text), count >= 1 else { throw UsageError("--jobs: '\(text)' is not a whole number ≥ 1") }
             return count
         } ?? ProcessInfo.processInfo.activeProcessorCount
+        let pngDirectory = try LayoutPictures.path(arguments.value("png-dir"), option: "--png-dir")
         let base = try baseFields(arguments)
         var spec = AuditSpec()
         if let path = arguments.value("spec") { spec = try AuditSpec(contentsOfFile: path) }
@@ -104,6 +109,10 @@ enum AuditCommand: Command {
         case .json: output.standardOutput += report.json
         case .junit: output.standardOutput += report.junit(timestamp: Date(), hostname: ProcessInfo.processInfo.hostName)
         case .markdown: output.standardOutput += report.markdown
+        }
+        if let pngDirectory {
+            let status = LayoutPictures.write(report.failing, to: pngDirectory, measurer: measurer, output: &output)
+            if status != ExitStatus.success { return status }
         }
         let unmeasured = measured.filter { if case .failure = $0.outcome { return true } else { return false } }
         if !unmeasured.isEmpty {

@@ -8,7 +8,7 @@ enum MeasureCommand: Command {
     static let abstract = "Measure a text as a UILabel lays it out: its size, its lines and whether it is truncated."
     static let options = [
         "font", "font-file", "face-index", "style", "category", "size", "weight", "width", "lines", "mode", "strategy",
-        "line-height", "display-scale", "language", "format", "batch",
+        "line-height", "display-scale", "language", "format", "batch", "png",
     ]
     static let flags = ["all-categories", "strict"]
 
@@ -17,6 +17,7 @@ enum MeasureCommand: Command {
                                       [--style S [--category C | --all-categories] | --size N [--weight W]]
                                       [--width N] [--lines N] [--mode M] [--strategy S] [--line-height H]
                                       [--display-scale 1|2|3] [--language TAG] [--format text|json]
+                                      [--png FILE]
                typescale measure --batch FILE [--strict]
 
         \(abstract)
@@ -50,19 +51,24 @@ enum MeasureCommand: Command {
           --display-scale N     1, 2 or 3 pixels per point (default: 3)
           --language TAG        a BCP 47 language tag for line breaking and fallback fonts (th, ja, zh-Hant …)
           --format F            text (default) or json
+          --png FILE            also draw the layout as PNG at its size and display scale: the label's frame, the
+                                wrap width, each line's box and baseline, where it is truncated and, when it is,
+                                the whole text's lines beyond the limit (with --all-categories, one panel each)
           --batch FILE          measure many requests: JSON Lines in ('-' for standard input), one result per
                                 line out; exit 65 if any line failed (see Docs/measure-json.md)
           -h, --help            show this help
 
         EXIT STATUS:
           0 measured; 64 the command line is wrong; 65 a font file is missing or unusable, a --strict family is
-          not installed, or a --batch line failed; 66 the --batch file cannot be read
+          not installed, or a --batch line failed; 66 the --batch file cannot be read; 73 the --png file cannot be
+          written
 
         EXAMPLES:
           typescale measure "Hello World" --width 40 --lines 0
           typescale measure "Continue" --style body --category AX3 --format json
           typescale measure "Settings and privacy" --style headline --width 120 --lines 2 --all-categories
           typescale measure "Hello" --font-file Fixtures/Fonts/TestSans.ttf --size 10 --mode clip
+          typescale measure "Add to Cart" --style body --category AX5 --width 160 --lines 1 --png cart.png
           printf '{"id": 1, "text": "Hello", "style": "body"}\\n' | typescale measure --batch -
         """
 
@@ -73,6 +79,7 @@ enum MeasureCommand: Command {
         if let batch = arguments.value("batch") {
             return try runBatch(batch, arguments: arguments, format: format, output: &output)
         }
+        let png = try LayoutPictures.path(arguments.value("png"), option: "--png")
         let request = try MeasureRequest(arguments: arguments)
         var measuring = Measuring()
         let report: MeasureReport
@@ -86,6 +93,9 @@ enum MeasureCommand: Command {
                 + "not installed; measured with '\(substitution.family)' instead (--strict makes this an error)\n"
         }
         output.standardOutput += (format ?? .text).render(report)
+        if let png {
+            return LayoutPictures.write(report, request: request, to: png, output: &output)
+        }
         return ExitStatus.success
     }
 
@@ -97,6 +107,9 @@ enum MeasureCommand: Command {
     ) throws -> Int32 {
         guard arguments.positionals.isEmpty else {
             throw UsageError("--batch reads the texts from FILE; give no TEXT (got '\(arguments.positionals[0])')")
+        }
+        if arguments.value("png") != nil {
+            throw UsageError("--png draws one measurement; it cannot be used with --batch")
         }
         for option in options where option != "batch" && option != "format" && arguments.value(option) != nil {
             let key = MeasureRequest.Field.allCases.first { $0.option == "--" + option }?.rawValue ?? option

@@ -1,0 +1,82 @@
+import Foundation
+
+// Speed and memory of DynamicType and TextMeasurement. Run in release mode (Scripts/benchmark);
+// Benchmarks/README.md says what each benchmark measures and records the figures.
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+
+/// Named benchmarks, in the order they run.
+let benchmarks: [(name: String, summary: String)] = [
+    ("corpus", "the multi-script corpus cold (new measurer), without a shaping cache, warm; HarfBuzz alone"),
+    ("corpus-one-font", "the same corpus in one font and size: cold, without a shaping cache, warm"),
+    ("categories", "a text style at all 12 content-size categories vs at one"),
+    ("lookups", "FontMetrics.scaledValue, scaleFactor and TypeScale.entry, per call"),
+    ("startup", "a fresh process's first measurement; `typescale table` and `typescale measure` whole"),
+    ("memory", "peak memory measuring 100,000 distinct strings (--strings N), with and without the cache"),
+]
+
+func fail(_ message: String, status: Int32) -> Never {
+    FileHandle.standardError.write(Data("Benchmarks: \(message)\n".utf8))
+    exit(status)
+}
+
+do {
+    // Fresh processes that the startup and memory benchmarks start.
+    if arguments.first == "--child" {
+        switch arguments.dropFirst().first {
+        case "first-measurement":
+            try StartupBenchmarks.firstMeasurement()
+        case "profile" where arguments.count >= 4:
+            try Profiling.run(
+                arguments[2], passes: Int(arguments[3]) ?? 1,
+                corpusPath: arguments.count > 4 ? arguments[4] : Options().corpusPath)
+        case "memory" where arguments.count == 5:
+            try MemoryBenchmark.child(count: Int(arguments[2]) ?? 0, capacity: Int(arguments[3]) ?? 0, corpusPath: arguments[4])
+        default:
+            fail("unknown child \(arguments)", status: 64)
+        }
+        exit(0)
+    }
+    if arguments.contains("--help") || arguments.contains("-h") {
+        print(Options.usage)
+        benchmarks.forEach { print("  " + $0.name.padding(toLength: 17, withPad: " ", startingAt: 0) + $0.summary) }
+        exit(0)
+    }
+    if arguments.contains("--list") {
+        benchmarks.forEach { print($0.name) }
+        exit(0)
+    }
+    let options = try Options.parse(arguments)
+    let cases = try Corpus.load(options.corpusPath)
+    if options.names == ["side-by-side"] {
+        try SideBySide(cases: cases, runs: options.runs).run()
+        exit(0)
+    }
+    let known = Set(benchmarks.map(\.name))
+    if let unknown = options.names.first(where: { !known.contains($0) }) {
+        throw UsageError("no benchmark named \(unknown) (--list names them)")
+    }
+    let selected = options.names.isEmpty ? benchmarks.map(\.name) : options.names
+    #if DEBUG
+        print("warning: a debug build; benchmark figures mean something only in release (-c release)")
+    #endif
+    var load = [Double](repeating: 0, count: 3)
+    getloadavg(&load, 3)
+    print("Benchmarks: \(options.runs) runs each; load average \(load.map { format($0, 2) }.joined(separator: ", "))")
+    for name in selected {
+        switch name {
+        case "corpus": try CorpusBenchmarks(cases: cases, runs: options.runs).run()
+        case "corpus-one-font": try CorpusBenchmarks(cases: cases, runs: options.runs).runOneFont()
+        case "categories": try CategoryBenchmark(cases: cases, runs: options.runs).run()
+        case "lookups": try LookupBenchmarks(runs: options.runs).run()
+        case "startup": try StartupBenchmarks(runs: options.runs).run()
+        case "memory": try MemoryBenchmark(cases: cases, count: options.memoryStrings).run(corpusPath: options.corpusPath)
+        default: break
+        }
+    }
+    Targets.printSummary()
+} catch let error as UsageError {
+    fail(error.description, status: 64)
+} catch {
+    fail("\(error)", status: 1)
+}

@@ -1,0 +1,53 @@
+import DynamicType
+
+extension TextMeasurer {
+    /// The lines of a layout as glyphs to draw, shaped as the measurement shaped them.
+    ///
+    /// `layout` must be what ``measure(_:face:size:weight:constraints:)`` returned for the same text, face, size,
+    /// weight and constraints (for a text style: the style's face, size and weight, and the constraints with
+    /// `applying(_:)` the entry). The paragraphs come from the shaping cache; each line's text is shaped again on its
+    /// own, run by run, as the measurement does for a line cut where breaking is unsafe, so every line's glyphs end
+    /// where its measured width ends: tracking after each grapheme cluster, tabs to the next 28-point stop, the hyphen
+    /// of a soft hyphen, and the ellipsis where the line was truncated.
+    ///
+    /// Lines are put in visual order by the script direction of their runs (a right-to-left run's glyphs as HarfBuzz
+    /// gives them; runs reordered as the Unicode bidi algorithm's rule L2 does for two levels). Numbers inside a
+    /// right-to-left run are shaped with it, which is how the measurement counts them, not how the bidi algorithm
+    /// would show them.
+    ///
+    /// - Throws: ``MeasurementError/invalidValue(name:value:accepted:)`` for a size or constraint out of range, or a
+    ///   layout whose lines are not in the text; the errors of shaping.
+    package func glyphLines(
+        of layout: TextLayout, text: String, face: FontFace, size: Double, weight: FontWeight,
+        constraints: MeasurementConstraints
+    ) throws(MeasurementError) -> [GlyphLine] {
+        guard size.isFinite && size > 0 else {
+            throw .invalidValue(name: "size", value: "\(size)", accepted: "a finite number of points above 0")
+        }
+        let constraints = try constraints.validated()
+        let paragraphs = try shape(text, face: face, weight: weight, size: size, constraints: constraints)
+        var lines: [GlyphLine] = []
+        lines.reserveCapacity(layout.lines.count)
+        for line in layout.lines {
+            guard let index = paragraphs.lastIndex(where: { $0.offset <= line.range.lowerBound }) else {
+                throw .invalidValue(
+                    name: "layout line", value: "\(line.range)", accepted: "a line of a layout of this text")
+            }
+            let (paragraph, offset) = paragraphs[index]
+            let lower = line.range.lowerBound - offset
+            let upper = line.range.upperBound - offset
+            guard lower <= upper && upper <= paragraph.text.count else {
+                throw .invalidValue(
+                    name: "layout line", value: "\(line.range)", accepted: "a line of a layout of this text")
+            }
+            let setter = LineSetter(
+                paragraph: paragraph, offset: offset, size: size, weight: weight, tracking: constraints.tracking,
+                language: constraints.language)
+            lines.append(
+                setter.line(
+                    lower..<upper, truncation: line.hasEllipsis ? constraints.lineBreakMode : nil,
+                    width: constraints.maxWidth))
+        }
+        return lines
+    }
+}

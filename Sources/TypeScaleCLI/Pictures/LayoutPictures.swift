@@ -1,0 +1,209 @@
+import DynamicType
+import Foundation
+import TextMeasurement
+import TextRendering
+
+/// The pictures `typescale measure --png` and `typescale audit --png-dir` write: layout diagrams from
+/// ``TextRendering/LayoutDiagram``, captioned with what was measured.
+enum LayoutPictures {
+    /// A `--png` or `--png-dir` value checked: not empty.
+    static func path(_ value: String?, option: String) throws(UsageError) -> String? {
+        guard let value else { return nil }
+        guard !value.isEmpty else { throw UsageError("\(option): give a file name, such as layout.png") }
+        return value
+    }
+
+    /// The measurer `typescale measure` measured with (the system's, or for a font file without fontconfig fonts the
+    /// file-only one).
+    private static var measurer: TextMeasurer {
+        (try? Measuring.systemMeasurer.get()) ?? Measuring.fileOnlyMeasurer
+    }
+
+    // MARK: - measure --png
+
+    /// Draws what `typescale measure` measured and writes it to `path`; notes the file on standard error.
+    ///
+    /// - Returns: 0, or 73 when the file cannot be written, 65 when the picture cannot be drawn.
+    static func write(_ report: MeasureReport, request: MeasureRequest, to path: String, output: inout CommandOutput)
+        -> Int32
+    {
+        let renderer = LayoutRenderer(measurer: measurer)
+        let bitmap: Bitmap
+        do {
+            var panels: [LayoutDiagram.Panel] = []
+            let captionFace = captionFace(renderer.measurer)
+            switch report {
+            case .single(let measured):
+                panels = try LayoutDiagram.Panel.explaining(
+                    typeset(measured, request: request), caption: caption(measured), renderer: renderer)
+            case .allCategories(_, let results):
+                // The first caption says it all; the others what changes.
+                for (index, measured) in results.enumerated() {
+                    let rendered = try renderer.typeset(typeset(measured, request: request))
+                    var text = index == 0 ? caption(measured) : categoryCaption(measured)
+                    if rendered.layout.isTruncated { text += " — truncated" }
+                    panels.append(LayoutDiagram.Panel(rendered, caption: text))
+                }
+            }
+            guard let face = captionFace ?? panels.first?.rendered.text.face else { return ExitStatus.success }
+            bitmap = try LayoutDiagram(panels: panels, captionFace: face).render(with: renderer)
+        } catch {
+            output.standardError += "typescale measure: cannot draw \(path): \(error)\n"
+            return ExitStatus.dataError
+        }
+        return write(bitmap, to: path, command: "measure", output: &output)
+    }
+
+    /// A measured text with the weight it was measured in.
+    private static func typeset(_ measured: MeasuredText, request: MeasureRequest) -> TypesetText {
+        let weight =
+            measured.style.flatMap { MeasureRequest.scale.entry(for: $0, at: measured.category)?.weight }
+            ?? request.weight
+        return TypesetText(
+            measured.text, face: measured.face, size: measured.size, weight: weight, constraints: measured.constraints)
+    }
+
+    /// `"Add to Cart" · body at accessibility5, 53 pt · Noto Sans Regular · 160 pt wide, 1 line, byTruncatingTail ·
+    /// 3x`.
+    private static func caption(_ measured: MeasuredText) -> String {
+        let constraints = measured.constraints
+        var parts = [quoted(measured.text)]
+        if let style = measured.style, let category = measured.category {
+            parts.append("\(style.name) at \(category.dynamicTypeSizeName), \(format(measured.size)) pt")
+        } else {
+            parts.append("\(format(measured.size)) pt")
+        }
+        parts.append("\(measured.face.family) \(measured.face.style)")
+        let lines =
+            constraints.maxLines == 0
+            ? "any number of lines"
+            : constraints.maxLines == 1 ? "1 line" : "\(constraints.maxLines) lines"
+        parts.append(
+            (constraints.maxWidth.map { "\(format($0)) pt wide" } ?? "no width limit") + ", \(lines), "
+                + constraints.lineBreakMode.rawValue)
+        parts.append("\(format(constraints.displayScale))x")
+        return parts.joined(separator: " · ")
+    }
+
+    /// `headline at small, 15 pt · Noto Sans Bold`.
+    private static func categoryCaption(_ measured: MeasuredText) -> String {
+        let category = measured.category?.dynamicTypeSizeName ?? ""
+        return "\(measured.style?.name ?? "") at \(category), \(format(measured.size)) pt · "
+            + "\(measured.face.family) \(measured.face.style)"
+    }
+
+    // MARK: - audit --png-dir
+
+    /// The picture of an audited text that does not fit, at the first category where it fails; `nil` for a text that
+    /// fits or was not measured.
+    static func picture(of item: AuditItem, renderer: LayoutRenderer) throws(RenderingError) -> Bitmap? {
+        guard case .success(let result)? = item.outcome, let report = result.failures.first else { return nil }
+        let typeset: TypesetText
+        do {
+            typeset = try TypesetText(result.check, at: report, measurer: renderer.measurer)
+        } catch {
+            throw .measurement(error)
+        }
+        let needs = "needs \(report.linesNeeded) lines at \(report.category.shortName) (max \(report.maxLines))"
+        let caption =
+            "\(item.name): \(quoted(item.measuredText)) \(needs) at \(format(result.check.width)) pt, "
+            + result.check.label.fontDescription + " \(format(report.pointSize)) pt"
+        let panels = try LayoutDiagram.Panel.explaining(typeset, caption: caption, renderer: renderer)
+        let face = captionFace(renderer.measurer) ?? typeset.face
+        return try LayoutDiagram(panels: panels, captionFace: face).render(with: renderer)
+    }
+
+    /// A file name for an item's picture: its key, locale and variant with anything but letters, digits, `.`, `-`
+    /// and `_` replaced, unique among `taken`.
+    static func fileName(for item: AuditItem, taken: inout Set<String>) -> String {
+        let parts = [item.entry.key, item.entry.locale, item.entry.variant].compactMap { $0 }
+        var base = String(
+            parts.joined(separator: "-").unicodeScalars.map { scalar -> Character in
+                scalar.isASCII
+                    && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                        || "._-".unicodeScalars.contains(scalar))
+                    ? Character(scalar) : "_"
+            }.prefix(120))
+        if base.isEmpty || base.hasPrefix(".") { base = "text" + base }
+        var name = base + ".png"
+        var number = 2
+        while taken.contains(name.lowercased()) {
+            name = "\(base)-\(number).png"
+            number += 1
+        }
+        taken.insert(name.lowercased())
+        return name
+    }
+
+    // MARK: - Shared
+
+    /// The system's sans-serif for captions, or `nil` without fontconfig fonts.
+    private static func captionFace(_ measurer: TextMeasurer) -> FontFace? {
+        try? measurer.face(family: nil)
+    }
+
+    /// Writes `bitmap` as a PNG at `path` and notes it on standard error.
+    ///
+    /// - Returns: 0, or 73 with the reason on standard error when it cannot be written.
+    static func write(_ bitmap: Bitmap, to path: String, command: String, output: inout CommandOutput) -> Int32 {
+        do {
+            try PNGWriter.write(bitmap, to: path)
+        } catch {
+            output.standardError += "typescale \(command): \(error)\n"
+            return ExitStatus.cannotCreate
+        }
+        output.standardError += "typescale \(command): wrote \(path) (\(bitmap.width) × \(bitmap.height) pixels)\n"
+        return ExitStatus.success
+    }
+
+    /// The text in quotes, cut after 40 characters, line breaks shown as `⏎`.
+    private static func quoted(_ text: String) -> String {
+        let flat = text.replacingOccurrences(of: "\r\n", with: "⏎").map { $0.isNewline ? "⏎" : String($0) }.joined()
+        return "\"" + (flat.count > 40 ? flat.prefix(40) + "…" : flat) + "\""
+    }
+}
+
+extension LayoutPictures {
+    /// Writes a picture for each of `items` that does not fit into `directory` (made if missing), named after its key,
+    /// locale and variant; notes how many on standard error.
+    ///
+    /// - Returns: 0, or 73 when the directory or a picture cannot be written (the reason on standard error).
+    static func write(_ items: [AuditItem], to directory: String, measurer: TextMeasurer, output: inout CommandOutput)
+        -> Int32
+    {
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            output.standardError +=
+                "typescale audit: \(directory): cannot make the folder for --png-dir "
+                + "(\((error as NSError).localizedDescription))\n"
+            return ExitStatus.cannotCreate
+        }
+        let renderer = LayoutRenderer(measurer: measurer)
+        var taken: Set<String> = []
+        var written = 0
+        for item in items {
+            let bitmap: Bitmap?
+            do {
+                bitmap = try picture(of: item, renderer: renderer)
+            } catch {
+                output.standardError += "typescale audit: \(item.location): \(item.name): cannot draw: \(error)\n"
+                continue
+            }
+            guard let bitmap else { continue }
+            let path = (directory as NSString).appendingPathComponent(fileName(for: item, taken: &taken))
+            do {
+                try PNGWriter.write(bitmap, to: path)
+            } catch {
+                output.standardError += "typescale audit: \(error)\n"
+                return ExitStatus.cannotCreate
+            }
+            written += 1
+        }
+        if written > 0 {
+            output.standardError +=
+                "typescale audit: wrote \(written) picture\(written == 1 ? "" : "s") to \(directory)\n"
+        }
+        return ExitStatus.success
+    }
+}

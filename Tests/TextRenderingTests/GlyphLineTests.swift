@@ -1,0 +1,181 @@
+import Testing
+import TextMeasurement
+
+@testable import TextRendering
+
+/// A text, its size and the label's constraints: one case of the drawing-agrees-with-measurement tables.
+struct DrawingCase: Sendable, CustomTestStringConvertible {
+    var text: String
+    var size: Double = 17
+    var constraints = MeasurementConstraints(maxWidth: nil, maxLines: 0)
+    var note: String
+
+    var testDescription: String { note }
+
+    static func wrapped(
+        _ text: String, width: Double, lines: Int = 0, mode: LineBreakMode = .byTruncatingTail, tracking: Double = 0,
+        size: Double = 17, language: String? = nil, _ note: String
+    ) -> DrawingCase {
+        DrawingCase(
+            text: text, size: size,
+            constraints: MeasurementConstraints(
+                maxWidth: width, maxLines: lines, lineBreakMode: mode, tracking: tracking, language: language),
+            note: note)
+    }
+}
+
+/// Cases in TestSans, whose advances and ink are known exactly.
+let testSansCases: [DrawingCase] = [
+    DrawingCase(text: "Hello World", note: "one line"),
+    DrawingCase(text: "AVfi AV", note: "kerning and a ligature"),
+    .wrapped("Hello World, hello again and again", width: 60, "wrapped"),
+    .wrapped("Hello World, hello again", width: 60, tracking: 0.5, "tracking"),
+    .wrapped("fifi fi", width: 200, tracking: 1.5, "tracking on a ligature"),
+    DrawingCase(text: "a\tbb\tc", size: 10, note: "tabs"),
+    .wrapped("extra\u{AD}ordinary\u{AD}words", width: 70, "soft hyphens"),
+    .wrapped("Hello World, hello again and again", width: 60, lines: 2, "tail truncation"),
+    .wrapped("Hello World, hello again and again", width: 60, lines: 2, mode: .byTruncatingHead, "head truncation"),
+    .wrapped(
+        "Hello World, hello again and again", width: 60, lines: 2, mode: .byTruncatingMiddle,
+        "middle truncation"),
+    .wrapped(
+        "Hello World, hello again", width: 60, lines: 1, mode: .byTruncatingMiddle, tracking: -0.4,
+        "middle truncation with tracking"),
+    .wrapped("Hello World, hello again", width: 60, lines: 1, mode: .byClipping, "clipping"),
+    .wrapped("Supercalifragilistic", width: 45, lines: 0, mode: .byCharWrapping, "character wrapping"),
+    .wrapped("Antidisestablishment", width: 45, lines: 0, mode: .byWordWrapping, "a word broken"),
+    .wrapped("One\n\nTwo three four\r\nfive", width: 60, "paragraphs"),
+    .wrapped("x\u{301}y x\u{301}y x\u{301}y", width: 30, "combining marks"),
+    .wrapped("Hello World", width: 8, lines: 1, "narrower than the ellipsis"),
+]
+
+/// Cases in the system's fonts: fallback, right-to-left scripts, clusters HarfBuzz marks unsafe to break.
+let systemFontCases: [DrawingCase] = [
+    .wrapped("أضف إلى السلة الآن", width: 90, "Arabic"),
+    .wrapped("أضف إلى السلة الآن", width: 90, lines: 1, "Arabic, truncated"),
+    .wrapped("Hello مرحبا بالعالم world", width: 120, "mixed directions"),
+    .wrapped("שלום עולם, מה שלומך", width: 80, lines: 1, mode: .byTruncatingHead, "Hebrew, head truncation"),
+    .wrapped("カートに追加する前に確認", width: 60, language: "ja", "Japanese"),
+    .wrapped("Go 👍🏽 now 🇯🇵 ok", width: 70, "emoji"),
+    .wrapped("สวัสดีครับ ขอบคุณมากครับ", width: 60, language: "th", "Thai"),
+    .wrapped("नमस्ते दुनिया क्षत्रिय", width: 60, mode: .byCharWrapping, "Devanagari, character wrapping"),
+    .wrapped("مرحبابالعالمالجميل", width: 50, mode: .byCharWrapping, "Arabic cut inside joined letters"),
+    .wrapped("Add to Cart", width: 80, lines: 1, tracking: -0.43, "tracking in Noto Sans"),
+]
+
+@Suite struct GlyphLineTests {
+    /// Every drawn line ends where its measured width ends.
+    @Test(arguments: testSansCases)
+    func drawnWidthEqualsMeasuredWidth(_ testCase: DrawingCase) throws {
+        try expectAgreement(testCase, face: Fixtures.sans, renderer: Fixtures.testRenderer)
+    }
+
+    @Test(arguments: systemFontCases)
+    func drawnWidthEqualsMeasuredWidthWithFallback(_ testCase: DrawingCase) throws {
+        let renderer = try #require(Fixtures.systemRenderer)
+        try expectAgreement(testCase, face: try renderer.measurer.face(family: nil), renderer: renderer)
+    }
+
+    private func expectAgreement(_ testCase: DrawingCase, face: FontFace, renderer: LayoutRenderer) throws {
+        let rendered = try renderer.typeset(
+            TypesetText(testCase.text, face: face, size: testCase.size, constraints: testCase.constraints))
+        #expect(!rendered.lines.isEmpty)
+        for (index, line) in rendered.lines.enumerated() {
+            #expect(
+                abs(line.drawnWidth - line.measured.width) < 1e-6,
+                "line \(index): drawn \(line.drawnWidth), measured \(line.measured.width)")
+            #expect(line.measured.hasEllipsis == (line.ellipsis != nil))
+            if let ellipsis = line.ellipsis {
+                switch testCase.constraints.lineBreakMode {
+                case .byTruncatingTail where !line.glyphs.isRightToLeft:
+                    #expect(abs(ellipsis.upperBound - line.measured.width) < 1e-6)
+                case .byTruncatingHead where !line.glyphs.isRightToLeft:
+                    #expect(abs(ellipsis.lowerBound) < 1e-9)
+                default:
+                    #expect(
+                        ellipsis.lowerBound >= line.x - 1e-9 && ellipsis.upperBound <= line.x + line.drawnWidth + 1e-6)
+                }
+            }
+            // Glyph origins run left to right within the line.
+            for glyph in line.glyphs.glyphs where glyph.cluster != nil {
+                #expect(glyph.x >= -1e-9 && glyph.x <= line.drawnWidth + 1e-9)
+            }
+        }
+    }
+
+    @Test func kerningAndLigatureArePlacedAsShaped() throws {
+        // A (700 − 100 kern) V (700) f_i (800), at 10 pt: A at 0, V at 6, f_i at 13; 21 in all.
+        let rendered = try Fixtures.testRenderer.typeset(TypesetText("AVfi", face: Fixtures.sans, size: 10))
+        let glyphs = rendered.lines[0].glyphs.glyphs
+        #expect(glyphs.map(\.id) == [34, 55, 102])
+        #expect(glyphs.map(\.x) == [0, 6, 13])
+        #expect(rendered.lines[0].drawnWidth == 21)
+    }
+
+    @Test func trackingFollowsGraphemeClusters() throws {
+        // "fi" is one glyph but two clusters: tracking twice after it, as the measurement counts it.
+        let constraints = MeasurementConstraints(tracking: 1)
+        let rendered = try Fixtures.testRenderer.typeset(
+            TypesetText("fia", face: Fixtures.sans, size: 10, constraints: constraints))
+        #expect(rendered.lines[0].glyphs.glyphs.map(\.x) == [0, 10])
+        #expect(rendered.lines[0].drawnWidth == 16)
+        #expect(rendered.layout.lines[0].width == 16)
+    }
+
+    @Test func tabsAdvanceToTheNextStop() throws {
+        // a (5) → tab to 28; bb (10) → 38 → tab to 56; c (5) → 61.
+        let rendered = try Fixtures.testRenderer.typeset(TypesetText("a\tbb\tc", face: Fixtures.sans, size: 10))
+        let glyphs = rendered.lines[0].glyphs.glyphs
+        #expect(glyphs.map(\.x) == [0, 28, 33, 56])
+        #expect(rendered.lines[0].drawnWidth == 61)
+    }
+
+    @Test func softHyphenShowsAHyphenAtTheBreak() throws {
+        let constraints = MeasurementConstraints(maxWidth: 60, maxLines: 0)
+        let rendered = try Fixtures.testRenderer.typeset(
+            TypesetText("extra\u{AD}ordinary", face: Fixtures.sans, size: 10, constraints: constraints))
+        #expect(rendered.lines.count == 2)
+        // "extra" (25) then the hyphen (3): 28; the hyphen glyph (gid 14) last.
+        #expect(rendered.lines[0].drawnWidth == 28)
+        #expect(rendered.lines[0].glyphs.glyphs.last?.id == 14)
+        #expect(rendered.lines[0].glyphs.glyphs.last?.cluster == nil)
+    }
+
+    @Test func middleTruncationKeepsBothEnds() throws {
+        let constraints = MeasurementConstraints(maxWidth: 60, maxLines: 1, lineBreakMode: .byTruncatingMiddle)
+        let text = "abcdefghijklmnopqrstuvwxyz"
+        let rendered = try Fixtures.testRenderer.typeset(
+            TypesetText(text, face: Fixtures.sans, size: 10, constraints: constraints))
+        let line = rendered.lines[0]
+        let ellipsis = try #require(line.ellipsis)
+        let clusters = line.glyphs.glyphs.compactMap(\.cluster)
+        // Clusters before the ellipsis from the start, after it from the end.
+        let before = line.glyphs.glyphs.filter { $0.x < ellipsis.lowerBound }.compactMap(\.cluster)
+        let after = line.glyphs.glyphs.filter { $0.x >= ellipsis.upperBound - 1e-9 }.compactMap(\.cluster)
+        #expect(before.first == 0 && after.last == text.utf16.count - 1)
+        #expect(before.count + after.count == clusters.count)
+        #expect(abs(line.drawnWidth - line.measured.width) < 1e-9)
+    }
+
+    @Test func rightToLeftParagraphsAreSetAgainstTheRightEdge() throws {
+        let renderer = try #require(Fixtures.systemRenderer)
+        let face = try renderer.measurer.face(family: nil)
+        let rendered = try renderer.typeset(
+            TypesetText("אבג דהו", face: face, size: 17, constraints: MeasurementConstraints(maxWidth: 200)))
+        let line = rendered.lines[0]
+        #expect(line.glyphs.isRightToLeft)
+        #expect(abs(line.x + line.measured.width - 200) < 1e-9)
+        // Visual order: the first character's glyph is the rightmost.
+        let first = try #require(line.glyphs.glyphs.first { $0.cluster == 0 })
+        #expect(line.glyphs.glyphs.allSatisfy { $0.x <= first.x })
+    }
+
+    @Test func layoutOfAnotherTextIsRefused() throws {
+        let layout = try Fixtures.testMeasurer.measure("Hello World", face: Fixtures.sans, size: 10)
+        #expect(throws: MeasurementError.self) {
+            try Fixtures.testMeasurer.glyphLines(
+                of: layout, text: "Hi", face: Fixtures.sans, size: 10, weight: .regular,
+                constraints: MeasurementConstraints())
+        }
+    }
+}

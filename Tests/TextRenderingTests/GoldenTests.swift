@@ -1,0 +1,48 @@
+import DynamicType
+import Testing
+import TextMeasurement
+import TextRendering
+
+/// Pictures compared with golden images in Fixtures/Golden, drawn in TestSans alone (no fallback, no system fonts),
+/// so they are the same on every machine with the same FreeType; `UPDATE_GOLDEN=1 swift test --filter GoldenTests`
+/// rewrites them (look at them before committing).
+@Suite struct GoldenTests {
+    let renderer = Fixtures.testRenderer
+    let font = StyleFont.face(Fixtures.sans)
+
+    @Test func specimenOfStylesByCategory() throws {
+        let specimen = TypeSpecimen(
+            scale: .iOS, styles: [.largeTitle, .headline, .body, .caption2], font: font, displayScale: 1,
+            captionFont: font, title: "iOS type scale in TestSans")
+        try expectMatchesGolden(try specimen.render(with: renderer), named: "specimen-styles.png")
+    }
+
+    @Test func specimenOfOneStyle() throws {
+        let specimen = TypeSpecimen(
+            scale: .iOS, styles: [.body], categories: ContentSizeCategory.allCases, font: font, text: "Body Ag",
+            arrangement: .categoriesByStyle, displayScale: 1, captionFont: font)
+        try expectMatchesGolden(try specimen.render(with: renderer), named: "specimen-body.png")
+    }
+
+    @Test(arguments: [LineBreakMode.byTruncatingTail, .byTruncatingHead, .byTruncatingMiddle, .byClipping])
+    func diagramOfATruncatedLabel(_ mode: LineBreakMode) throws {
+        let constraints = MeasurementConstraints(maxWidth: 120, maxLines: 2, lineBreakMode: mode, displayScale: 2)
+        let text = try TypesetText(
+            "Hello World, fifty AV again and again", style: .body, category: .accessibility1, font: font,
+            constraints: constraints, measurer: Fixtures.testMeasurer)
+        let panels = try LayoutDiagram.Panel.explaining(text, caption: "body at AX1, \(mode)", renderer: renderer)
+        #expect(panels.count == 2)
+        let bitmap = try LayoutDiagram(panels: panels, captionFace: Fixtures.sans).render(with: renderer)
+        try expectMatchesGolden(bitmap, named: "diagram-\(mode.rawValue).png")
+    }
+
+    @Test func diagramOfALabelThatFits() throws {
+        let constraints = MeasurementConstraints(maxWidth: 150, maxLines: 0, tracking: 0.5, displayScale: 3)
+        let text = TypesetText(
+            "Tabs\tand soft\u{AD}hyphens, fine", face: Fixtures.sans, size: 13, constraints: constraints)
+        let panels = try LayoutDiagram.Panel.explaining(text, caption: "13 pt, tracking 0.5", renderer: renderer)
+        #expect(panels.count == 1)
+        let bitmap = try LayoutDiagram(panels: panels, captionFace: Fixtures.sans).render(with: renderer)
+        try expectMatchesGolden(bitmap, named: "diagram-fits.png")
+    }
+}

@@ -1,0 +1,162 @@
+import Foundation
+import Testing
+import TextRendering
+import TypeScaleCLI
+
+/// `typescale specimen`, `measure --png` and `audit --png-dir`, run in process (and once as the built executable).
+@Suite struct PictureCommandTests {
+    func typescale(_ arguments: String...) -> (status: Int32, stdout: String, stderr: String) {
+        let (status, output) = TypeScaleCLI.run(arguments)
+        return (status, output.standardOutput, output.standardError)
+    }
+
+    @Test func specimenWritesAPNG() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("specimen.png").path
+        let result = typescale(
+            "specimen", "--font-file", Fixtures.sansPath, "--styles", "body,headline", "--categories", "L,AX5",
+            "--display-scale", "1", "--out", path)
+        #expect(result.status == 0, "\(result.stderr)")
+        let bitmap = try PNGReader.bitmap(contentsOfFile: path)
+        #expect(
+            result.stdout
+                == "\(path): \(bitmap.width) × \(bitmap.height) pixels, 2 styles × 2 categories of the iOS scale at 1x\n"
+        )
+        #expect(bitmap.width > 200 && bitmap.height > 100)
+    }
+
+    @Test func specimenOfOneStyleHasARowPerCategory() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("body.png").path
+        let result = typescale(
+            "specimen", "--font-file", Fixtures.sansPath, "--style", "body", "--text", "Ag", "--display-scale", "1",
+            "--out", path)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasSuffix("1 style × 12 categories of the iOS scale at 1x\n"))
+    }
+
+    @Test(arguments: [
+        (["--style", "body", "--styles", "body"], "--style and --styles cannot be used together"),
+        (["--categories", "AX1", "--platform", "macos"], "--categories: the macOS scale defines none of those"),
+        (["--display-scale", "4"], "--display-scale: '4' is not 1, 2 or 3"),
+        (["Hello"], "takes no arguments"),
+        (["--styles", "poster"], "has no style 'poster'"),
+        (["--text", ""], "--text: give a sample text"),
+        (["--face-index", "1"], "--face-index applies to --font-file"),
+    ])
+    func specimenUsageErrors(_ arguments: [String], _ message: String) {
+        let (status, output) = TypeScaleCLI.run(["specimen"] + arguments)
+        #expect(status == 64)
+        #expect(output.standardError.contains(message), "\(output.standardError)")
+    }
+
+    @Test func specimenThatCannotBeWrittenExits73() {
+        let result = typescale(
+            "specimen", "--font-file", Fixtures.sansPath, "--styles", "body", "--categories", "L",
+            "--out", "/nonexistent-\(UUID().uuidString)/specimen.png")
+        #expect(result.status == 73)
+        #expect(result.stderr.contains("cannot create a file in its directory"), "\(result.stderr)")
+    }
+
+    @Test func specimenWithAMissingFontFileExits65() {
+        let result = typescale("specimen", "--font-file", "/nonexistent.ttf")
+        #expect(result.status == 65)
+        #expect(result.stderr.contains("/nonexistent.ttf"))
+    }
+
+    @Test func measureDrawsWhatItMeasured() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("layout.png").path
+        let result = typescale(
+            "measure", "Hello World, hello again", "--font-file", Fixtures.sansPath, "--size", "17", "--width", "60",
+            "--lines", "2", "--png", path)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("truncated  yes"))
+        let bitmap = try PNGReader.bitmap(contentsOfFile: path)
+        #expect(result.stderr.hasSuffix("wrote \(path) (\(bitmap.width) × \(bitmap.height) pixels)\n"))
+        // The same picture the library draws for the same measurement.
+        let text = TypesetText(
+            "Hello World, hello again", face: Fixtures.sans, size: 17,
+            constraints: .init(maxWidth: 60, maxLines: 2))
+        let renderer = LayoutRenderer(measurer: try #require(Fixtures.systemRenderer?.measurer))
+        let panels = try LayoutDiagram.Panel.explaining(text, caption: "", renderer: renderer)
+        #expect(
+            panels.map(\.rendered.layout) == [
+                try renderer.measurer.measure(text.text, face: Fixtures.sans, size: 17, constraints: text.constraints),
+                try renderer.measurer.measure(
+                    text.text, face: Fixtures.sans, size: 17, constraints: .init(maxWidth: 60, maxLines: 0)),
+            ])
+    }
+
+    @Test func measureAcrossCategoriesDrawsAPanelEach() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("all.png").path
+        let result = typescale(
+            "measure", "Add to Cart", "--font-file", Fixtures.sansPath, "--style", "body", "--all-categories",
+            "--width", "120", "--lines", "1", "--display-scale", "1", "--png", path)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try PNGReader.bitmap(contentsOfFile: path).height > 12 * 30)
+    }
+
+    @Test func measurePNGUsageErrors() {
+        #expect(typescale("measure", "Hi", "--png", "").status == 64)
+        let batch = typescale("measure", "--batch", "-", "--png", "x.png")
+        #expect(batch.status == 64)
+        #expect(batch.stderr.contains("--png draws one measurement; it cannot be used with --batch"))
+        let unwritable = typescale(
+            "measure", "Hi", "--font-file", Fixtures.sansPath, "--png", "/nonexistent-\(UUID().uuidString)/x.png")
+        #expect(unwritable.status == 73)
+    }
+
+    @Test func auditDrawsEachTextThatDoesNotFit() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let pictures = directory.appendingPathComponent("pictures").path  // made by the command
+        let catalog = Fixtures.root.appendingPathComponent("Fixtures/Catalogs/Shop/Localizable.xcstrings").path
+        let spec = Fixtures.root.appendingPathComponent("Fixtures/Specs/shop-layout.json").path
+        let result = typescale(
+            "audit", catalog, "--spec", spec, "--categories", "...AX3", "--font-file", Fixtures.sansPath,
+            "--png-dir", pictures)
+        #expect(result.status == 1, "\(result.stderr)")
+        let failing = result.stdout.split(separator: "\n").filter { $0.contains(" needs ") }.count
+        let files = try FileManager.default.contentsOfDirectory(atPath: pictures).sorted()
+        #expect(failing > 0 && files.count == failing)
+        #expect(files.contains("Add_to_Cart-en.png"))
+        #expect(result.stderr.contains("wrote \(failing) pictures to \(pictures)"))
+        for file in files {
+            #expect(try PNGReader.bitmap(contentsOfFile: pictures + "/" + file).width > 100)
+        }
+    }
+
+    @Test func auditThatFitsWritesNoPictures() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let catalog = Fixtures.root.appendingPathComponent("Fixtures/Catalogs/Shop/en.lproj/Localizable.strings").path
+        let result = typescale(
+            "audit", catalog, "--width", "5000", "--lines", "0", "--png-dir", directory.path)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+    }
+
+    @Test func executableWritesASpecimen() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("specimen.png").path
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            .appendingPathComponent("typescale")
+        process.arguments = [
+            "specimen", "--font-file", Fixtures.sansPath, "--styles", "body", "--categories", "L", "--out", path,
+        ]
+        process.standardOutput = Pipe()
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(try PNGReader.bitmap(contentsOfFile: path).width > 0)
+    }
+}
