@@ -72,6 +72,23 @@ public final class TextMeasurer: Sendable {
 
     // MARK: - Measuring
 
+    /// The longest text measured: 16,777,216 (2²⁴) UTF-16 units. A longer one throws
+    /// ``MeasurementError/invalidValue(name:value:accepted:)`` before any work, rather than exhausting memory (shaping
+    /// holds about 50 bytes a unit: some 800 MB at the limit) or overflowing ICU's and HarfBuzz's 32-bit lengths.
+    /// Time is linear in the length: about 0.6 µs a unit in release mode (`Scripts/limits`; SECURITY.md).
+    public static let maximumTextLength = 1 << 24
+
+    /// The longest grapheme cluster measured: 1,024 UTF-16 units (a base and its marks, an emoji ZWJ sequence). A text
+    /// with a longer one throws ``MeasurementError/invalidValue(name:value:accepted:)``: shaping time grows with the
+    /// square of a cluster's length (a base with a million marks took minutes). Real clusters are a few units long;
+    /// Unicode's stream-safe format allows 30 marks in a row.
+    public static let maximumClusterLength = 1_024
+
+    /// The largest point size measured: 1,000,000. With it (and the limits on constraints: lengths up to 1,000,000
+    /// points, factors up to 1,000) every figure of a layout is finite; far larger sizes overflowed to infinity and
+    /// NaN.
+    public static let maximumPointSize = 1_000_000.0
+
     /// Lays out `text` in `face` at `size` points within `constraints`.
     ///
     /// - Parameters:
@@ -82,7 +99,8 @@ public final class TextMeasurer: Sendable {
     ///   - size: The point size, a finite number above 0.
     ///   - weight: The weight fallback fonts are chosen for.
     ///   - constraints: Width, line limit, line break mode and strategy, line height, tracking, display scale.
-    /// - Throws: ``MeasurementError/invalidValue(name:value:accepted:)`` for a size or constraint out of range;
+    /// - Throws: ``MeasurementError/invalidValue(name:value:accepted:)`` for a size or constraint out of range, or a
+    ///   text longer than ``maximumTextLength`` or with a grapheme cluster longer than ``maximumClusterLength``;
     ///   ``MeasurementError/libraryFailure(library:code:message:)`` if ICU fails.
     public func measure(
         _ text: String, face: FontFace, size: Double, weight: FontWeight = .regular,
@@ -101,7 +119,18 @@ public final class TextMeasurer: Sendable {
         _ text: String, face: FontFace, weight: FontWeight, size: Double, constraints: MeasurementConstraints
     ) throws(MeasurementError) -> [(paragraph: ShapedParagraph, offset: Int)]
     {
+        guard size <= Self.maximumPointSize else {
+            throw .invalidValue(
+                name: "size", value: "\(size)",
+                accepted: "at most \(Int(Self.maximumPointSize)) points (TextMeasurer.maximumPointSize)")
+        }
         guard !text.isEmpty else { return [] }
+        // UTF-8 length first: O(1), and never less than the UTF-16 length.
+        guard text.utf8.count <= Self.maximumTextLength || text.utf16.count <= Self.maximumTextLength else {
+            throw .invalidValue(
+                name: "text", value: "of \(text.utf16.count) UTF-16 units",
+                accepted: "at most \(Self.maximumTextLength) UTF-16 units (TextMeasurer.maximumTextLength)")
+        }
         let language = constraints.language
         let strategy = constraints.lineBreakStrategy
         let matcher = fontMatcher

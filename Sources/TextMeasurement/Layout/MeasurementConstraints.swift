@@ -90,6 +90,39 @@ public struct MeasurementConstraints: Hashable, Sendable {
         guard displayScale.isFinite && displayScale > 0 else {
             throw .invalidValue(name: "display scale", value: "\(displayScale)", accepted: "1, 2 or 3 (any number above 0)")
         }
+        try checkMagnitudes()
         return self
+    }
+
+    /// The largest magnitude of a length in points (line heights, spacing, tracking), and of a line-height multiple
+    /// and a display scale (whose least is its inverse): far beyond any label, and small enough that every figure of
+    /// a layout stays finite — with sizes up to ``TextMeasurer/maximumPointSize`` and texts up to
+    /// ``TextMeasurer/maximumTextLength``, sums stay below 10³⁰. Larger values overflowed to infinity, and infinity
+    /// less infinity gave NaN widths and baselines (found by Fuzz/FuzzMeasure).
+    static let maximumLength = 1_000_000.0
+    static let maximumFactor = 1_000.0
+
+    private func checkMagnitudes() throws(MeasurementError) {
+        func check(_ name: String, _ value: Double, _ limit: Double, _ unit: String) throws(MeasurementError) {
+            guard abs(value) <= limit else {
+                throw .invalidValue(
+                    name: name, value: "\(value)", accepted: "at most \(Int(limit)) \(unit) in magnitude")
+            }
+        }
+        switch lineHeight {
+        case .natural: break
+        case .fixed(let height): try check("line height", height, Self.maximumLength, "points")
+        case .multiple(let factor): try check("line height multiple", factor, Self.maximumFactor, "times")
+        }
+        try check("minimum line height", minimumLineHeight, Self.maximumLength, "points")
+        try check("maximum line height", maximumLineHeight, Self.maximumLength, "points")
+        try check("line spacing", lineSpacing, Self.maximumLength, "points")
+        try check("tracking", tracking, Self.maximumLength, "points")
+        // A pixel of more than 1,000 points would also defeat the rounding's allowance for noise (a millionth of a
+        // pixel): a width of 3 points rounded to 0 at a display scale of 10⁻⁹.
+        guard displayScale >= 1 / Self.maximumFactor && displayScale <= Self.maximumFactor else {
+            throw .invalidValue(
+                name: "display scale", value: "\(displayScale)", accepted: "0.001 to 1000 pixels a point (1, 2 or 3)")
+        }
     }
 }

@@ -68,6 +68,7 @@ final class ShapedParagraph: Sendable {
         try text.withUnsafeBufferPointer { buffer throws(MeasurementError) in
             guard count > 0 else { return }
             graphemes += try ICUBreaks.graphemeBreaks(in: buffer)
+            try Self.checkClusterLengths(graphemes)
             opportunities = try ICUBreaks.lineBreaks(in: buffer, locale: language ?? "").map(\.offset)
             if strategy.contains(.hangulWordPriority) {
                 opportunities.removeAll { $0 < count && Self.isHangul(buffer[$0 - 1]) && Self.isHangul(buffer[$0]) }
@@ -172,6 +173,18 @@ final class ShapedParagraph: Sendable {
         return width
     }
 
+    /// The most that shaping a range again can change its width, in ems: a cut where breaking is unsafe changes the
+    /// glyphs within a few clusters of it (a kerning pair, a ligature, an Arabic joining form), well under 8 ems.
+    static let reshapingMargin = 8.0
+
+    /// The width of `range` from the paragraph's own shaping, without shaping any of it again: what
+    /// ``width(_:size:tracking:)`` gives, to within ``reshapingMargin`` ems at each end cut where breaking is unsafe.
+    /// `nil` where tabs or soft hyphens make a width more than a sum.
+    func roughWidth(_ range: Range<Int>, size: Double, tracking: Double) -> Double? {
+        guard tabs.isEmpty && softHyphenBreaks.isEmpty else { return nil }
+        return range.isEmpty ? 0 : plainWidth(range.lowerBound, range.upperBound, size: size, tracking: tracking)
+    }
+
     private func plainWidth(_ from: Int, _ to: Int, size: Double, tracking: Double) -> Double {
         (emPrefix[to] - emPrefix[from]) * size + Double(clusterPrefix[to] - clusterPrefix[from]) * tracking
     }
@@ -217,7 +230,18 @@ final class ShapedParagraph: Sendable {
         return start
     }
 
-    /// The faces whose runs overlap `range` (the primary face for an empty range).
+    /// Throws for a grapheme cluster longer than ``TextMeasurer/maximumClusterLength``: HarfBuzz attaches each mark
+    /// of a cluster by looking back over the marks before it, so shaping one base with a million combining marks took
+    /// minutes (found with Scripts/limits).
+    private static func checkClusterLengths(_ graphemes: [Int]) throws(MeasurementError) {
+        let limit = TextMeasurer.maximumClusterLength
+        for (start, end) in zip(graphemes, graphemes.dropFirst()) where end - start > limit {
+            throw .invalidValue(
+                name: "grapheme cluster", value: "of \(end - start) UTF-16 units",
+                accepted: "at most \(limit) UTF-16 units in one cluster (TextMeasurer.maximumClusterLength)")
+        }
+    }
+
     /// The index of the first run that ends after `offset` (`runs.count` if none): runs are in text order and do not
     /// overlap, so a binary search. Scanning from the first run for every line and every reshaped range made long
     /// multi-script paragraphs quadratic (found with Scripts/limits: 1 MB took 2.5 s, 5 MB 32 s).
@@ -230,6 +254,7 @@ final class ShapedParagraph: Sendable {
         return low
     }
 
+    /// The faces whose runs overlap `range` (the primary face for an empty range).
     func faces(in range: Range<Int>) -> [FontFace] {
         // One face (the common case): that face, without building a new array.
         guard faces.count > 1 else { return faces }

@@ -22,7 +22,7 @@ struct Truncation {
             // quadratic (a 64 KB paragraph took 19 s; found with Scripts/limits).
             var from = width == nil ? start : end
             for boundary in boundaries.reversed() where width != nil {
-                guard fitter.width(boundary..<end) <= available else { break }
+                guard fitter.fits(boundary..<end, within: available) else { break }
                 from = boundary
             }
             from = paragraph.contentStart(of: from..<end)  // "…World", not "… World"
@@ -35,7 +35,7 @@ struct Truncation {
             var cut = width == nil ? end : start
             // Up to the first end that does not fit (not every end of the paragraph: see the head case).
             for boundary in boundaries where width != nil {
-                guard fitter.width(start..<boundary) <= available else { break }
+                guard fitter.fits(start..<boundary, within: available) else { break }
                 cut = boundary
             }
             cut = paragraph.contentEnd(of: start..<cut)
@@ -68,7 +68,14 @@ struct Truncation {
         while headIndex < tailIndex {
             let nextHead = takeHead ? boundaries[headIndex + 1] : head
             let nextTail = takeHead ? tail : boundaries[tailIndex - 1]
-            guard fitter.width(start..<nextHead) + fitter.width(nextTail..<end) <= available else { break }
+            // Clear from the paragraph's own advances, or measured exactly (see LineFitter.fits).
+            let rough = fitter.roughWidth(start..<nextHead).flatMap { head in
+                fitter.roughWidth(nextTail..<end).map { head + $0 }
+            }
+            let clearlyFits = rough.map { $0 + 2 * ShapedParagraph.reshapingMargin * fitter.size <= available } ?? false
+            guard clearlyFits || fitter.width(start..<nextHead) + fitter.width(nextTail..<end) <= available else {
+                break
+            }
             if takeHead { head = nextHead; headIndex += 1 } else { tail = nextTail; tailIndex -= 1 }
             takeHead.toggle()
         }

@@ -18,13 +18,19 @@ struct AuditReport {
         }
     }
 
+    /// One line: all fit, or how many do not and how many could not be measured. Never "all fit" for a text that was
+    /// not measured, nor for catalogs that gave no text at all.
     var summary: String {
         let count = items.count
-        let failures = failing.count
         let strings = count == 1 ? "string" : "strings"
-        return failures == 0
-            ? "All \(count) \(strings) fit at every category checked (\(catalogs.count) catalog\(catalogs.count == 1 ? "" : "s"))."
-            : "\(failures) of \(count) \(strings) do not fit."
+        let catalogCount = "\(catalogs.count) catalog\(catalogs.count == 1 ? "" : "s")"
+        guard count > 0 else { return "No strings found in \(catalogCount): nothing was checked." }
+        guard !failing.isEmpty else {
+            return "All \(count) \(strings) fit at every category checked (\(catalogCount))."
+        }
+        let unmeasured = items.filter { if case .success? = $0.outcome { false } else { true } }.count
+        return "\(failing.count - unmeasured) of \(count) \(strings) do not fit"
+            + (unmeasured == 0 ? "." : "; \(unmeasured) could not be measured.")
     }
 
     // MARK: - Text
@@ -93,7 +99,7 @@ struct AuditReport {
     /// A summary a pull request can show: a table of the texts that do not fit.
     var markdown: String {
         var text = "### Dynamic Type audit\n\n"
-        guard !failing.isEmpty else { return text + "✅ " + summary + "\n" }
+        guard !failing.isEmpty else { return text + (items.isEmpty ? "⚠️ " : "✅ ") + summary + "\n" }
         text += "❌ " + summary + "\n\n| Key | Locale | Variant | Does not fit at | Details |\n| --- | --- | --- | --- | --- |\n"
         for item in failing {
             let categories: String

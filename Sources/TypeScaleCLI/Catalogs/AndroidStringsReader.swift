@@ -34,6 +34,7 @@ final class AndroidStringsReader: NSObject, XMLParserDelegate {
     /// - Throws: ``CatalogError`` where the XML is not well formed, or a resource lacks its `name` or an item its
     ///   `quantity`.
     static func read(_ bytes: [UInt8], file: String, locale: String?) throws(CatalogError) -> [CatalogEntry] {
+        try XMLPreflight.check(bytes, file: file)
         let reader = AndroidStringsReader(file: file, locale: locale)
         let parser = XMLParser(data: Data(bytes))
         parser.delegate = reader
@@ -43,9 +44,11 @@ final class AndroidStringsReader: NSObject, XMLParserDelegate {
         if !parsed {
             let error = XMLSyntaxError(
                 code: (parser.parserError as NSError?)?.code ?? 0, openElement: reader.elements.last)
+            // libxml2 gives line 0 for a document it rejects before reading a line (an unknown encoding).
+            let line = parser.lineNumber > 0 ? parser.lineNumber : nil
             throw CatalogError(
-                file: file, line: parser.lineNumber, column: parser.columnNumber, problem: error.problem,
-                expected: error.expected)
+                file: file, line: line, column: line != nil && parser.columnNumber > 0 ? parser.columnNumber : nil,
+                problem: error.problem, expected: error.expected)
         }
         return reader.entries
     }

@@ -25,6 +25,7 @@ final class PropertyListSourceMap: NSObject, XMLParserDelegate {
         guard let first = bytes.first(where: { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }),
             first == UInt8(ascii: "<")
         else { return nil }
+        try XMLPreflight.check(bytes, file: file)
         let map = PropertyListSourceMap()
         let parser = XMLParser(data: Data(bytes))
         parser.delegate = map
@@ -38,9 +39,11 @@ final class PropertyListSourceMap: NSObject, XMLParserDelegate {
         if !parsed {
             let code = (parser.parserError as NSError?)?.code ?? 0
             let error = XMLSyntaxError(code: code, openElement: map.elements.last)
+            // libxml2 gives line 0 for a document it rejects before reading a line (an unknown encoding).
+            let line = parser.lineNumber > 0 ? parser.lineNumber : nil
             throw CatalogError(
-                file: file, line: parser.lineNumber, column: parser.columnNumber, problem: error.problem,
-                expected: error.expected)
+                file: file, line: line, column: line != nil && parser.columnNumber > 0 ? parser.columnNumber : nil,
+                problem: error.problem, expected: error.expected)
         }
         return map
     }

@@ -1,0 +1,54 @@
+import Foundation
+import FuzzSupport
+
+@testable import TypeScaleCLI
+
+// libFuzzer's entry point for the audit's layout spec: the input is a spec file's contents.
+//
+// What must hold: `AuditSpec(contentsOfFile:)` gives a spec or throws a `DataError` naming the file, never traps; a
+// spec it accepts gives a layout for any key whose rule it checked, with sane values; and key patterns match in
+// bounded time (the matcher is linear in key × pattern, however many `*` the pattern has).
+
+/// The spec is read from a file, as `typescale audit --spec` reads it: one per process.
+private let path = FileManager.default.temporaryDirectory
+    .appendingPathComponent("fuzz-audit-spec-\(ProcessInfo.processInfo.processIdentifier).json").path
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    guard FileManager.default.createFile(atPath: path, contents: Data(bytes: data, count: size)) else {
+        fatalError("cannot write \(path)")
+    }
+    let spec: AuditSpec
+    do {
+        spec = try AuditSpec(contentsOfFile: path)
+    } catch {
+        guard error.description.hasPrefix(path + ":") else { fatalError("an error without the file: \(error)") }
+        return 0
+    }
+    var keys = ["", "a", "checkout.addToCart", "onboarding.title", String(repeating: "a", count: 300)]
+    for rule in spec.rules {
+        keys.append(rule.pattern)
+        keys.append(rule.pattern.replacingOccurrences(of: "*", with: "xyz").replacingOccurrences(of: "?", with: "q"))
+    }
+    for key in keys {
+        if let rule = spec.rule(for: key), !AuditSpec.matches(key, pattern: rule.pattern) {
+            fuzzFailure("rule(for:) chose a rule that does not match")
+        }
+        let layout: AuditLayout
+        do {
+            layout = try spec.layout(for: key, base: [:], path: path)
+        } catch {
+            // Every rule was checked on top of the default when the spec was read; only the default alone may fail,
+            // for a key no rule matches.
+            if spec.rule(for: key) != nil { fuzzFailure("a rule accepted at load fails for key '\(key)': \(error)") }
+            continue
+        }
+        if let width = layout.width, !(width.isFinite && width >= 0) { fuzzFailure("width \(width)") }
+        guard layout.lines >= 0, !layout.categories.isEmpty else {
+            fuzzFailure("lines \(layout.lines) or no categories")
+        }
+        if case .points(let size, _) = layout.sizing, !(size.isFinite && size > 0) { fuzzFailure("size \(size)") }
+    }
+    _ = spec.placeholders.fill("%@ %d %.2f %1$@ %#@n@ %% %")
+    return 0
+}

@@ -1,0 +1,10 @@
+import CatalogFuzzing
+import FuzzSupport
+import TypeScaleCLI
+
+/// libFuzzer's entry point: the input is the contents of a catalog file (`CatalogFormat.stringCatalog`).
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    fuzzCatalog(data, size, format: .stringCatalog)
+    return 0
+}

@@ -1,0 +1,152 @@
+import DynamicType
+import Foundation
+import Testing
+import TextMeasurement
+
+/// Fixtures/HostileFonts: fonts broken on purpose (truncated, empty, random bytes, lying table directories, zeroed and
+/// missing tables, flipped bits, extreme metrics and glyph counts, broken variation axes), made by
+/// `make_hostile_fonts.py` beside them. Each must give a typed error or a valid layout — never a crash. (Hangs are
+/// caught by `Scripts/fuzz FuzzMeasure`, which measures random text in every face of the set that loads.)
+struct HostileFontTests {
+    struct HostileFont: Sendable, CustomTestStringConvertible {
+        var name: String
+        var path: String
+        var testDescription: String { name }
+    }
+
+    static let directory = TestFonts.directory.deletingLastPathComponent().appendingPathComponent("HostileFonts")
+
+    static let fonts: [HostileFont] = {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.filter { $0.hasSuffix(".ttf") }.sorted().map {
+            HostileFont(name: $0, path: directory.appendingPathComponent($0).path)
+        }
+    }()
+
+    /// Texts that reach the measurer's corners: kerning, a ligature, several scripts, emoji, marks, tabs, soft
+    /// hyphens, hard breaks, a long word.
+    static let texts = [
+        "Add to Cart", "AV fi office", "สวัสดีครับ مرحبا שלום नमस्ते 你好", "👩🏽‍💻 🇯🇵 1️⃣",
+        "e\u{301}\u{302}\u{303}\u{304}", "tab\tsoft\u{AD}hyphen", "one\ntwo\r\nthree\u{2028}four", String(repeating: "W", count: 300), "",
+    ]
+
+    static let constraints = [
+        MeasurementConstraints(maxWidth: 120, maxLines: 2),
+        MeasurementConstraints(maxWidth: 0, maxLines: 0, lineBreakMode: .byCharWrapping),
+        MeasurementConstraints(maxWidth: nil, maxLines: 1, lineBreakMode: .byTruncatingMiddle, tracking: -1),
+        MeasurementConstraints(maxWidth: 50, maxLines: 3, lineBreakMode: .byTruncatingHead, lineHeight: .multiple(1.5)),
+    ]
+
+    @Test func theSetIsThere() {
+        #expect(Self.fonts.count >= 80, "run Fixtures/HostileFonts/make_hostile_fonts.py")
+    }
+
+    @Test(arguments: fonts)
+    func loadsAndMeasuresOrThrowsATypedError(_ font: HostileFont) throws {
+        let face: FontFace
+        do {
+            face = try FontFace(contentsOfFile: font.path)
+        } catch {
+            switch error {
+            case .notAFont, .faceIndexOutOfRange, .libraryFailure:
+                break
+            default:
+                Issue.record("\(font.name): loading threw \(error), not an error about the file")
+            }
+            #expect(!error.description.isEmpty)
+            return
+        }
+        #expect(face.unitsPerEm > 0)
+        let measurer = TextMeasurer(fontMatcher: nil, cacheCapacity: 0)
+        for text in Self.texts {
+            for constraints in Self.constraints {
+                let layout: TextLayout
+                do {
+                    layout = try measurer.measure(text, face: face, size: 17, constraints: constraints)
+                } catch {
+                    Issue.record("\(font.name): measuring \(text.debugDescription) threw \(error)")
+                    continue
+                }
+                Self.check(layout, of: text, constraints: constraints, font: font.name)
+            }
+        }
+    }
+
+    /// With fallback on: the hostile face is the primary font, fontconfig picks the others.
+    @Test(
+        arguments: fonts.filter {
+            $0.name.hasPrefix("meta-") || $0.name.hasPrefix("var-") || $0.name.hasPrefix("flip-")
+        })
+    func measuresWithFallback(_ font: HostileFont) throws {
+        guard let face = try? FontFace(contentsOfFile: font.path) else { return }
+        let measurer = try TextMeasurer.systemFonts(cacheCapacity: 0)
+        for text in Self.texts {
+            let constraints = MeasurementConstraints(maxWidth: 100, maxLines: 0)
+            let layout = try measurer.measure(text, face: face, size: 17, constraints: constraints)
+            Self.check(layout, of: text, constraints: constraints, font: font.name)
+        }
+    }
+
+    /// What the set is made of fails as it should: the file named, FreeType's reason kept.
+    @Test func specificFailures() throws {
+        func error(_ name: String) -> MeasurementError? {
+            do {
+                _ = try FontFace(contentsOfFile: Self.directory.appendingPathComponent(name).path)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        for name in ["bytes-empty.ttf", "bytes-random.ttf", "bytes-text.ttf", "trunc-00006.ttf"] {
+            guard case .notAFont(let path, let code, _)? = error(name) else {
+                Issue.record("\(name) loaded, or failed with \(String(describing: error(name)))")
+                continue
+            }
+            #expect(path.hasSuffix(name))
+            #expect(code != 0)
+        }
+        // unitsPerEm 0 (and 1): FreeType refuses the head table (it wants 16 to 16384) before our own check would.
+        for name in ["meta-upm-0.ttf", "meta-upm-1.ttf"] {
+            guard case .notAFont? = error(name) else {
+                Issue.record("\(name) loaded, or failed with \(String(describing: error(name)))")
+                continue
+            }
+        }
+    }
+
+    /// A well-formed font with extreme values loads and measures to finite numbers.
+    @Test(arguments: ["meta-metrics-huge.ttf", "meta-advances-65535.ttf", "meta-upm-16.ttf", "meta-upm-16384.ttf"])
+    func extremeMetricsMeasureFinite(_ name: String) throws {
+        let face = try FontFace(contentsOfFile: Self.directory.appendingPathComponent(name).path)
+        let layout = try TextMeasurer(fontMatcher: nil, cacheCapacity: 0).measure(
+            "Add to Cart", face: face, size: 17, constraints: MeasurementConstraints(maxWidth: 100, maxLines: 0))
+        #expect(layout.size.width.isFinite && layout.size.height.isFinite)
+        #expect(layout.lineCount >= 1)
+    }
+
+    static func check(
+        _ layout: TextLayout, of text: String, constraints: MeasurementConstraints, font: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let length = text.utf16.count
+        if length == 0 {
+            #expect(layout.lines.isEmpty, "\(font): empty text has lines", sourceLocation: sourceLocation)
+            return
+        }
+        #expect(!layout.lines.isEmpty, "\(font): no lines for \(text.debugDescription)", sourceLocation: sourceLocation)
+        if constraints.maxLines > 0 {
+            #expect(layout.lineCount <= constraints.maxLines, "\(font): too many lines", sourceLocation: sourceLocation)
+        }
+        for line in layout.lines {
+            #expect(
+                line.range.lowerBound >= 0 && line.range.upperBound <= length,
+                "\(font): line range \(line.range) outside the text", sourceLocation: sourceLocation)
+            #expect(
+                line.width.isFinite && line.height.isFinite && line.baseline.isFinite,
+                "\(font): a line's figures are not finite: \(line)", sourceLocation: sourceLocation)
+        }
+        #expect(
+            layout.size.width.isFinite && layout.size.height.isFinite && layout.roundedSize.height.isFinite,
+            "\(font): size \(layout.size)", sourceLocation: sourceLocation)
+    }
+}
