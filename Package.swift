@@ -39,10 +39,12 @@ let package = Package(
         .target(name: "TypeScaleCLI", dependencies: ["DynamicType", "TextMeasurement", "TextRendering"]),
         .executableTarget(name: "typescale", dependencies: ["TypeScaleCLI"]),
         // Compares the measurer with a reference engine on Fixtures/Corpus (see Benchmarks/ReferenceEngines.md).
-        .executableTarget(name: "Conformance", dependencies: ["TextMeasurement"]),
+        .executableTarget(name: "Conformance", dependencies: ["ConformanceCorpus", "TextMeasurement"]),
+        // The conformance corpus's cases, shared by the conformance runner and the benchmarks.
+        .target(name: "ConformanceCorpus", dependencies: ["TextMeasurement"]),
         // Speed and memory, run in release mode: Benchmarks/README.md.
         .executableTarget(
-            name: "Benchmarks", dependencies: ["TextMeasurement", "DynamicType", "CHarfBuzz"], path: "Benchmarks/Sources"),
+            name: "Benchmarks", dependencies: ["ConformanceCorpus", "TextMeasurement", "DynamicType", "CHarfBuzz"], path: "Benchmarks/Sources"),
 
         // MARK: - Tests
         .testTarget(name: "DynamicTypeTests", dependencies: ["DynamicType"]),

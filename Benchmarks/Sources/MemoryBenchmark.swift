@@ -1,3 +1,4 @@
+import ConformanceCorpus
 import Glibc
 import TextMeasurement
 

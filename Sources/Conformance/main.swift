@@ -1,4 +1,5 @@
 import Foundation
+import ConformanceCorpus
 import TextMeasurement
 
 // Measures the conformance corpus with TextMeasurement and compares line counts, line starts and line widths with a
@@ -15,9 +16,9 @@ let listsMismatches = arguments.contains("--list")
 let widthTolerance = 0.5
 
 do {
-    let cases = try readJSONLines(ConformanceCase.self, path: corpusPath)
+    let cases = try JSONLines.read(CorpusCase.self, path: corpusPath)
     let references = Dictionary(
-        try readJSONLines(ReferenceLayout.self, path: referencePath).map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        try JSONLines.read(ReferenceLayout.self, path: referencePath).map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
     let measurer = try TextMeasurer.systemFonts()
 
     struct Tally {
@@ -37,9 +38,7 @@ do {
             ?? measurer.face(family: item.family)
         let layout = try measurer.measure(
             item.text, face: face, size: item.size,
-            constraints: MeasurementConstraints(
-                maxWidth: item.width, maxLines: item.maxLines, lineBreakMode: .byWordWrapping,
-                lineBreakStrategy: .none, language: item.language))
+            constraints: item.constraints)
         // With a line limit, Pango lays out every line and says how many show: compare those.
         let shown = item.maxLines > 0 ? min(reference.visibleLineCount ?? lineCount, item.maxLines) : lineCount
         let sameCount = layout.lineCount == shown

@@ -1,49 +1,15 @@
 import Foundation
+import ConformanceCorpus
 import TextMeasurement
-
-/// One case of Fixtures/Corpus/corpus.jsonl: a text, the font it is set in, its size, width and line limit.
-struct CorpusCase: Decodable {
-    var id: String
-    var group: String
-    var text: String
-    var family: String
-    var size: Double
-    var width: Double?
-    var maxLines: Int
-    var language: String?
-    var fontFile: String?
-    var fontIndex: Int?
-    var knownDifference: String?
-    var tags: [String]?
-
-    /// The constraints the conformance runner and Scripts/pango-reference.py lay a case out with: Pango's
-    /// `WORD_CHAR` wrapping is UIKit's `byWordWrapping`, greedy (no push-out), so both engines do the same work.
-    var constraints: MeasurementConstraints {
-        MeasurementConstraints(
-            maxWidth: width, maxLines: maxLines, lineBreakMode: .byWordWrapping, lineBreakStrategy: .none,
-            language: language)
-    }
-
-    /// The face the corpus recorded for the case (`fontFile`, `fontIndex`), as a match the measurer loads once.
-    var fontMatch: FontMatch? {
-        fontFile.map { FontMatch(path: $0, faceIndex: fontIndex ?? 0, family: family, style: "") }
-    }
-}
 
 enum Corpus {
     /// The cases of a JSON Lines corpus, in order.
     static func load(_ path: String) throws -> [CorpusCase] {
-        let text = try String(contentsOfFile: path, encoding: .utf8)
-        let decoder = JSONDecoder()
-        var cases: [CorpusCase] = []
-        for (number, line) in text.split(separator: "\n").enumerated() where !line.isEmpty {
-            do {
-                cases.append(try decoder.decode(CorpusCase.self, from: Data(line.utf8)))
-            } catch {
-                throw UsageError("\(path):\(number + 1): \(error)")
-            }
+        do {
+            return try JSONLines.read(CorpusCase.self, path: path)
+        } catch {
+            throw UsageError(error.description)
         }
-        return cases
     }
 
     /// UTF-16 units in all cases' texts.

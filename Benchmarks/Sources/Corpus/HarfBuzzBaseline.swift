@@ -1,3 +1,4 @@
+import ConformanceCorpus
 import CHarfBuzz
 import TextMeasurement
 
