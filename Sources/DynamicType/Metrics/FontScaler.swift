@@ -18,6 +18,7 @@ public struct LinearFontScale: FontScaler, Hashable {
         self.factor = factor
     }
 
+    /// `size × factor`.
     public func scaledSize(_ size: Double) -> Double {
         size * factor
     }

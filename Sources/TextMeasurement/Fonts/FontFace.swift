@@ -30,8 +30,11 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
     /// (`fsSelection` bit 7) — the rule HarfBuzz's `hb-ot-metrics` and FreeType ≥ 2.10 follow (OpenType spec, OS/2
     /// `fsSelection`; see `shared/reference/text-measurement.md` §3.1).
     public struct Metrics: Hashable, Sendable {
+        /// Distance from the baseline up to the top of the line's glyph area.
         public var ascender: Int
+        /// Distance from the baseline down to the bottom (negative below the baseline).
         public var descender: Int
+        /// Extra space between lines (`hhea.lineGap` or `OS/2.sTypoLineGap`).
         public var lineGap: Int
         /// The cap height (`OS/2.sCapHeight`), where the table has it.
         public var capHeight: Int?

@@ -2,8 +2,11 @@
 public struct VariationAxis: Hashable, Sendable {
     /// The axis tag packed big-endian into 32 bits, as OpenType stores it.
     public var tag: UInt32
+    /// The smallest value the axis takes.
     public var minimum: Double
+    /// The value of the font's default instance.
     public var defaultValue: Double
+    /// The largest value the axis takes.
     public var maximum: Double
 
     /// The tag as text: `wght`, `opsz`.

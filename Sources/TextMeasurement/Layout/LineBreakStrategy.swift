@@ -1,7 +1,9 @@
 /// Adjustments UIKit makes to plain greedy line breaking (`NSParagraphStyle.LineBreakStrategy`).
 public struct LineBreakStrategy: OptionSet, Hashable, Sendable {
+    /// The options as bits.
     public let rawValue: Int
 
+    /// The options with these bits.
     public init(rawValue: Int) {
         self.rawValue = rawValue
     }

@@ -2,7 +2,9 @@
 public struct TextLayout: Hashable, Sendable {
     /// A width and height in points.
     public struct Size: Hashable, Sendable {
+        /// The width in points.
         public var width: Double
+        /// The height in points.
         public var height: Double
 
         /// A size of `width` × `height` points.

@@ -1,7 +1,10 @@
 /// A colour with 8 bits per channel, not premultiplied, in sRGB.
 public struct Color: Hashable, Sendable {
+    /// The red channel, 0 … 255.
     public var red: UInt8
+    /// The green channel, 0 … 255.
     public var green: UInt8
+    /// The blue channel, 0 … 255.
     public var blue: UInt8
     /// Opacity: 0 transparent, 255 opaque.
     public var alpha: UInt8
@@ -34,7 +37,10 @@ public struct Color: Hashable, Sendable {
         return UInt8((red + green + blue).rounded())
     }
 
+    /// Opaque black.
     public static let black = Color(red: 0, green: 0, blue: 0)
+    /// Opaque white.
     public static let white = Color(red: 255, green: 255, blue: 255)
+    /// Fully transparent.
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
 }

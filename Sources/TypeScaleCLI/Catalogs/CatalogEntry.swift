@@ -22,6 +22,7 @@ public struct CatalogEntry: Sendable, Hashable, CustomStringConvertible {
     /// The 1-based line of the text in ``file``; `nil` only for a binary property list, which has no lines.
     public var line: Int?
 
+    /// An entry with these parts.
     public init(key: String, locale: String?, variant: String? = nil, text: String, file: String, line: Int?) {
         self.key = key
         self.locale = locale

@@ -26,6 +26,7 @@ public struct CatalogError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Why the catalog could not be read.
     public var reason: Reason
 
+    /// An error at a place in a catalog file.
     public init(
         file: String, line: Int?, column: Int? = nil, problem: String, expected: String? = nil,
         reason: Reason = .malformed
