@@ -3,7 +3,7 @@ import TextMeasurement
 /// `--child profile KIND PASSES`: one kind of corpus work alone, for a profiler (valgrind --tool=callgrind, perf):
 /// `warm` (one untimed pass, then PASSES passes with the same measurer), `cold` (PASSES new measurers, one pass each),
 /// `one-font-cold`, `uncached` and `one-font-uncached` (no shaping cache, after one untimed pass), `categories` (12
-/// categories per text, no cache). Benchmarks/README.md has the commands.
+/// categories per text, no cache), `categories-warm` and `one-category-warm` (12 categories or one, cache warm). Benchmarks/README.md has the commands.
 enum Profiling {
     /// The profiled part: callgrind's `--toggle-collect='*profiledPasses*'` counts only this.
     @inline(never)
@@ -40,6 +40,27 @@ enum Profiling {
                             item.text, style: .body, font: .face(try corpus.face(for: item)), constraints: item.constraints))
                 }
             }
+        case "categories-warm", "one-category-warm":
+            // The shaping cache warm (one untimed pass): what is left is laying out, 12 times or once per text.
+            let measurer = try TextMeasurer.systemFonts()
+            var corpus = CorpusMeasurer(measurer: measurer)
+            let faces = try cases.map { item in try corpus.face(for: item) }
+            let all = kind == "categories-warm"
+            func pass() throws -> Int {
+                var lines = 0
+                for (item, face) in zip(cases, faces) {
+                    lines += all
+                        ? try measurer.measureAcrossCategories(
+                            item.text, style: .body, font: .face(face), constraints: item.constraints
+                        ).count
+                        : try measurer.measure(
+                            item.text, style: .body, category: .large, font: .face(face), constraints: item.constraints
+                        ).lineCount
+                }
+                return lines
+            }
+            blackHole(try pass())
+            blackHole(try profiledPasses(passes, pass))
         case "dump":
             // Every layout in full (sizes, lines, ranges, widths, baselines, fonts, truncation), to compare builds:
             // the corpus as Pango lays it out, as labels of 2 lines truncating at the tail, head and middle, and in
@@ -61,7 +82,7 @@ enum Profiling {
                 }
             }
         default:
-            throw UsageError("no profile named \(kind): warm, cold, one-font-cold, uncached, one-font-uncached, categories")
+            throw UsageError("no profile named \(kind): warm, cold, one-font-cold, uncached, one-font-uncached, categories, categories-warm, one-category-warm")
         }
     }
 }

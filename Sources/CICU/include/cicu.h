@@ -28,6 +28,7 @@ typedef struct {
 
 /// Finds the UAX #14 line-break opportunities in `text` (UTF-16, `length` code units) for `locale` (e.g. "th",
 /// "ja", "" for the root locale), using ICU's line break iterator (dictionary breaking for Thai, Lao, Khmer, Burmese).
+/// Thread-safe: iterators are opened once per locale and reused from a small pool (see cicu.c).
 ///
 /// Writes up to `capacity` boundary offsets (UTF-16 code units, each > 0 and ascending; the last is `length`) to
 /// `offsets` and their kinds to `kinds`. Returns the number of boundaries found (which may exceed `capacity`: call

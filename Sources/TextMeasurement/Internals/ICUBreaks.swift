@@ -3,7 +3,7 @@ internal import CICU
 /// ICU's break iterators through the `CICU` shim.
 enum ICUBreaks {
     /// UAX #14 line-break opportunities of `text` (UTF-16): ascending offsets, the last one `text.count`, each with
-    /// whether the break is required. Uses ICU's `ubrk_open(UBRK_LINE, locale, …)`.
+    /// whether the break is required. Uses ICU's line break iterator for `locale`, reused across calls.
     static func lineBreaks(in text: UnsafeBufferPointer<UInt16>, locale: String) throws(MeasurementError)
         -> [(offset: Int, isHard: Bool)]
     {
