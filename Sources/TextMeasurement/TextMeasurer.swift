@@ -11,6 +11,7 @@ public final class TextMeasurer: Sendable {
     public let fontMatcher: FontMatcher?
     private let faces = LockedValue<[FontMatch: FontFace]>([:])
     private let cache: ShapingCache
+    private let fallbacks = FallbackFaceCache()
 
     /// The most UTF-16 units of shaped text kept (about 40 bytes each, each paragraph also charged 32 for its fixed
     /// memory); the oldest go first.
@@ -38,6 +39,7 @@ public final class TextMeasurer: Sendable {
     /// Forgets shaped paragraphs and fallback decisions (loaded faces stay).
     public func clearCaches() {
         cache.removeAll()
+        fallbacks.removeAll()
         fontMatcher?.clearCache()
     }
 
@@ -169,19 +171,28 @@ public final class TextMeasurer: Sendable {
     }
 
     /// The fallback for clusters `face` lacks: the font the matcher chooses near it (near fontconfig's "emoji" family
-    /// first for a cluster shown as an emoji), loaded once.
+    /// first for a cluster shown as an emoji), loaded once; one-scalar clusters through ``FallbackFaceCache``.
     private func fallbackFaces(near face: FontFace, weight: FontWeight, language: String?)
-        -> (_ cluster: String, _ emoji: Bool) -> FontFace?
+        -> (_ scalars: [Unicode.Scalar], _ emoji: Bool) -> FontFace?
     {
         let matcher = fontMatcher
+        let fallbacks = fallbacks
         let base = FontMatch(path: face.path, faceIndex: face.faceIndex, family: face.family, style: face.style)
-        return { cluster, emoji in
+        func choose(_ scalars: [Unicode.Scalar], _ emoji: Bool) -> FontFace? {
             // fontconfig's generic family "emoji" names the installed color emoji font (Noto Color Emoji on Debian).
             let near = emoji ? Self.emojiFamily : base
-            guard let match = matcher?.fallback(for: cluster, near: near, weight: weight, language: language)
-                ?? (emoji ? matcher?.fallback(for: cluster, near: base, weight: weight, language: language) : nil)
+            guard let match = matcher?.fallback(for: scalars, near: near, weight: weight, language: language)
+                ?? (emoji ? matcher?.fallback(for: scalars, near: base, weight: weight, language: language) : nil)
             else { return nil }
             return try? self.face(for: match)
+        }
+        var context: UInt32?  // numbered at the paragraph's first one-scalar fallback
+        return { scalars, emoji in
+            guard scalars.count == 1 else { return choose(scalars, emoji) }
+            let number = context ?? fallbacks.number(
+                of: .init(path: face.path, faceIndex: face.faceIndex, weight: weight, language: language))
+            context = number
+            return fallbacks.face(for: scalars[0], emoji: emoji, context: number) { choose(scalars, emoji) }
         }
     }
 

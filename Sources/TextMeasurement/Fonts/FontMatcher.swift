@@ -149,7 +149,14 @@ public final class FontMatcher: Sendable {
         for text: some StringProtocol, near base: FontMatch?, weight: FontWeight = .regular, isItalic: Bool = false,
         language: String? = nil
     ) -> FontMatch? {
-        let scalars = Array(text.unicodeScalars)
+        fallback(for: Array(text.unicodeScalars), near: base, weight: weight, isItalic: isItalic, language: language)
+    }
+
+    /// ``fallback(for:near:weight:isItalic:language:)`` for a cluster's scalars.
+    func fallback(
+        for scalars: [Unicode.Scalar], near base: FontMatch?, weight: FontWeight = .regular, isItalic: Bool = false,
+        language: String? = nil
+    ) -> FontMatch? {
         guard !scalars.isEmpty else { return nil }
         let key = FallbackKey(
             scalars: scalars, family: base?.family, weight: weight, isItalic: isItalic, language: language)

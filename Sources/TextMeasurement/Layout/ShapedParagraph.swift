@@ -52,7 +52,7 @@ final class ShapedParagraph: Sendable {
 
     init(
         text: [UInt16], primary: FontFace, weight: FontWeight, size: Double, language: String?,
-        strategy: LineBreakStrategy, fallback: (_ cluster: String, _ emoji: Bool) -> FontFace?
+        strategy: LineBreakStrategy, fallback: (_ scalars: [Unicode.Scalar], _ emoji: Bool) -> FontFace?
     ) throws(MeasurementError) {
         self.text = text
         self.weight = weight

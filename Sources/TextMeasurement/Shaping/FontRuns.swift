@@ -19,7 +19,7 @@ enum FontRuns {
 
     static func itemize(
         _ text: UnsafeBufferPointer<UInt16>, range: Range<Int>, graphemes: [Int], primary: FontFace,
-        fallback: (_ cluster: String, _ emoji: Bool) -> FontFace?
+        fallback: (_ scalars: [Unicode.Scalar], _ emoji: Bool) -> FontFace?
     ) -> (runs: [Run], faces: [FontFace]) {
         var faces = [primary]
         var runs: [Run] = []
@@ -41,7 +41,8 @@ enum FontRuns {
                 if !primary.covers(scalar) { asks = true }
             }
             if anyDrawn, asks,
-                let face = fallback(String(String.UnicodeScalarView(scalars.filter(needsGlyph))), emoji), face != primary
+                let face = fallback(scalars.allSatisfy(needsGlyph) ? scalars : scalars.filter(needsGlyph), emoji),
+                face != primary
             {
                 if let known = faces.firstIndex(of: face) {
                     faceIndex = known
