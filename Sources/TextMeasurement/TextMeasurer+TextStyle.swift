@@ -40,19 +40,25 @@ extension TextMeasurer {
         _ text: String, style: TextStyle, in scale: TypeScale = .iOS, font: StyleFont = .system,
         constraints: MeasurementConstraints = MeasurementConstraints()
     ) throws(MeasurementError) -> [(category: ContentSizeCategory, layout: TextLayout)] {
-        var results: [(ContentSizeCategory, TextLayout)] = []
-        var shaped: [ShapingKey: [(paragraph: ShapedParagraph, offset: Int)]] = [:]
+        var results: [(category: ContentSizeCategory, layout: TextLayout)] = []
+        results.reserveCapacity(scale.categories.count)
+        // One shaping per face and weight, and per size only for a face with an optical-size axis: a list searched by
+        // identity (hashing the face's path for each category was a sixth of laying out twelve).
+        typealias Shaped = (paragraph: ShapedParagraph, offset: Int)
+        var shaped: [(face: FontFace, weight: FontWeight, size: Double?, paragraphs: [Shaped])] = []
         for category in scale.categories {
             let entry = try Self.entry(style, category, scale)
             let applied = try constraints.applying(entry).validated()
             let face = try face(font, weight: entry.weight)
-            // One shaping per face and weight, and per size only for a face with an optical-size axis.
-            let key = ShapingKey(face: face, weight: entry.weight, size: face.hasOpticalSize ? entry.pointSize : nil)
-            if shaped[key] == nil {
-                shaped[key] = try shape(text, face: face, weight: entry.weight, size: entry.pointSize, constraints: applied)
+            let size = face.hasOpticalSize ? entry.pointSize : nil
+            let paragraphs: [Shaped]
+            if let known = shaped.first(where: { $0.face === face && $0.weight == entry.weight && $0.size == size }) {
+                paragraphs = known.paragraphs
+            } else {
+                paragraphs = try shape(text, face: face, weight: entry.weight, size: entry.pointSize, constraints: applied)
+                shaped.append((face, entry.weight, size, paragraphs))
             }
-            results.append(
-                (category, layout(shaped[key] ?? [], size: entry.pointSize, weight: entry.weight, constraints: applied)))
+            results.append((category, layout(paragraphs, size: entry.pointSize, weight: entry.weight, constraints: applied)))
         }
         return results
     }
@@ -80,11 +86,6 @@ extension TextMeasurer {
         return entry
     }
 
-    private struct ShapingKey: Hashable {
-        var face: FontFace
-        var weight: FontWeight
-        var size: Double?
-    }
 }
 
 extension MeasurementConstraints {

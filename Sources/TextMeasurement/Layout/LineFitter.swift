@@ -34,6 +34,10 @@ struct LineFitter {
     /// Shaping every candidate line again made fitting a long line quadratic in its length (a line of 4,000 Myanmar
     /// letters took 12 s; found by Fuzz/FuzzMeasure); the exact width is still what decides near the limit.
     func fits(_ range: Range<Int>, within limit: Double) -> Bool {
+        let end = paragraph.contentEnd(of: range)
+        if let exact = paragraph.widthWithoutReshaping(range.lowerBound..<end, size: size, tracking: tracking) {
+            return exact <= limit
+        }
         if let rough = roughWidth(range), rough + ShapedParagraph.reshapingMargin * size <= limit { return true }
         return width(range) <= limit
     }
@@ -51,16 +55,34 @@ struct LineFitter {
         var lineStart = range.lowerBound
         var lineEnd = range.lowerBound
 
+        // Whether the current line may still jump ahead by ``lastSurelyFitting``: tried once per line, as the line's
+        // first candidate is checked (later candidates are the ones near the limit, where a jump never helps).
+        let jumps = tracking >= 0 && paragraph.hasMonotoneRoughWidths
+        var mayJump = jumps
         func close() {
             lines.append(line(lineStart..<lineEnd))
             lineStart = lineEnd
+            mayJump = jumps
         }
         // The first grapheme boundary after the line's start, found from a cursor that only moves forward (lines only
         // start later): scanning all of a paragraph's boundaries for each too-wide piece was quadratic.
         let graphemes = paragraph.graphemeBoundaries
         var grapheme = 0
 
-        for stop in stops where stop > lineEnd {
+        let limit = maxWidth + tolerance
+        var index = 0
+        while index < stops.count {
+            let stop = stops[index]
+            index += 1
+            if stop <= lineEnd { continue }
+            if mayJump {
+                mayJump = false
+                if let last = lastSurelyFitting(stops, from: index - 1, lineStart: lineStart, limit: limit) {
+                    lineEnd = stops[last]
+                    index = last + 1
+                    continue
+                }
+            }
             if fits(lineStart..<stop, within: maxWidth + tolerance) {
                 lineEnd = stop
                 continue
@@ -86,6 +108,36 @@ struct LineFitter {
             pushOut(&lines, width: maxWidth)
         }
         return lines
+    }
+
+    /// The index of the last of `stops[first...]` that ``fits(_:within:)`` accepts from its rough width alone (with
+    /// ``ShapedParagraph/reshapingMargin`` ems to spare); `nil` when `stops[first]` is not such a stop.
+    ///
+    /// Where rough widths grow with the range's end (no negative advance, no negative tracking), those stops are a
+    /// prefix of the rest, and the greedy loop would accept each of them in turn: jumping to the last is the same line.
+    /// Found by galloping (1, 2, 4 … stops ahead) and then halving, so in O(log k) for a line of k stops: a long text
+    /// that fits on one line — the usual label at most categories — costs a few look-ups rather than one per word.
+    private func lastSurelyFitting(_ stops: [Int], from first: Int, lineStart: Int, limit: Double) -> Int? {
+        func surely(_ index: Int) -> Bool {
+            guard let rough = roughWidth(lineStart..<stops[index]) else { return false }
+            return rough + ShapedParagraph.reshapingMargin * size <= limit
+        }
+        guard surely(first) else { return nil }
+        var low = first, step = 1  // surely(low) holds
+        var high = stops.count - 1
+        while low + step <= high {
+            if !surely(low + step) {
+                high = low + step - 1
+                break
+            }
+            low += step
+            step *= 2
+        }
+        while low < high {  // surely(low) holds, and not beyond high + 1; find the last index where it does
+            let middle = low + (high - low + 1) / 2
+            if surely(middle) { low = middle } else { high = middle - 1 }
+        }
+        return low
     }
 
     /// Moves the last word of the next-to-last line down when the last line holds a single word and both still fit.

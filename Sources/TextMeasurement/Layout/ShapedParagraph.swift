@@ -30,6 +30,10 @@ final class ShapedParagraph: Sendable {
     private let isUnsafeBreak: [Bool]
     /// No tabs, no soft hyphens and no offset where breaking is unsafe: every width is a plain subtraction.
     private let isPlain: Bool
+    /// Whether ``roughWidth(_:size:tracking:)`` is defined (no tabs, no soft hyphens) and, for tracking ≥ 0, never
+    /// smaller for a longer range from the same start (no cluster advances less than nothing): what lets the line
+    /// fitter find a line's end by binary search.
+    let hasMonotoneRoughWidths: Bool
     /// Offsets of tab characters, which advance to the next tab stop.
     private let tabs: [Int]
     /// Offsets just after a soft hyphen: breaking there shows a hyphen.
@@ -130,6 +134,7 @@ final class ShapedParagraph: Sendable {
             emPrefix.append(em)
         }
         self.emPrefix = emPrefix
+        hasMonotoneRoughWidths = tabs.isEmpty && softHyphenBreaks.isEmpty && advances.allSatisfy { $0 >= 0 }
         var clusterPrefix = [Int32](repeating: 0, count: count + 1)
         for index in 0..<count { clusterPrefix[index + 1] = clusterPrefix[index] + (isGraphemeStart[index] ? 1 : 0) }
         self.clusterPrefix = clusterPrefix
@@ -171,6 +176,20 @@ final class ShapedParagraph: Sendable {
             width += hyphenEms * size
         }
         return width
+    }
+
+    /// ``width(_:size:tracking:)`` when it needs no shaping again — no tab or soft hyphen in the paragraph, and the
+    /// range not cut where breaking is unsafe —, else `nil`.
+    func widthWithoutReshaping(_ range: Range<Int>, size: Double, tracking: Double) -> Double? {
+        guard tabs.isEmpty && softHyphenBreaks.isEmpty else { return nil }
+        guard !range.isEmpty else { return 0 }
+        if !isPlain
+            && ((range.lowerBound > 0 && isUnsafeBreak[range.lowerBound])
+                || (range.upperBound < text.count && isUnsafeBreak[range.upperBound]))
+        {
+            return nil
+        }
+        return plainWidth(range.lowerBound, range.upperBound, size: size, tracking: tracking)
     }
 
     /// The most that shaping a range again can change its width, in ems: a cut where breaking is unsafe changes the
