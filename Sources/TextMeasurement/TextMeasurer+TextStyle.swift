@@ -40,16 +40,35 @@ extension TextMeasurer {
         _ text: String, style: TextStyle, in scale: TypeScale = .iOS, font: StyleFont = .system,
         constraints: MeasurementConstraints = MeasurementConstraints()
     ) throws(MeasurementError) -> [(category: ContentSizeCategory, layout: TextLayout)] {
+        try measureAcrossCategories(
+            text, style: style, in: scale, font: font, constraints: constraints, only: scale.categories)
+    }
+
+    /// ``measureAcrossCategories(_:style:in:font:constraints:)`` at `categories` only (categories of the scale, in
+    /// the order wanted).
+    func measureAcrossCategories(
+        _ text: String, style: TextStyle, in scale: TypeScale, font: StyleFont, constraints: MeasurementConstraints,
+        only categories: [ContentSizeCategory]
+    ) throws(MeasurementError) -> [(category: ContentSizeCategory, layout: TextLayout)] {
         var results: [(category: ContentSizeCategory, layout: TextLayout)] = []
-        results.reserveCapacity(scale.categories.count)
+        results.reserveCapacity(categories.count)
+        // The face per weight (a style has one or two): matching the family and finding the loaded face for every
+        // category was most of laying out twelve, and serialised an audit's threads on the measurer's locks.
+        var faces: [(weight: FontWeight, face: FontFace)] = []
         // One shaping per face and weight, and per size only for a face with an optical-size axis: a list searched by
         // identity (hashing the face's path for each category was a sixth of laying out twelve).
         typealias Shaped = (paragraph: ShapedParagraph, offset: Int)
         var shaped: [(face: FontFace, weight: FontWeight, size: Double?, paragraphs: [Shaped])] = []
-        for category in scale.categories {
+        for category in categories {
             let entry = try Self.entry(style, category, scale)
             let applied = try constraints.applying(entry).validated()
-            let face = try face(font, weight: entry.weight)
+            let face: FontFace
+            if let known = faces.first(where: { $0.weight == entry.weight }) {
+                face = known.face
+            } else {
+                face = try self.face(font, weight: entry.weight)
+                faces.append((entry.weight, face))
+            }
             let size = face.hasOpticalSize ? entry.pointSize : nil
             let paragraphs: [Shaped]
             if let known = shaped.first(where: { $0.face === face && $0.weight == entry.weight && $0.size == size }) {

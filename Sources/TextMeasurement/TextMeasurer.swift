@@ -245,7 +245,8 @@ public final class TextMeasurer: Sendable {
             var width = fitter.width(fittedLine.range)
             var hasEllipsis = false
             if isTruncated && index == fitted.count - 1 && constraints.lineBreakMode.truncates {
-                let truncation = Truncation(fitter: fitter, ellipsisWidth: ellipsisWidth(fitter, constraints: constraints))
+                let truncation = Truncation(
+                    fitter: fitter, ellipsisWidth: fitter.paragraph.ellipsisWidth(size: size, tracking: constraints.tracking))
                 (range, width) = truncation.truncate(
                     from: fittedLine.range.lowerBound, mode: constraints.lineBreakMode, width: constraints.maxWidth)
                 hasEllipsis = true
@@ -268,17 +269,6 @@ public final class TextMeasurer: Sendable {
         let rounded = TextLayout.Size(
             width: Self.ceilToPixel(exact.width, scale: scale), height: Self.ceilToPixel(exact.height, scale: scale))
         return TextLayout(size: exact, roundedSize: rounded, lines: lines, isTruncated: isTruncated)
-    }
-
-    /// The ellipsis in the paragraph's primary face: U+2026, or three full stops where the face lacks it.
-    private func ellipsisWidth(_ fitter: LineFitter, constraints: MeasurementConstraints) -> Double {
-        let face = fitter.paragraph.faces[0]
-        let text = face.covers("\u{2026}") ? "\u{2026}" : "..."
-        let units = Array(text.utf16)
-        let shaped = try? ShapedParagraph(
-            text: units, primary: face, weight: fitter.weight, size: fitter.size, language: nil, strategy: .none,
-            fallback: { _, _ in nil })
-        return shaped?.width(0..<units.count, size: fitter.size, tracking: fitter.tracking) ?? 0
     }
 
     /// The base font for emoji fallback: fontconfig's generic "emoji" family.

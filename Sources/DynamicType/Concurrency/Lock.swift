@@ -15,7 +15,7 @@ import Darwin
 /// `@unchecked Sendable`: its only state is the mutex, which exists to be shared across threads.
 package final class Lock: @unchecked Sendable {
     /// Heap-allocated: a `pthread_mutex_t` must not move.
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
     /// An unlocked lock.
     package init() {
@@ -32,7 +32,10 @@ package final class Lock: @unchecked Sendable {
     }
 
     /// Runs `body` while holding the lock. Not reentrant: `body` must not take the same lock.
-    package func withLock<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
+    ///
+    /// `@inlinable`, as ``LockedValue/withLock(_:)``: specialised where it is used, in the other modules too (a generic
+    /// call across modules looked up type metadata at run time — a shared table — on every call).
+    @inlinable package func withLock<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
         // Fails only for a lock that is not initialized or already held by this thread (programmer errors).
         let status = pthread_mutex_lock(mutex)
         precondition(status == 0, "pthread_mutex_lock failed with \(status)")

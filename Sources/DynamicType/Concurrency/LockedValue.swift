@@ -1,8 +1,8 @@
 /// A value reachable only under a ``Lock``, as swift-nio's `NIOLockedValueBox`.
 package final class LockedValue<Value> {
-    private let lock = Lock()
+    @usableFromInline let lock = Lock()
     /// Read and written only inside ``withLock(_:)``.
-    private var value: Value
+    @usableFromInline var value: Value
 
     /// A lock guarding `value`.
     package init(_ value: Value) {
@@ -10,6 +10,8 @@ package final class LockedValue<Value> {
     }
 
     /// Runs `body` with the value while holding the lock. Not reentrant: `body` must not take the same lock.
+    /// `@inlinable`: specialised for each value type where it is used.
+    @inlinable
     package func withLock<Result, Failure: Error>(_ body: (inout Value) throws(Failure) -> Result) throws(Failure)
         -> Result
     {

@@ -57,15 +57,38 @@ final class ShapingCache: Sendable {
         var language: String?
         var hangulWordPriority: Bool
         var fallback: Bool
+        /// The text folded into one word, once, when the key is made: outside the cache's lock, which a look-up then
+        /// holds only for a few words' hashing and a byte comparison, however long the text.
+        private let textFold: UInt64
+
+        init(
+            text: Text, face: FontFace, weight: FontWeight, opticalSize: Double?, language: String?,
+            hangulWordPriority: Bool, fallback: Bool
+        ) {
+            self.text = text
+            self.face = face
+            self.weight = weight
+            self.opticalSize = opticalSize
+            self.language = language
+            self.hangulWordPriority = hangulWordPriority
+            self.fallback = fallback
+            switch text {
+            case .string(let bytes): textFold = Self.fold(bytes.string)
+            case .units(let units): textFold = Self.fold(units)
+            }
+        }
+
+        static func == (lhs: Key, rhs: Key) -> Bool {
+            lhs.textFold == rhs.textFold && lhs.text == rhs.text && lhs.face == rhs.face && lhs.weight == rhs.weight
+                && lhs.opticalSize == rhs.opticalSize && lhs.language == rhs.language
+                && lhs.hangulWordPriority == rhs.hangulWordPriority && lhs.fallback == rhs.fallback
+        }
 
         /// The text folded into one word first (feeding it to the hasher unit by unit, or as bytes, was a tenth of a
         /// warm measurement), and of the face only its index and the length of its path (equal faces have equal paths;
         /// the text tells the rest apart, and `==` compares whole paths).
         func hash(into hasher: inout Hasher) {
-            switch text {
-            case .string(let bytes): hasher.combine(Self.fold(bytes.string))
-            case .units(let units): hasher.combine(Self.fold(units))
-            }
+            hasher.combine(textFold)
             hasher.combine(face.faceIndex)
             hasher.combine(face.path.utf8.count)
             hasher.combine(weight.cssValue)  // equal weights, equal values; cheaper than the name it is raw-valued by

@@ -127,18 +127,10 @@ struct LineSetter {
     }
 
     /// U+2026, or three full stops where the primary face lacks it: the text `TextMeasurer` measures the ellipsis as.
-    private var ellipsisText: [UInt16] {
-        Array((paragraph.faces[0].covers("\u{2026}") ? "\u{2026}" : "...").utf16)
-    }
+    private var ellipsisText: [UInt16] { ShapedParagraph.ellipsisText(in: paragraph.faces[0]) }
 
     /// The ellipsis's width as the measurement counts it (each of its clusters tracked).
-    private var ellipsisWidth: Double {
-        let units = ellipsisText
-        let shaped = try? ShapedParagraph(
-            text: units, primary: paragraph.faces[0], weight: weight, size: size, language: nil, strategy: .none,
-            fallback: { _, _ in nil })
-        return shaped?.width(0..<units.count, size: size, tracking: tracking) ?? 0
-    }
+    private var ellipsisWidth: Double { paragraph.ellipsisWidth(size: size, tracking: tracking) }
 
     private func ellipsisItem(level: Int) -> Item {
         var item = addedItem(ellipsisText, level: level, tracked: true)

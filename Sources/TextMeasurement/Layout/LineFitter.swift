@@ -19,6 +19,9 @@ struct LineFitter {
     let tracking: Double
     /// Rounding noise allowed when comparing widths.
     let tolerance = 1e-9
+    /// Whether a line may jump ahead over the break opportunities that surely fit (``lastSurelyFitting``); `false`
+    /// tries every one in turn (tests compare the two).
+    var allowsJumps = true
 
     func width(_ range: Range<Int>) -> Double {
         paragraph.width(range.lowerBound..<paragraph.contentEnd(of: range), size: size, tracking: tracking)
@@ -57,7 +60,7 @@ struct LineFitter {
 
         // Whether the current line may still jump ahead by ``lastSurelyFitting``: tried once per line, as the line's
         // first candidate is checked (later candidates are the ones near the limit, where a jump never helps).
-        let jumps = tracking >= 0 && paragraph.hasMonotoneRoughWidths
+        let jumps = allowsJumps && tracking >= 0 && paragraph.hasMonotoneRoughWidths
         var mayJump = jumps
         func close() {
             lines.append(line(lineStart..<lineEnd))

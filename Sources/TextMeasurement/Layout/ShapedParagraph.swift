@@ -46,8 +46,9 @@ final class ShapedParagraph: Sendable {
     private let language: String?
 
     /// Advances in ems of ranges shaped again on their own (``reshapedEms(_:)``), so measuring the paragraph again — at
-    /// another category, or the same text again — does not shape them again. At most ``reshapedCapacity`` entries.
-    private let reshaped = ReshapedWidths()
+    /// another category, or the same text again — does not shape them again (at most ``reshapedCapacity`` entries);
+    /// and the ``ellipsis``.
+    private let memo = ParagraphMemo()
     /// The most reshaped ranges remembered per paragraph (about 50 bytes each).
     static let reshapedCapacity = 64
 
@@ -141,6 +142,28 @@ final class ShapedParagraph: Sendable {
         hyphenEms = softHyphenBreaks.isEmpty ? 0 : Self.hyphenEms(in: primary, weight: weight, size: size)
     }
 
+    /// The ellipsis a truncated line of this paragraph shows — U+2026 in the primary face, or three full stops where
+    /// the face lacks it — shaped on its own with the paragraph's weight (no fallback), once per paragraph: shaping it
+    /// for every truncated layout was a tenth of an audit. `nil` if it cannot be shaped.
+    var ellipsis: ShapedParagraph? {
+        memo.ellipsis {
+            try? ShapedParagraph(
+                text: Self.ellipsisText(in: faces[0]), primary: faces[0], weight: weight, size: shapingSize,
+                language: nil, strategy: .none, fallback: { _, _ in nil })
+        }
+    }
+
+    /// The ellipsis's text in `face`: U+2026, or three full stops where the face lacks it.
+    static func ellipsisText(in face: FontFace) -> [UInt16] {
+        Array((face.covers("\u{2026}") ? "\u{2026}" : "...").utf16)
+    }
+
+    /// The ellipsis's width at a size: its advance, and tracking after each of its clusters.
+    func ellipsisWidth(size: Double, tracking: Double) -> Double {
+        guard let ellipsis else { return 0 }
+        return ellipsis.width(ellipsis.range, size: size, tracking: tracking)
+    }
+
     /// The width in points of `range` set as one line starting at `range.lowerBound`: glyph advances, tracking per
     /// cluster, tabs to the next 28-pt stop, and a hyphen if the line ends at a soft hyphen inside the paragraph.
     /// A range cut where breaking is unsafe is shaped again on its own.
@@ -210,9 +233,9 @@ final class ShapedParagraph: Sendable {
 
     /// The advance in ems of `range` shaped on its own, run by run, as a line holding just that text is drawn.
     private func reshapedEms(_ range: Range<Int>) -> Double {
-        if let known = reshaped.ems(range) { return known }
+        if let known = memo.ems(range) { return known }
         let ems = shapedEms(range)
-        reshaped.remember(ems, for: range, capacity: Self.reshapedCapacity)
+        memo.remember(ems, for: range, capacity: Self.reshapedCapacity)
         return ems
     }
 
@@ -323,14 +346,18 @@ final class ShapedParagraph: Sendable {
     }
 }
 
-/// A paragraph's reshaped range widths, behind one of 16 locks shared by all paragraphs (chosen by the object's
-/// address): the work under a lock is one dictionary read or write, and a lock per paragraph would cost each cached
-/// paragraph an allocated mutex; 16 keep tasks measuring different texts from waiting on each other.
+/// What a paragraph works out after shaping, kept with it: the widths of ranges shaped again, and its ellipsis. Behind
+/// one of 16 locks shared by all paragraphs (chosen by the object's address): the work under a lock is one dictionary
+/// read or write, and a lock per paragraph would cost each cached paragraph an allocated mutex; 16 keep tasks
+/// measuring different texts from waiting on each other.
 ///
-/// `@unchecked Sendable`: `values` is only read and written while holding ``lock``, which never changes.
-private final class ReshapedWidths: @unchecked Sendable {
+/// `@unchecked Sendable`: `values` and `ellipsis` are only read and written while holding ``lock``, which never
+/// changes.
+private final class ParagraphMemo: @unchecked Sendable {
     private static let locks = (0..<16).map { _ in Lock() }
     private var values: [Range<Int>: Double] = [:]
+    /// `nil`: not shaped yet; `.some(nil)`: could not be shaped.
+    private var ellipsis: ShapedParagraph??
 
     private var lock: Lock {
         Self.locks[Int(truncatingIfNeeded: UInt(bitPattern: ObjectIdentifier(self)) >> 4) & 15]
@@ -343,6 +370,17 @@ private final class ReshapedWidths: @unchecked Sendable {
     func remember(_ ems: Double, for range: Range<Int>, capacity: Int) {
         lock.withLock {
             if values.count < capacity { values[range] = ems }
+        }
+    }
+
+    /// The ellipsis, made by `make` the first time (outside the lock; two tasks may both make it, one is kept).
+    func ellipsis(_ make: () -> ShapedParagraph?) -> ShapedParagraph? {
+        if let known = lock.withLock({ ellipsis }) { return known }
+        let made = make()
+        return lock.withLock {
+            if let known = ellipsis { return known }
+            ellipsis = .some(made)
+            return made
         }
     }
 }
