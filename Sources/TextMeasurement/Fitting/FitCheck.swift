@@ -133,12 +133,15 @@ public struct FitCheck: Equatable, Sendable {
             maxWidth: width, maxLines: 0, lineBreakMode: lineBreakMode, lineBreakStrategy: lineBreakStrategy,
             displayScale: displayScale, language: language)
         let unlimited = try label.measured(at: categories, constraints: constraints, measurer: measurer)
-        let limited: [FitLabel.Measured]
-        if maxLines == 0 {
-            limited = unlimited
-        } else {
+        // With the limit, a layout that needs no more lines than allowed is the same layout: only the categories
+        // where the text overflows are laid out again (truncated).
+        var limited = unlimited
+        let overflowing = maxLines == 0 ? [] : unlimited.indices.filter { unlimited[$0].layout.lineCount > maxLines }
+        if !overflowing.isEmpty {
             constraints.maxLines = maxLines
-            limited = try label.measured(at: categories, constraints: constraints, measurer: measurer)
+            let truncated = try label.measured(
+                at: overflowing.map { categories[$0] }, constraints: constraints, measurer: measurer)
+            for (index, measured) in zip(overflowing, truncated) { limited[index] = measured }
         }
         let reports = zip(unlimited, limited).map { needed, shown in
             FitReport(

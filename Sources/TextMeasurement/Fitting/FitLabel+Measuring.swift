@@ -10,8 +10,8 @@ extension FitLabel {
 
     /// The label laid out at each of `categories` (ascending, each once) within `constraints`.
     ///
-    /// A text style is measured with `TextMeasurer.measureAcrossCategories`, which shapes once for every category; a
-    /// category the scale does not define reads the one it resolves to. A fixed size is measured once. A scaled size is
+    /// A text style is measured with `TextMeasurer.measureAcrossCategories`, which shapes once for every category, at
+    /// the categories asked for only; a category the scale does not define reads the one it resolves to. A fixed size is measured once. A scaled size is
     /// measured once per distinct point size (shaping is cached by the measurer, so each extra size costs only line
     /// fitting).
     ///
@@ -22,8 +22,12 @@ extension FitLabel {
     ) throws(MeasurementError) -> [Measured] {
         switch size {
         case .style(let style, let scale):
+            var resolved: [ContentSizeCategory] = []
+            for category in categories.map(scale.resolvedCategory) where !resolved.contains(category) {
+                resolved.append(category)
+            }
             let all = try measurer.measureAcrossCategories(
-                text, style: style, in: scale, font: font, constraints: constraints)
+                text, style: style, in: scale, font: font, constraints: constraints, only: resolved)
             var byCategory: [ContentSizeCategory: TextLayout] = [:]
             for (category, layout) in all { byCategory[category] = layout }
             var result: [Measured] = []

@@ -9,9 +9,18 @@ enum FitMessage {
     static func quoted(_ text: String) -> String {
         var shown = Substring(text)
         var cut = false
-        if text.count > maximumQuotedCharacters {
+        // A character is at least one UTF-8 byte, so a short text needs no counting; a longer one is counted only as
+        // far as the limit (counting every character of each text was most of an audit's report).
+        if text.utf8.count > maximumQuotedCharacters,
+            text.index(text.startIndex, offsetBy: maximumQuotedCharacters + 1, limitedBy: text.endIndex) != nil
+        {
             shown = text.prefix(maximumQuotedCharacters - 1)
             cut = true
+        }
+        // Nothing to escape (no quote, backslash, tab, CR, LF, U+2028 or U+2029, whose UTF-8 starts with E2 80):
+        // the text as it is, without going character by character.
+        if !shown.utf8.contains(where: { $0 == 0x22 || $0 == 0x5C || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == 0xE2 }) {
+            return "\"" + shown + (cut ? "…" : "") + "\""
         }
         var escaped = ""
         for character in shown {

@@ -39,11 +39,14 @@ public struct FitResult: Equatable, Sendable {
     /// style (`body`, `body (watchOS)` outside the iOS scale), a size (`17 pt`, `17 pt semibold`,
     /// `17 pt scaled like body, max 44 pt`), and the family if it is not the system font (`body in Inter`).
     public var failureMessage: String? {
-        let failures = failures
-        guard !failures.isEmpty else { return nil }
-        let counts = Set(failures.map(\.linesNeeded)).sorted()
+        // Categories and line counts only (filtering whole reports, each holding two layouts, for every count was
+        // most of the message's cost).
+        var failing: [(category: ContentSizeCategory, lines: Int)] = []
+        for report in reports where !report.fits { failing.append((report.category, report.linesNeeded)) }
+        guard !failing.isEmpty else { return nil }
+        let counts = Set(failing.map(\.lines)).sorted()
         let needs = counts.map { count in
-            "\(count) lines at " + FitMessage.ranges(failures.filter { $0.linesNeeded == count }.map(\.category))
+            "\(count) lines at " + FitMessage.ranges(failing.filter { $0.lines == count }.map(\.category))
         }
         return "\(FitMessage.quoted(check.label.text)) needs \(needs.joined(separator: ", ")) (max \(check.maxLines)) "
             + "at \(FitMessage.points(check.width)), \(check.label.fontDescription)"
