@@ -7,7 +7,16 @@ struct AuditItem: Sendable {
     /// The text measured: the catalog's text with its placeholders filled in.
     var measuredText: String
     /// The check's result, or why the text could not be measured.
-    var outcome: Result<FitResult, MeasurementError>?
+    private(set) var outcome: Result<FitResult, MeasurementError>?
+    /// The result's ``FitResult/failureMessage``, made with the outcome (by the worker that measured it, so that the
+    /// report does not make thousands of messages on one thread); `nil` when the text fits or was not measured.
+    private(set) var failureMessage: String?
+
+    /// Records the check's outcome, and the failure message.
+    mutating func record(_ outcome: Result<FitResult, MeasurementError>) {
+        self.outcome = outcome
+        if case .success(let result) = outcome { failureMessage = result.failureMessage } else { failureMessage = nil }
+    }
 
     /// Whether the text fits at every category checked (`false` when it could not be measured).
     var fits: Bool {

@@ -12,7 +12,7 @@ struct AuditReport {
     /// `"Add to Cart" needs 3 lines at AX3…AX5 (max 2) at 160 pt, body`, or why it could not be measured.
     static func message(_ item: AuditItem) -> String {
         switch item.outcome {
-        case .success(let result)?: result.failureMessage ?? result.message
+        case .success(let result)?: item.failureMessage ?? result.message
         case .failure(let error)?: "cannot be measured: \(error)"
         case nil: "not measured"
         }
@@ -63,7 +63,7 @@ struct AuditReport {
             switch item.outcome {
             case .success(let result)?:
                 fields.append(("failingCategories", .array(result.failingCategories.map { .string($0.dynamicTypeSizeName) })))
-                fields.append(("message", result.failureMessage.map(JSONValue.string) ?? .null))
+                fields.append(("message", item.failureMessage.map(JSONValue.string) ?? .null))
                 fields.append(("reports", .array(result.reports.map(Self.json))))
             case .failure(let error)?:
                 fields.append(("error", .string(error.description)))

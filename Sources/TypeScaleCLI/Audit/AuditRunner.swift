@@ -9,6 +9,9 @@ import TextMeasurement
 struct AuditRunner {
     var measurer: TextMeasurer
     var workers: Int
+    /// When given, each item's ``AuditItem/measuredText`` is its catalog text with these placeholders filled, done by
+    /// the worker that measures it.
+    var placeholders: FormatPlaceholders?
     /// Called after each item with the number done, on any worker thread.
     var progress: (@Sendable (Int) -> Void)?
 
@@ -18,6 +21,7 @@ struct AuditRunner {
         let faces = LockedValue<[String: Result<FontFace, MeasurementError>]>([:])
         let measurer = self.measurer
         let progress = self.progress
+        let placeholders = self.placeholders
         DispatchQueue.concurrentPerform(iterations: max(1, min(workers, items.count))) { _ in
             while true {
                 let index = next.withLock { value -> Int in
@@ -25,12 +29,14 @@ struct AuditRunner {
                     return value
                 }
                 guard index < items.count else { return }
-                let item = items[index]
+                var item = items[index]
+                if let placeholders { item.measuredText = placeholders.fill(item.entry.text) }
                 let outcome = Result { () throws(MeasurementError) -> FitResult in
                     let font = try Self.font(for: item.layout, faces: faces)
                     return try Self.check(item, font: font).run(using: measurer)
                 }
-                results.withLock { $0[index].outcome = outcome }
+                item.record(outcome)  // here, on this worker: the failure message too
+                results.withLock { $0[index] = item }
                 progress?(index + 1)
             }
         }

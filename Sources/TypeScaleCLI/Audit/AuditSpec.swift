@@ -113,7 +113,12 @@ struct AuditSpec {
 
     /// The first rule matching `key`, if any.
     func rule(for key: String) -> Rule? {
-        rules.first { Self.matches(key, pattern: $0.pattern) }
+        ruleIndex(for: key).map { rules[$0] }
+    }
+
+    /// The index of the first rule whose pattern matches `key`; `nil` when none does (the default applies).
+    func ruleIndex(for key: String) -> Int? {
+        rules.firstIndex { Self.matches(key, pattern: $0.pattern) }
     }
 
     /// The layout for `key`: the command-line base, then `default`, then the first matching rule.

@@ -83,12 +83,17 @@ enum AuditCommand: Command {
             }
         }
         var items: [AuditItem] = []
+        // A layout depends only on the rule a key matches: worked out once per rule (and once for the default).
+        var layouts: [Int?: AuditLayout] = [:]
         for entry in entries {
-            let layout = try spec.layout(for: entry.key, base: base, path: arguments.value("spec") ?? "the command line")
+            let rule = spec.ruleIndex(for: entry.key)
+            let layout = try layouts[rule] ?? spec.layout(
+                for: entry.key, base: base, path: arguments.value("spec") ?? "the command line")
+            layouts[rule] = layout
             guard layout.width != nil else {
                 throw UsageError("no width for '\(entry.key)': give --width, or a width in the spec's default or rules")
             }
-            items.append(AuditItem(entry: entry, layout: layout, measuredText: spec.placeholders.fill(entry.text)))
+            items.append(AuditItem(entry: entry, layout: layout, measuredText: entry.text))  // filled by the runner
         }
         for rule in spec.rules where !entries.contains(where: { AuditSpec.matches($0.key, pattern: rule.pattern) }) {
             output.standardError += "typescale audit: warning: \(rule.path) \"\(rule.pattern)\" matches no key\n"
@@ -96,7 +101,7 @@ enum AuditCommand: Command {
 
         let measurer = try sharedMeasurer()
         let progress = ProgressBar(total: items.count)
-        var runner = AuditRunner(measurer: measurer, workers: jobs)
+        var runner = AuditRunner(measurer: measurer, workers: jobs, placeholders: spec.placeholders)
         if let progress {
             runner.progress = { @Sendable done in progress.update(done) }
         }
