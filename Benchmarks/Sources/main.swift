@@ -13,6 +13,7 @@ let benchmarks: [(name: String, summary: String)] = [
     ("lookups", "FontMetrics.scaledValue, scaleFactor and TypeScale.entry, per call"),
     ("startup", "a fresh process's first measurement; `typescale table` and `typescale measure` whole"),
     ("memory", "peak memory measuring 100,000 distinct strings (--strings N), with and without the cache"),
+    ("audit", "`typescale audit` of a 10,000-string catalog × 12 categories on one core and on all"),
 ]
 
 func fail(_ message: String, status: Int32) -> Never {
@@ -71,6 +72,7 @@ do {
         case "lookups": try LookupBenchmarks(runs: options.runs).run()
         case "startup": try StartupBenchmarks(runs: options.runs).run()
         case "memory": try MemoryBenchmark(cases: cases, count: options.memoryStrings).run(corpusPath: options.corpusPath)
+        case "audit": try AuditBenchmark(cases: cases, runs: min(options.runs, 5)).run()
         default: break
         }
     }

@@ -1,0 +1,62 @@
+import ConformanceCorpus
+import Foundation
+import Glibc
+
+/// `audit`: `typescale audit` as a CI job runs it — a whole process reading a catalog of 10,000 distinct multi-script
+/// strings and checking each at all 12 categories (body, width 200, 2 lines, truncating) — with one measuring thread
+/// and with one per core, so the ratio is how the audit scales with cores.
+struct AuditBenchmark {
+    let cases: [CorpusCase]
+    let runs: Int
+    /// Strings in the catalog.
+    static let count = 10_000
+
+    func run() throws {
+        let cores = sysconf(Int32(_SC_NPROCESSORS_ONLN))
+        Report.heading(
+            "audit", "`typescale audit` of a \(Self.count)-string JSON catalog (multi-script, made as for `memory`) × "
+                + "12 categories, body, width 200, 2 lines; --jobs 1 vs --jobs \(cores) (\(cores) cores online)")
+        let typescale = Paths.buildDirectory + "/typescale"
+        guard access(typescale, X_OK) == 0 else {
+            Report.note("\(typescale) not built: `swift build -c release --product typescale` (Scripts/benchmark does)")
+            return
+        }
+        let directory = NSTemporaryDirectory() + "audit-benchmark-\(getpid())"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let catalog = directory + "/Localizable.json"
+        let strings = MemoryBenchmark.strings(Self.count, from: cases)
+        var entries: [String: String] = [:]
+        for (index, text) in strings.enumerated() { entries["string.\(index)"] = text }
+        try JSONSerialization.data(withJSONObject: entries, options: [.sortedKeys]).write(to: URL(fileURLWithPath: catalog))
+
+        let arguments = [catalog, "--style", "body", "--width", "200", "--lines", "2", "--format", "json"]
+        var one: [Double] = [], all: [Double] = []
+        var outputs: [Int: String] = [:]
+        for round in 0...runs {  // interleaved, so drift in the machine's load hits both; the first round warms up
+            for jobs in [1, cores] {
+                let result = try runChild(typescale, ["audit"] + arguments + ["--jobs", String(jobs)])
+                // 0: everything fits; 1: some strings do not — both are a finished audit.
+                guard result.status == 0 || result.status == 1 else {
+                    throw UsageError("typescale audit failed with status \(result.status)")
+                }
+                if round == 0 { outputs[jobs] = result.output; continue }
+                if jobs == 1 { one.append(result.seconds) } else { all.append(result.seconds) }
+            }
+        }
+        guard outputs[1] == outputs[cores] else {
+            throw UsageError("typescale audit reported differently with --jobs 1 and --jobs \(cores)")
+        }
+        let layouts = Self.count * 12
+        let oneSamples = Samples(one), allSamples = Samples(all)
+        Report.line("--jobs 1: process", oneSamples, items: Self.count)
+        Report.line("--jobs \(cores): process", allSamples, items: Self.count)
+        let speedup = oneSamples.median / allSamples.median
+        Report.note(
+            "\(layouts) layouts; \(format(Double(layouts) / allSamples.median / 1000, 0))k layouts/s on \(cores) cores; "
+                + "the same report both ways")
+        Targets.check(
+            "audit on \(cores) cores ≥ 1.7× one (near-linear)", "\(Report.ratio(speedup)) one",
+            cores >= 2 && speedup >= 1.7)
+    }
+}
