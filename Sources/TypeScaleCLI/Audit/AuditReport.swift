@@ -4,10 +4,17 @@ import TextMeasurement
 
 /// The outcome of an audit, rendered in one of the output formats.
 struct AuditReport {
-    var items: [AuditItem]
-    var catalogs: [String]
+    let items: [AuditItem]
+    let catalogs: [String]
+    /// The items that do not fit or could not be measured, in catalog order (found once: every format and the exit
+    /// status ask).
+    let failing: [AuditItem]
 
-    var failing: [AuditItem] { items.filter { !$0.fits } }
+    init(items: [AuditItem], catalogs: [String]) {
+        self.items = items
+        self.catalogs = catalogs
+        failing = items.filter { !$0.fits }
+    }
 
     /// `"Add to Cart" needs 3 lines at AX3…AX5 (max 2) at 160 pt, body`, or why it could not be measured.
     static func message(_ item: AuditItem) -> String {
@@ -39,6 +46,7 @@ struct AuditReport {
     /// summary when everything fits. `colour` adds ANSI red to the failures (a terminal).
     func text(colour: Bool) -> String {
         var text = ""
+        text.reserveCapacity(failing.count * 160)
         for item in failing {
             let line = "\(item.location): \(item.name): \(Self.message(item))"
             text += (colour ? "\u{1B}[31m" + line + "\u{1B}[0m" : line) + "\n"

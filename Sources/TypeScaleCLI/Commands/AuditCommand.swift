@@ -119,9 +119,9 @@ enum AuditCommand: Command {
             let status = LayoutPictures.write(report.failing, to: pngDirectory, measurer: measurer, output: &output)
             if status != ExitStatus.success { return status }
         }
-        let unmeasured = measured.filter { if case .failure = $0.outcome { return true } else { return false } }
-        if !unmeasured.isEmpty {
-            output.standardError += "typescale audit: \(unmeasured.count) of \(measured.count) texts could not be measured\n"
+        let unmeasured = measured.count { if case .failure = $0.outcome { true } else { false } }
+        if unmeasured > 0 {
+            output.standardError += "typescale audit: \(unmeasured) of \(measured.count) texts could not be measured\n"
             return ExitStatus.dataError
         }
         return report.failing.isEmpty ? ExitStatus.success : ExitStatus.problemsFound
