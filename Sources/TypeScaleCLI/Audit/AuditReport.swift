@@ -3,7 +3,7 @@ import Foundation
 import TextMeasurement
 
 /// The outcome of an audit, rendered in one of the output formats.
-struct AuditReport {
+struct AuditReport: Sendable {
     let items: [AuditItem]
     let catalogs: [String]
     /// The items that do not fit or could not be measured, in catalog order (found once: every format and the exit
