@@ -11,6 +11,14 @@ struct AuditBenchmark {
     /// Strings in the catalog.
     static let count = 10_000
 
+    /// Writes the catalog: `string.N` → the Nth of ``MemoryBenchmark/strings(_:from:)``, as JSON with sorted keys
+    /// (`Benchmarks --child audit-catalog PATH` writes it alone, for a profiler).
+    static func writeCatalog(to path: String, from cases: [CorpusCase]) throws {
+        var entries: [String: String] = [:]
+        for (index, text) in MemoryBenchmark.strings(count, from: cases).enumerated() { entries["string.\(index)"] = text }
+        try JSONSerialization.data(withJSONObject: entries, options: [.sortedKeys]).write(to: URL(fileURLWithPath: path))
+    }
+
     func run() throws {
         let cores = sysconf(Int32(_SC_NPROCESSORS_ONLN))
         Report.heading(
@@ -25,10 +33,7 @@ struct AuditBenchmark {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let catalog = directory + "/Localizable.json"
-        let strings = MemoryBenchmark.strings(Self.count, from: cases)
-        var entries: [String: String] = [:]
-        for (index, text) in strings.enumerated() { entries["string.\(index)"] = text }
-        try JSONSerialization.data(withJSONObject: entries, options: [.sortedKeys]).write(to: URL(fileURLWithPath: catalog))
+        try Self.writeCatalog(to: catalog, from: cases)
 
         // The default text format (what a CI log shows: the strings that do not fit, and a summary).
         let arguments = [catalog, "--style", "body", "--width", "200", "--lines", "2"]

@@ -31,6 +31,8 @@ do {
             try Profiling.run(
                 arguments[2], passes: Int(arguments[3]) ?? 1,
                 corpusPath: arguments.count > 4 ? arguments[4] : Options().corpusPath)
+        case "audit-catalog" where arguments.count == 3:
+            try AuditBenchmark.writeCatalog(to: arguments[2], from: try Corpus.load(Options().corpusPath))
         case "memory" where arguments.count == 5:
             try MemoryBenchmark.child(count: Int(arguments[2]) ?? 0, capacity: Int(arguments[3]) ?? 0, corpusPath: arguments[4])
         default:
