@@ -37,7 +37,7 @@ struct BreakIteratorPoolTests {
     }
 
     @Test("many tasks breaking texts in several locales at once get what one task gets")
-    func concurrent() async throws {
+    func breakingUnderConcurrency() async throws {
         let cases: [(text: String, locale: String)] = [
             ("one two three", ""), ("日本語のテキスト", "ja"), ("สวัสดีครับ", "th"), ("un deux trois", "fr"),
             ("e\u{301}tude e\u{301}te\u{301}", "fr"), ("한국어 텍스트", "ko"),

@@ -1,3 +1,4 @@
+import DynamicType
 import Testing
 
 @testable import TextMeasurement
@@ -44,5 +45,32 @@ struct FallbackFaceCacheTests {
             return nil
         }
         #expect(calls == 1)  // forgotten by removeAll
+    }
+}
+
+@Suite("Concurrency: fallback fonts chosen from many tasks")
+struct FallbackConcurrencyTests {
+    @Test("tasks measuring mixed-script text with one measurer get what a measurer of their own gets")
+    func fallbackUnderConcurrency() async throws {
+        let texts = [
+            "Add 日本語 to Cart", "السلام عليكم and hello", "สวัสดีครับ world", "한국어 텍스트 ✓", "Ελληνικά и русский",
+            "emoji 👍🏽 and ❤️", "हिन्दी पाठ", "混合 text 中文 漢字",
+        ]
+        let constraints = MeasurementConstraints(maxWidth: 90, maxLines: 0)
+        let reference = try TextMeasurer.systemFonts()
+        let expected = try texts.map { try reference.measure($0, style: .body, category: .large, constraints: constraints) }
+        let shared = try TextMeasurer.systemFonts()
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for task in 0..<8 {
+                group.addTask { () async throws in
+                    for round in 0..<40 {
+                        let index = (task * 3 + round) % texts.count
+                        let layout = try shared.measure(texts[index], style: .body, category: .large, constraints: constraints)
+                        #expect(layout == expected[index])
+                    }
+                }
+            }
+            try await group.waitForAll()
+        }
     }
 }
