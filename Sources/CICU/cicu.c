@@ -2,6 +2,7 @@
 
 #include <pthread.h>
 #include <string.h>
+#include <unicode/ubidi.h>
 #include <unicode/ubrk.h>
 #include <unicode/utypes.h>
 
@@ -116,4 +117,20 @@ int32_t cicu_line_breaks(const uint16_t *text, int32_t length, const char *local
 int32_t cicu_grapheme_breaks(const uint16_t *text, int32_t length, int32_t *offsets, int32_t capacity,
                              cicu_error *error) {
     return breaks(UBRK_CHARACTER, text, length, "", offsets, NULL, capacity, error);
+}
+
+int32_t cicu_bidi_levels(const uint16_t *text, int32_t length, uint8_t *levels, cicu_error *error) {
+    UErrorCode status = U_ZERO_ERROR;
+    UBiDi *bidi = ubidi_openSized(length, 0, &status);
+    if (U_FAILURE(status) || !bidi) return fill_error(error, U_FAILURE(status) ? status : U_MEMORY_ALLOCATION_ERROR);
+    ubidi_setPara(bidi, (const UChar *)text, length, UBIDI_DEFAULT_LTR, NULL, &status);
+    const UBiDiLevel *found = U_SUCCESS(status) ? ubidi_getLevels(bidi, &status) : NULL;
+    if (U_FAILURE(status) || !found) {
+        ubidi_close(bidi);
+        return fill_error(error, U_FAILURE(status) ? status : U_INTERNAL_PROGRAM_ERROR);
+    }
+    memcpy(levels, found, (size_t)length);
+    int32_t paragraph = ubidi_getParaLevel(bidi);
+    ubidi_close(bidi);
+    return paragraph;
 }

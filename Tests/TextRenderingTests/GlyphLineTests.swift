@@ -170,6 +170,46 @@ let systemFontCases: [DrawingCase] = [
         #expect(line.glyphs.glyphs.allSatisfy { $0.x <= first.x })
     }
 
+    /// UAX #9 by hand: in "רחוב 123" the first strong character is Hebrew, so the paragraph is right to left (level 1);
+    /// the digits after it are European numbers, raised to level 2 (rule I1), so they read left to right, on the left of
+    /// the word (visual order by rule L2: "123 בוחר" left to right).
+    @Test func numbersInsideRightToLeftTextReadLeftToRight() throws {
+        let renderer = try #require(Fixtures.systemRenderer)
+        let face = try renderer.measurer.face(family: nil)
+        let text = "רחוב 123"
+        let rendered = try renderer.typeset(
+            TypesetText(text, face: face, size: 17, constraints: MeasurementConstraints(maxWidth: 300)))
+        let line = rendered.lines[0]
+        #expect(line.glyphs.isRightToLeft)
+        let glyphs = line.glyphs.glyphs
+        let digits = (5...7).compactMap { cluster in glyphs.first { $0.cluster == cluster }?.x }
+        let letters = glyphs.filter { ($0.cluster ?? -1) < 4 }.map(\.x)
+        #expect(digits.count == 3 && digits == digits.sorted())  // 1, 2, 3 from left to right
+        #expect((digits.max() ?? .infinity) < (letters.min() ?? -.infinity))
+        #expect(glyphs.first { $0.cluster == 0 }?.x == letters.max())  // ר, the first letter, rightmost
+        #expect(abs(line.drawnWidth - line.measured.width) < 1e-9)
+    }
+
+    /// UAX #9 by hand: "Hello שלום world" starts with Latin, so the paragraph is left to right; the Hebrew word is at
+    /// level 1 and reversed in place (ש, the first of its letters, rightmost), between "Hello" and "world".
+    @Test func rightToLeftWordsInsideLeftToRightText() throws {
+        let renderer = try #require(Fixtures.systemRenderer)
+        let face = try renderer.measurer.face(family: nil)
+        let rendered = try renderer.typeset(
+            TypesetText("Hello שלום world", face: face, size: 17, constraints: MeasurementConstraints(maxWidth: 400)))
+        let line = rendered.lines[0]
+        #expect(!line.glyphs.isRightToLeft)
+        let glyphs = line.glyphs.glyphs
+        func xs(_ clusters: ClosedRange<Int>) -> [Double] {
+            glyphs.filter { $0.cluster.map(clusters.contains) ?? false }.map(\.x)
+        }
+        let hello = xs(0...4), hebrew = xs(6...9), world = xs(11...15)
+        #expect(hello == hello.sorted() && world == world.sorted())
+        #expect(hello.max()! < hebrew.min()! && hebrew.max()! < world.min()!)
+        #expect(xs(6...6) == [hebrew.max()!] && xs(9...9) == [hebrew.min()!])
+        #expect(abs(line.drawnWidth - line.measured.width) < 1e-9)
+    }
+
     @Test func layoutOfAnotherTextIsRefused() throws {
         let layout = try Fixtures.testMeasurer.measure("Hello World", face: Fixtures.sans, size: 10)
         #expect(throws: MeasurementError.self) {

@@ -40,6 +40,12 @@ int32_t cicu_line_breaks(const uint16_t *text, int32_t length, const char *local
 int32_t cicu_grapheme_breaks(const uint16_t *text, int32_t length, int32_t *offsets, int32_t capacity,
                              cicu_error *error);
 
+/// The Unicode Bidirectional Algorithm's (UAX #9) embedding level of each UTF-16 unit of `text` (one paragraph):
+/// writes `length` levels to `levels` (even: left to right, odd: right to left) and returns the paragraph's level (0 or
+/// 1, from its first strong character; 0 when it has none), or -1 with `error` set. Uses ICU's `ubidi_setPara` with
+/// `UBIDI_DEFAULT_LTR` and `ubidi_getLevels`.
+int32_t cicu_bidi_levels(const uint16_t *text, int32_t length, uint8_t *levels, cicu_error *error);
+
 #ifdef __cplusplus
 }
 #endif

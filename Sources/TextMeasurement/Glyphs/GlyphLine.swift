@@ -27,7 +27,7 @@ package struct GlyphLine: Hashable, Sendable {
     package var advance: Double
     /// Where the ellipsis is, from its left end to its right end in points, when the line has one.
     package var ellipsis: ClosedRange<Double>?
-    /// Whether the line's paragraph runs right to left (its first strong script does), so the line is set against
-    /// the right edge of the label.
+    /// Whether the line's paragraph runs right to left (its first strong character does: UAX #9 rules P2–P3), so the
+    /// line is set against the right edge of the label.
     package var isRightToLeft: Bool
 }

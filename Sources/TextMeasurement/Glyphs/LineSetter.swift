@@ -50,7 +50,7 @@ struct LineSetter {
         var items: [Item] = []
         for piece in pieces {
             switch piece {
-            case .text(let range): items += textItems(range, baseLevel: baseLevel)
+            case .text(let range): items += textItems(range)
             case .hyphen: items.append(hyphenItem(level: items.last?.level ?? baseLevel))
             case .ellipsis: items.append(ellipsisItem(level: baseLevel))
             }
@@ -58,10 +58,8 @@ struct LineSetter {
         return place(Self.visualOrder(items))
     }
 
-    /// Whether the paragraph's first strong script runs right to left.
-    var isRightToLeft: Bool {
-        paragraph.runs.first { !$0.script.isWeak }?.script.isRightToLeft ?? false
-    }
+    /// Whether the paragraph runs right to left (its first strong character does).
+    var isRightToLeft: Bool { paragraph.isRightToLeft }
 
     // MARK: - Pieces
 
@@ -76,7 +74,7 @@ struct LineSetter {
     }
 
     /// The runs of `range`, each shaped on its own with the range as context.
-    private func textItems(_ range: Range<Int>, baseLevel: Int) -> [Item] {
+    private func textItems(_ range: Range<Int>) -> [Item] {
         let part = Array(paragraph.text[range])
         var isGraphemeStart = [Bool](repeating: false, count: part.count + 1)
         for boundary in paragraph.graphemeBoundaries where range.contains(boundary) {
@@ -89,9 +87,8 @@ struct LineSetter {
                 let local = (clipped.lowerBound - range.lowerBound)..<(clipped.upperBound - range.lowerBound)
                 let face = paragraph.faces[run.face]
                 let shaped = face.shaper(weight: weight, size: size).glyphs(
-                    of: buffer, range: local, script: run.script, language: language)
-                var item = Item(
-                    glyphs: [], level: shaped.isRightToLeft ? 1 : (baseLevel == 1 ? 2 : 0))
+                    of: buffer, range: local, script: run.script, language: language, rightToLeft: run.isRightToLeft)
+                var item = Item(glyphs: [], level: Int(run.level))
                 let tracked = trackingAfterGlyphs(
                     shaped.glyphs, end: local.upperBound, isGraphemeStart: isGraphemeStart)
                 for (index, glyph) in shaped.glyphs.enumerated() {

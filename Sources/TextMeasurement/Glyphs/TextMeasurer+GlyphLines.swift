@@ -10,10 +10,10 @@ extension TextMeasurer {
     /// where its measured width ends: tracking after each grapheme cluster, tabs to the next 28-point stop, the hyphen
     /// of a soft hyphen, and the ellipsis where the line was truncated.
     ///
-    /// Lines are put in visual order by the script direction of their runs (a right-to-left run's glyphs as HarfBuzz
-    /// gives them; runs reordered as the Unicode bidi algorithm's rule L2 does for two levels). Numbers inside a
-    /// right-to-left run are shaped with it, which is how the measurement counts them, not how the bidi algorithm
-    /// would show them.
+    /// Lines are put in visual order by the Unicode bidi algorithm (UAX #9, through ICU): runs are split where the
+    /// embedding level changes and shaped in their own direction, as the measurement shapes them, then reordered by
+    /// rule L2 — so numbers and Latin words inside Arabic or Hebrew read left to right, and a right-to-left paragraph
+    /// starts at the right.
     ///
     /// - Throws: ``MeasurementError/invalidValue(name:value:accepted:)`` for a size or constraint out of range, or a
     ///   layout whose lines are not in the text; the errors of shaping.

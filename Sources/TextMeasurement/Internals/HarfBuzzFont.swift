@@ -77,14 +77,13 @@ final class HarfBuzzFont: @unchecked Sendable {
     /// default features (kerning and standard ligatures on).
     func addClusterAdvances(
         of text: UnsafeBufferPointer<UInt16>, range: Range<Int>, script: Script, language: String?,
-        scale: Double, into advances: inout [Double], base: Int, clusters: UnsafeMutablePointer<[ClusterStart]>? = nil
+        scale: Double, into advances: inout [Double], base: Int, clusters: UnsafeMutablePointer<[ClusterStart]>? = nil,
+        rightToLeft: Bool? = nil
     ) {
         guard let buffer = hb_buffer_create() else { return }
         defer { hb_buffer_destroy(buffer) }
         hb_buffer_add_utf16(buffer, text.baseAddress, Int32(text.count), UInt32(range.lowerBound), Int32(range.count))
-        let hbScript = hb_script_t(rawValue: script.tag)
-        hb_buffer_set_script(buffer, hbScript)
-        hb_buffer_set_direction(buffer, hb_script_get_horizontal_direction(hbScript))
+        Self.setSegment(of: buffer, script: script, rightToLeft: rightToLeft)
         if let language { hb_buffer_set_language(buffer, hb_language_from_string(language, -1)) }
         hb_buffer_guess_segment_properties(buffer)
         hb_shape(font, buffer, nil, 0)
@@ -113,15 +112,14 @@ final class HarfBuzzFont: @unchecked Sendable {
     /// Uses `hb_shape`, `hb_buffer_get_glyph_infos` (whose `codepoint` is the glyph ID after shaping) and
     /// `hb_buffer_get_glyph_positions`.
     func glyphs(
-        of text: UnsafeBufferPointer<UInt16>, range: Range<Int>, script: Script, language: String?
+        of text: UnsafeBufferPointer<UInt16>, range: Range<Int>, script: Script, language: String?,
+        rightToLeft: Bool? = nil
     ) -> ShapedGlyphs {
         var result = ShapedGlyphs()
         guard let buffer = hb_buffer_create() else { return result }
         defer { hb_buffer_destroy(buffer) }
         hb_buffer_add_utf16(buffer, text.baseAddress, Int32(text.count), UInt32(range.lowerBound), Int32(range.count))
-        let hbScript = hb_script_t(rawValue: script.tag)
-        hb_buffer_set_script(buffer, hbScript)
-        hb_buffer_set_direction(buffer, hb_script_get_horizontal_direction(hbScript))
+        Self.setSegment(of: buffer, script: script, rightToLeft: rightToLeft)
         if let language { hb_buffer_set_language(buffer, hb_language_from_string(language, -1)) }
         hb_buffer_guess_segment_properties(buffer)
         hb_shape(font, buffer, nil, 0)
@@ -139,6 +137,16 @@ final class HarfBuzzFont: @unchecked Sendable {
                 xOffset: Int(position.x_offset), yOffset: Int(position.y_offset)))
         }
         return result
+    }
+}
+
+extension HarfBuzzFont {
+    /// Sets a buffer's script and direction: `rightToLeft` when given (a run's bidi level), else the script's own.
+    fileprivate static func setSegment(of buffer: OpaquePointer, script: Script, rightToLeft: Bool?) {
+        let hbScript = hb_script_t(rawValue: script.tag)
+        hb_buffer_set_script(buffer, hbScript)
+        let direction = rightToLeft.map { $0 ? HB_DIRECTION_RTL : HB_DIRECTION_LTR }
+        hb_buffer_set_direction(buffer, direction ?? hb_script_get_horizontal_direction(hbScript))
     }
 }
 

@@ -14,8 +14,10 @@ final class ShapedParagraph: Sendable {
     var range: Range<Int> { 0..<text.count }
     /// The fonts used: the primary face first, then fallbacks.
     let faces: [FontFace]
-    /// Runs of one font and script, in text order.
+    /// Runs of one font, script and bidi level, in text order.
     let runs: [FontRuns.Run]
+    /// Whether the paragraph runs right to left: its first strong character is (UAX #9 rules P2–P3).
+    let isRightToLeft: Bool
     /// Offsets where a grapheme cluster starts, plus the paragraph's end.
     let graphemeBoundaries: [Int]
     /// Line-break opportunities (ascending, ending with the paragraph's end).
@@ -68,6 +70,7 @@ final class ShapedParagraph: Sendable {
         var opportunities: [Int] = [0]
         var runs: [FontRuns.Run] = []
         var faces = [primary]
+        var isRightToLeft = false
         var advances = [Double](repeating: 0, count: count)
         var clusters = [ClusterStart](repeating: .none, count: count)
         try text.withUnsafeBufferPointer { buffer throws(MeasurementError) in
@@ -78,19 +81,24 @@ final class ShapedParagraph: Sendable {
             if strategy.contains(.hangulWordPriority) {
                 opportunities.removeAll { $0 < count && Self.isHangul(buffer[$0 - 1]) && Self.isHangul(buffer[$0]) }
             }
+            let bidi = try ICUBidi.levels(in: buffer)
+            isRightToLeft = (bidi?.paragraphLevel ?? 0) & 1 == 1
             (runs, faces) = FontRuns.itemize(
-                buffer, range: 0..<count, graphemes: graphemes, primary: primary, fallback: fallback)
+                buffer, range: 0..<count, graphemes: graphemes, primary: primary, levels: bidi?.levels,
+                fallback: fallback)
             for run in runs {
                 let face = faces[run.face]
                 face.shaper(weight: weight, size: size).addClusterAdvances(
                     of: buffer, range: run.range, script: run.script, language: language,
-                    scale: 1 / Double(face.unitsPerEm), into: &advances, base: 0, clusters: &clusters)
+                    scale: 1 / Double(face.unitsPerEm), into: &advances, base: 0, clusters: &clusters,
+                    rightToLeft: run.isRightToLeft)
             }
         }
         graphemeBoundaries = graphemes
         breakOpportunities = opportunities
         self.runs = runs
         self.faces = faces
+        self.isRightToLeft = isRightToLeft
 
         // A ligature spanning several grapheme clusters: share its advance among them, so a break inside it is
         // measured by its parts (the exact width comes from shaping again; this is for choosing the break).
@@ -251,7 +259,8 @@ final class ShapedParagraph: Sendable {
                 let face = faces[run.face]
                 face.shaper(weight: weight, size: shapingSize).addClusterAdvances(
                     of: buffer, range: (clipped.lowerBound - range.lowerBound)..<(clipped.upperBound - range.lowerBound),
-                    script: run.script, language: language, scale: 1 / Double(face.unitsPerEm), into: &advances, base: 0)
+                    script: run.script, language: language, scale: 1 / Double(face.unitsPerEm), into: &advances, base: 0,
+                    rightToLeft: run.isRightToLeft)
             }
             ems = advances.reduce(0, +)
         }

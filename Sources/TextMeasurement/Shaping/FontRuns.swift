@@ -8,18 +8,27 @@
 /// Emoji. Default-ignorable
 /// scalars (ZWJ, variation selectors, ZWSP, soft hyphen, word joiner) and controls need no glyph of their own.
 /// Within a font, runs split where the script changes; Common and Inherited characters (spaces, punctuation, marks)
-/// join the script before them, or the one after at a paragraph's start.
+/// join the script before them, or the one after at a paragraph's start. Runs also split where the bidi embedding
+/// level changes (UAX #9), as Pango and CoreText itemize: digits and Latin inside Arabic or Hebrew are a run of their
+/// own, shaped left to right.
 enum FontRuns {
     struct Run {
         var range: Range<Int>
         /// Index into the paragraph's faces (0 = the primary face).
         var face: Int
         var script: Script
+        /// The bidi embedding level (even: left to right, odd: right to left).
+        var level: UInt8
+
+        /// Whether the run is shaped and set right to left.
+        var isRightToLeft: Bool { level & 1 == 1 }
     }
 
+    /// - Parameter levels: Each UTF-16 unit's bidi level (``ICUBidi/levels(in:)``); `nil`: no right-to-left text, so
+    ///   every run is left to right but for a right-to-left script's own (level 1).
     static func itemize(
         _ text: UnsafeBufferPointer<UInt16>, range: Range<Int>, graphemes: [Int], primary: FontFace,
-        fallback: (_ scalars: [Unicode.Scalar], _ emoji: Bool) -> FontFace?
+        levels: [UInt8]? = nil, fallback: (_ scalars: [Unicode.Scalar], _ emoji: Bool) -> FontFace?
     ) -> (runs: [Run], faces: [FontFace]) {
         var faces = [primary]
         var runs: [Run] = []
@@ -52,13 +61,19 @@ enum FontRuns {
                 }
             }
             let script = scalars.lazy.map(Script.init(of:)).first { !$0.isWeak } ?? .common
-            if var run = pending, run.face == faceIndex, script.isWeak || run.script == script || run.script.isWeak {
+            let level = levels.map { $0[start] } ?? (script.isRightToLeft ? 1 : 0)
+            if var run = pending, run.face == faceIndex, script.isWeak || run.script == script || run.script.isWeak,
+                levels == nil || run.level == level
+            {
                 run.range = run.range.lowerBound..<end
-                if run.script.isWeak { run.script = script }
+                if run.script.isWeak {
+                    run.script = script
+                    if levels == nil { run.level = level }
+                }
                 pending = run
             } else {
                 if let run = pending { runs.append(run) }
-                pending = Run(range: start..<end, face: faceIndex, script: script)
+                pending = Run(range: start..<end, face: faceIndex, script: script, level: level)
             }
         }
         if let run = pending { runs.append(run) }
