@@ -6,7 +6,11 @@ import Testing
 
 struct FontRunsFastPathTests {
     @Test func needsGlyphMatchesThePropertiesInEveryFastRange() {
-        let ranges: [ClosedRange<UInt32>] = [0x0...0x300, 0x4DFF...0xA000, 0xABFF...0xD7A4]
+        // Each fast range and a code point either side.
+        let ranges: [ClosedRange<UInt32>] = [
+            0x0...0x300, 0x36F...0x530, 0x590...0x700, 0x8FF...0xE80, 0x2FFF...0x3100, 0x4DFF...0xA000, 0xABFF...0xD7A4,
+            0xFEFF...0xFFF0,
+        ]
         for range in ranges {
             for value in range {
                 guard let scalar = Unicode.Scalar(value) else { continue }
