@@ -86,12 +86,12 @@ struct LineFitter {
                     continue
                 }
             }
-            if fits(lineStart..<stop, within: maxWidth + tolerance) {
+            if fits(lineStart..<stop, within: limit) {
                 lineEnd = stop
                 continue
             }
             if lineEnd > lineStart { close() }
-            if fits(lineStart..<stop, within: maxWidth + tolerance) {
+            if fits(lineStart..<stop, within: limit) {
                 lineEnd = stop
                 continue
             }
@@ -101,7 +101,7 @@ struct LineFitter {
                 let boundary = graphemes[grapheme]
                 // White space never starts a line of its own: it hangs at the end of the line before.
                 let grows = paragraph.contentEnd(of: lineStart..<boundary) > lineEnd
-                if grows && !fits(lineStart..<boundary, within: maxWidth + tolerance) && lineEnd > lineStart { close() }
+                if grows && !fits(lineStart..<boundary, within: limit) && lineEnd > lineStart { close() }
                 lineEnd = boundary
                 grapheme += 1
             }
