@@ -7,8 +7,8 @@ import PackageDescription
 // The code under test is the root package's own sources, reached through the symbolic links in `Mirror/` and compiled
 // here as targets of this package: a dependency on the root package by path would not do, because the catalog readers
 // and the layout spec are in `TypeScaleCLI`, which is not a product, and they use `package` declarations of
-// `DynamicType`, which only a target of the same package can see. Fuzz targets reach internals by `@testable import`
-// (debug builds are built with testability).
+// `DynamicType`, which only a target of the same package can see. Fuzz targets reach internals by `@testable import`:
+// `Scripts/fuzz` builds them optimized (`-c release`) with `-enable-testing` for that.
 
 let package = Package(
     name: "DynamicTypeKitFuzz",
