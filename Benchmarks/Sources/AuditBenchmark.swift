@@ -15,8 +15,11 @@ struct AuditBenchmark {
     /// (`Benchmarks --child audit-catalog PATH` writes it alone, for a profiler).
     static func writeCatalog(to path: String, from cases: [CorpusCase]) throws {
         var entries: [String: String] = [:]
-        for (index, text) in MemoryBenchmark.strings(count, from: cases).enumerated() { entries["string.\(index)"] = text }
-        try JSONSerialization.data(withJSONObject: entries, options: [.sortedKeys]).write(to: URL(fileURLWithPath: path))
+        for (index, text) in MemoryBenchmark.strings(count, from: cases).enumerated() {
+            entries["string.\(index)"] = text
+        }
+        let data = try JSONSerialization.data(withJSONObject: entries, options: [.sortedKeys])
+        try data.write(to: URL(fileURLWithPath: path))
     }
 
     func run() throws {
@@ -58,9 +61,8 @@ struct AuditBenchmark {
         Report.line("--jobs 1: process", oneSamples, items: Self.count)
         Report.line("--jobs \(cores): process", allSamples, items: Self.count)
         let speedup = oneSamples.median / allSamples.median
-        Report.note(
-            "\(layouts) layouts; \(format(Double(layouts) / allSamples.median / 1000, 0))k layouts/s on \(cores) cores; "
-                + "the same report both ways")
+        let rate = format(Double(layouts) / allSamples.median / 1000, 0)
+        Report.note("\(layouts) layouts; \(rate)k layouts/s on \(cores) cores; the same report both ways")
         Targets.check(
             "audit on \(cores) cores ≥ 1.7× one (near-linear)", "\(Report.ratio(speedup)) one",
             cores >= 2 && speedup >= 1.7)

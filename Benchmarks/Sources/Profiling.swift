@@ -3,7 +3,8 @@ import TextMeasurement
 /// `--child profile KIND PASSES`: one kind of corpus work alone, for a profiler (valgrind --tool=callgrind, perf):
 /// `warm` (one untimed pass, then PASSES passes with the same measurer), `cold` (PASSES new measurers, one pass each),
 /// `one-font-cold`, `uncached` and `one-font-uncached` (no shaping cache, after one untimed pass), `categories` (12
-/// categories per text, no cache), `categories-warm` and `one-category-warm` (12 categories or one, cache warm). Benchmarks/README.md has the commands.
+/// categories per text, no cache), `categories-warm` and `one-category-warm` (12 categories or one, cache warm).
+/// Benchmarks/README.md has the commands.
 enum Profiling {
     /// The profiled part: callgrind's `--toggle-collect='*profiledPasses*'` counts only this.
     @inline(never)

@@ -73,7 +73,8 @@ do {
         case "categories": try CategoryBenchmark(cases: cases, runs: options.runs).run()
         case "lookups": try LookupBenchmarks(runs: options.runs).run()
         case "startup": try StartupBenchmarks(runs: options.runs).run()
-        case "memory": try MemoryBenchmark(cases: cases, count: options.memoryStrings).run(corpusPath: options.corpusPath)
+        case "memory":
+            try MemoryBenchmark(cases: cases, count: options.memoryStrings).run(corpusPath: options.corpusPath)
         case "audit": try AuditBenchmark(cases: cases, runs: min(options.runs, 5)).run()
         default: break
         }

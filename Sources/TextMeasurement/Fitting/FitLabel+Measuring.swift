@@ -11,9 +11,9 @@ extension FitLabel {
     /// The label laid out at each of `categories` (ascending, each once) within `constraints`.
     ///
     /// A text style is measured with `TextMeasurer.measureAcrossCategories`, which shapes once for every category, at
-    /// the categories asked for only; a category the scale does not define reads the one it resolves to. A fixed size is measured once. A scaled size is
-    /// measured once per distinct point size (shaping is cached by the measurer, so each extra size costs only line
-    /// fitting).
+    /// the categories asked for only; a category the scale does not define reads the one it resolves to. A fixed size
+    /// is measured once. A scaled size is measured once per distinct point size (shaping is cached by the measurer, so
+    /// each extra size costs only line fitting).
     ///
     /// - Throws: `MeasurementError.invalidValue` for a size out of range or a style the scale lacks; any error of the
     ///   measurer.

@@ -19,9 +19,10 @@ enum FitMessage {
         }
         // Nothing to escape (no quote, backslash, tab, CR, LF, U+2028 or U+2029, whose UTF-8 starts with E2 80):
         // the text as it is, without going character by character.
-        if !shown.utf8.contains(where: { $0 == 0x22 || $0 == 0x5C || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == 0xE2 }) {
-            return "\"" + shown + (cut ? "…" : "") + "\""
+        let mayNeedEscapes = shown.utf8.contains { byte in
+            byte == 0x22 || byte == 0x5C || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0xE2
         }
+        if !mayNeedEscapes { return "\"" + shown + (cut ? "…" : "") + "\"" }
         var escaped = ""
         for character in shown {
             switch character {
