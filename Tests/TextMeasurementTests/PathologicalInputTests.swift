@@ -154,4 +154,21 @@ struct MagnitudeLimitTests {
             }
         }
     }
+
+    /// A line that never fills: 88 Mongolian letters and 4,081 U+061C ARABIC LETTER MARK (no advance) in a font whose
+    /// table directory HarfBuzz rejects, so every cut is unsafe and every candidate line was shaped again — each
+    /// prefix of a 4,000-character line: 16 s in release mode (found by Fuzz/FuzzMeasure; its input is
+    /// Fuzz/Corpus/FuzzMeasure/regression-timeout-mongolian-wa-clipping). `ReshapingBudget` keeps it linear.
+    @Test func aLineOfMarksWithoutAdvanceInABrokenFont() throws {
+        let font = TestFonts.directory.deletingLastPathComponent()
+            .appendingPathComponent("HostileFonts/dir-numtables-65535.ttf").path
+        let face = try FontFace(contentsOfFile: font)
+        let text = String(repeating: "\u{1838}", count: 88) + String(repeating: "\u{061C}", count: 4_081)
+        let layout = try measurer.measure(
+            text, face: face, size: 6, weight: .thin,
+            constraints: MeasurementConstraints(maxWidth: 50, maxLines: 1, lineBreakMode: .byClipping, language: "hi"))
+        #expect(layout.lineCount == 1)
+        #expect(layout.isTruncated)
+        #expect(layout.size.width <= 50)
+    }
 }

@@ -22,6 +22,16 @@ struct LineFitter {
     /// Whether a line may jump ahead over the break opportunities that surely fit (``lastSurelyFitting``); `false`
     /// tries every one in turn (tests compare the two).
     var allowsJumps = true
+    /// What ``fits(_:within:)`` may still shape again.
+    private let budget: ReshapingBudget
+
+    init(paragraph: ShapedParagraph, size: Double, weight: FontWeight, tracking: Double) {
+        self.paragraph = paragraph
+        self.size = size
+        self.weight = weight
+        self.tracking = tracking
+        budget = ReshapingBudget(paragraphLength: paragraph.text.count)
+    }
 
     func width(_ range: Range<Int>) -> Double {
         paragraph.width(range.lowerBound..<paragraph.contentEnd(of: range), size: size, tracking: tracking)
@@ -33,7 +43,8 @@ struct LineFitter {
     }
 
     /// Whether `width(range)` is at most `limit`: from the paragraph's own advances when they leave
-    /// ``ShapedParagraph/reshapingMargin`` ems to spare, else measured exactly (shaped again where cut unsafely).
+    /// ``ShapedParagraph/reshapingMargin`` ems to spare, else measured exactly (shaped again where cut unsafely, within
+    /// the fitter's ``ReshapingBudget``).
     /// Shaping every candidate line again made fitting a long line quadratic in its length (a line of 4,000 Myanmar
     /// letters took 12 s; found by Fuzz/FuzzMeasure); the exact width is still what decides near the limit.
     func fits(_ range: Range<Int>, within limit: Double) -> Bool {
@@ -42,7 +53,8 @@ struct LineFitter {
             return exact <= limit
         }
         if let rough = roughWidth(range), rough + ShapedParagraph.reshapingMargin * size <= limit { return true }
-        return width(range) <= limit
+        let reshaping = budget.spend(end - range.lowerBound)
+        return paragraph.width(range.lowerBound..<end, size: size, tracking: tracking, reshaping: reshaping) <= limit
     }
 
     func line(_ range: Range<Int>) -> FittedLine {

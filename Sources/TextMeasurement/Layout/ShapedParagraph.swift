@@ -174,13 +174,15 @@ final class ShapedParagraph: Sendable {
 
     /// The width in points of `range` set as one line starting at `range.lowerBound`: glyph advances, tracking per
     /// cluster, tabs to the next 28-pt stop, and a hyphen if the line ends at a soft hyphen inside the paragraph.
-    /// A range cut where breaking is unsafe is shaped again on its own.
-    func width(_ range: Range<Int>, size: Double, tracking: Double) -> Double {
+    /// A range cut where breaking is unsafe is shaped again on its own (unless `reshaping` is `false`: then its
+    /// advances are the paragraph's).
+    func width(_ range: Range<Int>, size: Double, tracking: Double, reshaping: Bool = true) -> Double {
         guard !range.isEmpty else { return 0 }
         if isPlain { return plainWidth(range.lowerBound, range.upperBound, size: size, tracking: tracking) }
         var width: Double
-        let cutUnsafely = (range.lowerBound > 0 && isUnsafeBreak[range.lowerBound])
-            || (range.upperBound < text.count && isUnsafeBreak[range.upperBound])
+        let cutUnsafely = reshaping
+            && ((range.lowerBound > 0 && isUnsafeBreak[range.lowerBound])
+                || (range.upperBound < text.count && isUnsafeBreak[range.upperBound]))
         if tabs.isEmpty && softHyphenBreaks.isEmpty {  // the common case, without the general path's arrays
             return cutUnsafely
                 ? reshapedEms(range) * size
