@@ -22,19 +22,16 @@ struct LineFitter {
     /// Whether a line may jump ahead over the break opportunities that surely fit (``lastSurelyFitting``); `false`
     /// tries every one in turn (tests compare the two).
     var allowsJumps = true
-    /// What ``fits(_:within:)`` may still shape again.
-    private let budget: ReshapingBudget
-
-    init(paragraph: ShapedParagraph, size: Double, weight: FontWeight, tracking: Double) {
-        self.paragraph = paragraph
-        self.size = size
-        self.weight = weight
-        self.tracking = tracking
-        budget = ReshapingBudget(paragraphLength: paragraph.text.count)
-    }
 
     func width(_ range: Range<Int>) -> Double {
         paragraph.width(range.lowerBound..<paragraph.contentEnd(of: range), size: size, tracking: tracking)
+    }
+
+    /// ``width(_:)``, shaping again only within `budget` (past it, from the paragraph's own advances).
+    func width(_ range: Range<Int>, budget: inout ReshapingBudget) -> Double {
+        let content = range.lowerBound..<paragraph.contentEnd(of: range)
+        if let exact = paragraph.widthWithoutReshaping(content, size: size, tracking: tracking) { return exact }
+        return paragraph.width(content, size: size, tracking: tracking, reshaping: budget.spend(content.count))
     }
 
     /// `width(range)` without shaping again: see ``ShapedParagraph/roughWidth(_:size:tracking:)``.
@@ -44,10 +41,10 @@ struct LineFitter {
 
     /// Whether `width(range)` is at most `limit`: from the paragraph's own advances when they leave
     /// ``ShapedParagraph/reshapingMargin`` ems to spare, else measured exactly (shaped again where cut unsafely, within
-    /// the fitter's ``ReshapingBudget``).
+    /// `budget`).
     /// Shaping every candidate line again made fitting a long line quadratic in its length (a line of 4,000 Myanmar
     /// letters took 12 s; found by Fuzz/FuzzMeasure); the exact width is still what decides near the limit.
-    func fits(_ range: Range<Int>, within limit: Double) -> Bool {
+    func fits(_ range: Range<Int>, within limit: Double, budget: inout ReshapingBudget) -> Bool {
         let end = paragraph.contentEnd(of: range)
         if let exact = paragraph.widthWithoutReshaping(range.lowerBound..<end, size: size, tracking: tracking) {
             return exact <= limit
@@ -85,6 +82,7 @@ struct LineFitter {
         var grapheme = 0
 
         let limit = maxWidth + tolerance
+        var budget = ReshapingBudget(paragraphLength: paragraph.text.count)
         var index = 0
         while index < stops.count {
             let stop = stops[index]
@@ -98,12 +96,12 @@ struct LineFitter {
                     continue
                 }
             }
-            if fits(lineStart..<stop, within: limit) {
+            if fits(lineStart..<stop, within: limit, budget: &budget) {
                 lineEnd = stop
                 continue
             }
             if lineEnd > lineStart { close() }
-            if fits(lineStart..<stop, within: limit) {
+            if fits(lineStart..<stop, within: limit, budget: &budget) {
                 lineEnd = stop
                 continue
             }
@@ -113,7 +111,9 @@ struct LineFitter {
                 let boundary = graphemes[grapheme]
                 // White space never starts a line of its own: it hangs at the end of the line before.
                 let grows = paragraph.contentEnd(of: lineStart..<boundary) > lineEnd
-                if grows && !fits(lineStart..<boundary, within: limit) && lineEnd > lineStart { close() }
+                if grows && !fits(lineStart..<boundary, within: limit, budget: &budget) && lineEnd > lineStart {
+                    close()
+                }
                 lineEnd = boundary
                 grapheme += 1
             }

@@ -15,6 +15,7 @@ struct Truncation {
         let end = paragraph.contentEnd(of: start..<paragraph.range.upperBound)
         let boundaries = paragraph.graphemeBoundaries.filter { $0 >= start && $0 <= end }
         let available = (width ?? .infinity) - ellipsisWidth + fitter.tolerance
+        var budget = ReshapingBudget(paragraphLength: paragraph.text.count)
         switch mode {
         case .byTruncatingHead:
             // From the end backwards, stopping at the first start that does not fit: a width cut where breaking is
@@ -22,7 +23,7 @@ struct Truncation {
             // quadratic (a 64 KB paragraph took 19 s; found with Scripts/limits).
             var from = width == nil ? start : end
             for boundary in boundaries.reversed() where width != nil {
-                guard fitter.fits(boundary..<end, within: available) else { break }
+                guard fitter.fits(boundary..<end, within: available, budget: &budget) else { break }
                 from = boundary
             }
             from = paragraph.contentStart(of: from..<end)  // "…World", not "… World"
@@ -35,7 +36,7 @@ struct Truncation {
             var cut = width == nil ? end : start
             // Up to the first end that does not fit (not every end of the paragraph: see the head case).
             for boundary in boundaries where width != nil {
-                guard fitter.fits(start..<boundary, within: available) else { break }
+                guard fitter.fits(start..<boundary, within: available, budget: &budget) else { break }
                 cut = boundary
             }
             cut = paragraph.contentEnd(of: start..<cut)
@@ -64,6 +65,7 @@ struct Truncation {
         }
         var head = start, tail = end
         var headIndex = 0, tailIndex = boundaries.count - 1
+        var budget = ReshapingBudget(paragraphLength: fitter.paragraph.text.count)
         var takeHead = true
         while headIndex < tailIndex {
             let nextHead = takeHead ? boundaries[headIndex + 1] : head
@@ -73,7 +75,11 @@ struct Truncation {
                 fitter.roughWidth(nextTail..<end).map { head + $0 }
             }
             let clearlyFits = rough.map { $0 + 2 * ShapedParagraph.reshapingMargin * fitter.size <= available } ?? false
-            guard clearlyFits || fitter.width(start..<nextHead) + fitter.width(nextTail..<end) <= available else {
+            guard
+                clearlyFits
+                    || fitter.width(start..<nextHead, budget: &budget) + fitter.width(nextTail..<end, budget: &budget)
+                        <= available
+            else {
                 break
             }
             if takeHead { head = nextHead; headIndex += 1 } else { tail = nextTail; tailIndex -= 1 }
