@@ -40,6 +40,11 @@ public struct Bitmap: Hashable, Sendable {
         switch format {
         case .grayscale:
             pixels = [UInt8](repeating: fill.gray, count: width * height)
+        case .rgba where width * height == 0:
+            // Not through `unsafeUninitializedCapacity`: with no capacity it sets the count of the standard library's
+            // one shared empty array, which ThreadSanitizer reports as a race with any other thread reading an empty
+            // array.
+            pixels = []
         case .rgba:
             pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
                 for index in 0..<(width * height) {
