@@ -54,19 +54,17 @@ struct CorpusBenchmarks {
 
     /// One measurer, one untimed pass, then `runs` timed passes over the same cases.
     func warm(oneFont: Bool) throws -> Samples {
-        let measurer = try TextMeasurer.systemFonts()
-        var corpus = CorpusMeasurer(
-            measurer: measurer, oneFont: oneFont ? (try measurer.face(family: OneFont.family), OneFont.size) : nil)
-        var lines = 0
-        let samples = try measureRuns(runs) { lines += try corpus.measureAll(cases) }
-        blackHole(lines)
-        return samples
+        try repeatedPasses(with: try TextMeasurer.systemFonts(), oneFont: oneFont)
     }
 
     /// No shaping cache (`cacheCapacity: 0`), fonts and fallback choices loaded by one untimed pass: every
     /// measurement shapes its text again, as Pango, which has no shaping cache, lays out every text again.
     func uncached(oneFont: Bool) throws -> Samples {
-        let measurer = TextMeasurer(fontMatcher: try FontMatcher(), cacheCapacity: 0)
+        try repeatedPasses(with: TextMeasurer(fontMatcher: try FontMatcher(), cacheCapacity: 0), oneFont: oneFont)
+    }
+
+    /// An untimed pass, then `runs` timed passes over the cases with one measurer.
+    private func repeatedPasses(with measurer: TextMeasurer, oneFont: Bool) throws -> Samples {
         var corpus = CorpusMeasurer(
             measurer: measurer, oneFont: oneFont ? (try measurer.face(family: OneFont.family), OneFont.size) : nil)
         var lines = 0

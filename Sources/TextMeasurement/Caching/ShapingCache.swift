@@ -109,18 +109,15 @@ final class ShapingCache: Sendable {
         /// mixes the result with the other fields as usual.
         static func fold(_ text: String) -> UInt64 {
             text.utf8.withContiguousStorageIfAvailable { bytes in
-                let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
                 var state = seed ^ UInt64(bytes.count) ^ 0x5554_4638  // apart from the UTF-16 folding
                 var index = 0
                 while index + 8 <= bytes.count {
-                    state = (state ^ UnsafeRawBufferPointer(bytes).loadUnaligned(fromByteOffset: index, as: UInt64.self))
-                        &* multiplier
-                    state ^= state >> 29
+                    let word = UnsafeRawBufferPointer(bytes).loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                    state = mix(state, word)
                     index += 8
                 }
                 while index < bytes.count {
-                    state = (state ^ UInt64(bytes[index])) &* multiplier
-                    state ^= state >> 29
+                    state = mix(state, UInt64(bytes[index]))
                     index += 1
                 }
                 return state
@@ -129,23 +126,27 @@ final class ShapingCache: Sendable {
 
         static func fold(_ text: [UInt16]) -> UInt64 {
             text.withUnsafeBufferPointer { units in
-                let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
                 var state = seed ^ UInt64(units.count)
                 var index = 0
                 while index + 4 <= units.count {
                     let word = UInt64(units[index]) | UInt64(units[index + 1]) << 16 | UInt64(units[index + 2]) << 32
                         | UInt64(units[index + 3]) << 48
-                    state = (state ^ word) &* multiplier
-                    state ^= state >> 29
+                    state = mix(state, word)
                     index += 4
                 }
                 while index < units.count {
-                    state = (state ^ UInt64(units[index])) &* multiplier
-                    state ^= state >> 29
+                    state = mix(state, UInt64(units[index]))
                     index += 1
                 }
                 return state
             }
+        }
+
+        /// One step of the folding: the word mixed in with a multiply (by 2⁶⁴ / φ) and a shift.
+        @inline(__always)
+        private static func mix(_ state: UInt64, _ word: UInt64) -> UInt64 {
+            let multiplied = (state ^ word) &* 0x9E37_79B9_7F4A_7C15
+            return multiplied ^ multiplied >> 29
         }
     }
 

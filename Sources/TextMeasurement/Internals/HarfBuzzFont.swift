@@ -71,7 +71,7 @@ final class HarfBuzzFont: @unchecked Sendable {
     /// in font units times `scale` to `advances` at the cluster's first UTF-16 offset (relative to `base`). Where
     /// `clusters` is given, marks each cluster's first offset as `.safe` or, when HarfBuzz flags its first glyph
     /// `HB_GLYPH_FLAG_UNSAFE_TO_BREAK` (breaking there changes the shaping: a ligature, a kerning pair, Arabic joining),
-    /// `.unsafe`.
+    /// `.unsafe`. `rightToLeft` sets the direction (a run's bidi level); `nil` takes the script's own.
     ///
     /// Uses `hb_buffer_add_utf16`, `hb_buffer_set_script` / `_direction` / `_language`, and `hb_shape` with the font's
     /// default features (kerning and standard ligatures on).
@@ -80,34 +80,26 @@ final class HarfBuzzFont: @unchecked Sendable {
         scale: Double, into advances: inout [Double], base: Int, clusters: UnsafeMutablePointer<[ClusterStart]>? = nil,
         rightToLeft: Bool? = nil
     ) {
-        guard let buffer = hb_buffer_create() else { return }
-        defer { hb_buffer_destroy(buffer) }
-        hb_buffer_add_utf16(buffer, text.baseAddress, Int32(text.count), UInt32(range.lowerBound), Int32(range.count))
-        Self.setSegment(of: buffer, script: script, rightToLeft: rightToLeft)
-        if let language { hb_buffer_set_language(buffer, hb_language_from_string(language, -1)) }
-        hb_buffer_guess_segment_properties(buffer)
-        hb_shape(font, buffer, nil, 0)
-
-        var count: UInt32 = 0
-        guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
-            let positions = hb_buffer_get_glyph_positions(buffer, &count)
-        else { return }
-        for index in 0..<Int(count) {
-            let offset = Int(infos[index].cluster) - base
-            guard advances.indices.contains(offset) else { continue }
-            advances[offset] += Double(positions[index].x_advance) * scale
-            if let clusters {
-                let unsafe = infos[index].mask & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0
-                if clusters.pointee[offset] == .none || unsafe { clusters.pointee[offset] = unsafe ? .unsafe : .safe }
+        shape(text, range, script: script, language: language, rightToLeft: rightToLeft) { _, infos, positions in
+            for index in infos.indices {
+                let offset = Int(infos[index].cluster) - base
+                guard advances.indices.contains(offset) else { continue }
+                advances[offset] += Double(positions[index].x_advance) * scale
+                if let clusters {
+                    let unsafe = infos[index].mask & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0
+                    if clusters.pointee[offset] == .none || unsafe {
+                        clusters.pointee[offset] = unsafe ? .unsafe : .safe
+                    }
+                }
             }
         }
     }
 
     /// Shapes `range` of `text` (UTF-16) in `script`, with the whole text as context, and returns the glyphs in visual
-    /// order (right to left for a right-to-left script), for drawing: glyph IDs, clusters (UTF-16 offsets into `text`),
-    /// advances and offsets in font units. Shapes exactly as
-    /// ``addClusterAdvances(of:range:script:language:scale:into:base:clusters:)`` does, so the advances add up to the
-    /// same width.
+    /// order (right to left for a run shaped right to left), for drawing: glyph IDs, clusters (UTF-16 offsets into
+    /// `text`), advances and offsets in font units. Shapes exactly as
+    /// ``addClusterAdvances(of:range:script:language:scale:into:base:clusters:rightToLeft:)`` does, so the advances add
+    /// up to the same width.
     ///
     /// Uses `hb_shape`, `hb_buffer_get_glyph_infos` (whose `codepoint` is the glyph ID after shaping) and
     /// `hb_buffer_get_glyph_positions`.
@@ -116,37 +108,42 @@ final class HarfBuzzFont: @unchecked Sendable {
         rightToLeft: Bool? = nil
     ) -> ShapedGlyphs {
         var result = ShapedGlyphs()
-        guard let buffer = hb_buffer_create() else { return result }
-        defer { hb_buffer_destroy(buffer) }
-        hb_buffer_add_utf16(buffer, text.baseAddress, Int32(text.count), UInt32(range.lowerBound), Int32(range.count))
-        Self.setSegment(of: buffer, script: script, rightToLeft: rightToLeft)
-        if let language { hb_buffer_set_language(buffer, hb_language_from_string(language, -1)) }
-        hb_buffer_guess_segment_properties(buffer)
-        hb_shape(font, buffer, nil, 0)
-        result.isRightToLeft = hb_buffer_get_direction(buffer) == HB_DIRECTION_RTL
-
-        var count: UInt32 = 0
-        guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
-            let positions = hb_buffer_get_glyph_positions(buffer, &count)
-        else { return result }
-        result.glyphs.reserveCapacity(Int(count))
-        for index in 0..<Int(count) {
-            let position = positions[index]
-            result.glyphs.append(ShapedGlyphs.Glyph(
-                id: infos[index].codepoint, cluster: Int(infos[index].cluster), xAdvance: Int(position.x_advance),
-                xOffset: Int(position.x_offset), yOffset: Int(position.y_offset)))
+        shape(text, range, script: script, language: language, rightToLeft: rightToLeft) { buffer, infos, positions in
+            result.isRightToLeft = hb_buffer_get_direction(buffer) == HB_DIRECTION_RTL
+            result.glyphs = infos.indices.map { index in
+                let position = positions[index]
+                return ShapedGlyphs.Glyph(
+                    id: infos[index].codepoint, cluster: Int(infos[index].cluster), xAdvance: Int(position.x_advance),
+                    xOffset: Int(position.x_offset), yOffset: Int(position.y_offset))
+            }
         }
         return result
     }
-}
 
-extension HarfBuzzFont {
-    /// Sets a buffer's script and direction: `rightToLeft` when given (a run's bidi level), else the script's own.
-    fileprivate static func setSegment(of buffer: OpaquePointer, script: Script, rightToLeft: Bool?) {
+    /// Shapes `range` of `text` in a buffer of its own — the script, the direction (`rightToLeft` when given: a run's
+    /// bidi level; else the script's own), the language — and hands `body` the buffer and its glyph infos and
+    /// positions (as many of each). Nothing happens if HarfBuzz cannot make a buffer (out of memory).
+    private func shape(
+        _ text: UnsafeBufferPointer<UInt16>, _ range: Range<Int>, script: Script, language: String?,
+        rightToLeft: Bool?,
+        _ body: (OpaquePointer, UnsafeBufferPointer<hb_glyph_info_t>, UnsafeBufferPointer<hb_glyph_position_t>) -> Void
+    ) {
+        guard let buffer = hb_buffer_create() else { return }
+        defer { hb_buffer_destroy(buffer) }
+        hb_buffer_add_utf16(buffer, text.baseAddress, Int32(text.count), UInt32(range.lowerBound), Int32(range.count))
         let hbScript = hb_script_t(rawValue: script.tag)
         hb_buffer_set_script(buffer, hbScript)
         let direction = rightToLeft.map { $0 ? HB_DIRECTION_RTL : HB_DIRECTION_LTR }
         hb_buffer_set_direction(buffer, direction ?? hb_script_get_horizontal_direction(hbScript))
+        if let language { hb_buffer_set_language(buffer, hb_language_from_string(language, -1)) }
+        hb_buffer_guess_segment_properties(buffer)
+        hb_shape(font, buffer, nil, 0)
+        var count: UInt32 = 0
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+            let positions = hb_buffer_get_glyph_positions(buffer, &count)
+        else { return }
+        body(buffer, UnsafeBufferPointer(start: infos, count: Int(count)),
+            UnsafeBufferPointer(start: positions, count: Int(count)))
     }
 }
 

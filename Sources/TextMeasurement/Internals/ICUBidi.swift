@@ -22,7 +22,9 @@ enum ICUBidi {
     /// UTF-16 units of right-to-left characters (Bidi_Class R or AL) and of the controls that start right-to-left
     /// text: Hebrew through Arabic Extended-A (U+0590–08FF, with Syriac, Thaana, N'Ko, Samaritan, Mandaic), the
     /// Hebrew and Arabic presentation forms (U+FB1D–FDFF, U+FE70–FEFF), RLM, RLE, RLO, RLI (U+200F, 202B, 202E, 2067),
-    /// and the high surrogates of the right-to-left supplementary blocks (U+10800–10FFF, U+1E800–1EFFF).
+    /// and the high surrogates of the right-to-left supplementary blocks (U+10800–10FFF, U+1E800–1EFFF). Every
+    /// character whose Bidi_Class is R or AL lies in these ranges (checked against Unicode 14's UnicodeData.txt through
+    /// Python's `unicodedata`; they are also the blocks DerivedBidiClass.txt defaults to R or AL).
     static func mayBeRightToLeft(_ unit: UInt16) -> Bool {
         switch unit {
         case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x200F, 0x202B, 0x202E, 0x2067, 0xD802...0xD803,
