@@ -42,6 +42,15 @@ SANS = os.path.join(FONTS, "TestSans.ttf")
 VAR = os.path.join(FONTS, "TestSansVar.ttf")
 
 
+def add_to_every_feature(table, lookup):
+    """Appends `lookup` to a GSUB or GPOS table and to every feature of it, so that it applies to any text."""
+    table.LookupList.Lookup.append(lookup)
+    table.LookupList.LookupCount = len(table.LookupList.Lookup)
+    for record in table.FeatureList.FeatureRecord:
+        record.Feature.LookupListIndex.append(len(table.LookupList.Lookup) - 1)
+        record.Feature.LookupCount = len(record.Feature.LookupListIndex)
+
+
 def read(path):
     with open(path, "rb") as f:
         return f.read()
@@ -65,7 +74,7 @@ def compile_font(font):
 
 
 def sans():
-    return TTFont(SANS)
+    return TTFont(SANS, recalcTimestamp=False)
 
 
 def patched(data, tag, offset_in_table, fmt, value):
@@ -215,12 +224,7 @@ def make(out):
     single.Value.XAdvance = -2000
     lookup.SubTable = [single]
     lookup.SubTableCount = 1
-    gpos = font["GPOS"].table
-    gpos.LookupList.Lookup.append(lookup)
-    gpos.LookupList.LookupCount = len(gpos.LookupList.Lookup)
-    for record in gpos.FeatureList.FeatureRecord:
-        record.Feature.LookupListIndex.append(len(gpos.LookupList.Lookup) - 1)
-        record.Feature.LookupCount = len(record.Feature.LookupListIndex)
+    add_to_every_feature(font["GPOS"].table, lookup)
     fonts["meta-negative-advances"] = compile_font(font)
 
     # A GSUB multiple substitution: every lowercase letter becomes 64 copies of itself (HarfBuzz bounds the buffer).
@@ -234,12 +238,7 @@ def make(out):
     multiple.mapping = {glyph: [glyph] * 64 for glyph in letters}
     lookup.SubTable = [multiple]
     lookup.SubTableCount = 1
-    gsub = font["GSUB"].table
-    gsub.LookupList.Lookup.append(lookup)
-    gsub.LookupList.LookupCount = len(gsub.LookupList.Lookup)
-    for record in gsub.FeatureList.FeatureRecord:
-        record.Feature.LookupListIndex.append(len(gsub.LookupList.Lookup) - 1)
-        record.Feature.LookupCount = len(record.Feature.LookupListIndex)
+    add_to_every_feature(font["GSUB"].table, lookup)
     fonts["meta-gsub-explosion"] = compile_font(font)
 
     font = sans()
@@ -256,7 +255,7 @@ def make(out):
 
     # -- broken variable fonts --------------------------------------------------------------------------------------
     def variable():
-        return TTFont(VAR)
+        return TTFont(VAR, recalcTimestamp=False)
 
     font = variable()
     for axis in font["fvar"].axes:
