@@ -74,7 +74,9 @@ extension TextMeasurer {
             if let known = shaped.first(where: { $0.face === face && $0.weight == entry.weight && $0.size == size }) {
                 paragraphs = known.paragraphs
             } else {
-                paragraphs = try shape(text, face: face, weight: entry.weight, size: entry.pointSize, constraints: applied)
+                paragraphs = try shape(
+                    text, face: face, weight: entry.weight, size: entry.pointSize, language: applied.language,
+                    strategy: applied.lineBreakStrategy)
                 shaped.append((face, entry.weight, size, paragraphs))
             }
             results.append((category, layout(paragraphs, size: entry.pointSize, weight: entry.weight, constraints: applied)))

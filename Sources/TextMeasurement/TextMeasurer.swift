@@ -1,4 +1,4 @@
-import DynamicType
+@_spi(Locking) import DynamicType
 
 /// Works out the size a `UILabel` gives a text: lines wrapped to a width, limited in number, truncated, each as tall as
 /// its fonts say, and the whole rounded up to the pixel grid.
@@ -112,13 +112,18 @@ public final class TextMeasurer: Sendable {
             throw .invalidValue(name: "size", value: "\(size)", accepted: "a finite number of points above 0")
         }
         let constraints = try constraints.validated()
-        let paragraphs = try shape(text, face: face, weight: weight, size: size, constraints: constraints)
+        let paragraphs = try shape(
+            text, face: face, weight: weight, size: size, language: constraints.language,
+            strategy: constraints.lineBreakStrategy)
         return layout(paragraphs, size: size, weight: weight, constraints: constraints)
     }
 
     /// The paragraphs of `text`, shaped (from the cache where possible), each with its UTF-16 offset in `text`.
+    /// (Given the two constraints shaping depends on, not all of them: copying those was a twentieth of a cached
+    /// measurement.)
     func shape(
-        _ text: String, face: FontFace, weight: FontWeight, size: Double, constraints: MeasurementConstraints
+        _ text: String, face: FontFace, weight: FontWeight, size: Double, language: String?,
+        strategy: LineBreakStrategy
     ) throws(MeasurementError) -> [(paragraph: ShapedParagraph, offset: Int)]
     {
         guard size <= Self.maximumPointSize else {
@@ -133,8 +138,6 @@ public final class TextMeasurer: Sendable {
                 name: "text", value: "of \(text.utf16.count) UTF-16 units",
                 accepted: "at most \(Self.maximumTextLength) UTF-16 units (TextMeasurer.maximumTextLength)")
         }
-        let language = constraints.language
-        let strategy = constraints.lineBreakStrategy
         let matcher = fontMatcher
         let opticalSize = face.hasOpticalSize ? size : nil
         let hangulWordPriority = strategy.contains(.hangulWordPriority)
@@ -235,10 +238,10 @@ public final class TextMeasurer: Sendable {
             if !paragraphOfLine.isEmpty { paragraphOfLine.removeLast(paragraphOfLine.count - limit) }
         }
 
-        var lines: [TextLayout.Line] = []
-        lines.reserveCapacity(fitted.count)
-        var top = 0.0
-        for (index, fittedLine) in fitted.enumerated() {
+        var top = 0.0, widest = 0.0
+        // (`map`, which allocates the array once at its size: appending to a reserved one still grew it each time.)
+        let lines = fitted.indices.map { index -> TextLayout.Line in
+            let fittedLine = fitted[index]
             let paragraph = paragraphOfLine.isEmpty ? 0 : paragraphOfLine[index]
             let fitter = fitter(paragraph), offset = paragraphs[paragraph].offset
             var range = fittedLine.range.lowerBound..<fittedLine.contentEnd
@@ -255,15 +258,14 @@ public final class TextMeasurer: Sendable {
             let metrics = LineMetrics(faces: fonts, size: size)
             let height = constraints.lineHeight(natural: metrics.height)
             // Extra height goes above the glyphs, as UIKit places a line taller than its font (baseline at the bottom).
-            lines.append(
-                TextLayout.Line(
-                    range: (range.lowerBound + offset)..<(range.upperBound + offset), width: width, top: top, height: height,
-                    baseline: top + (height - metrics.height) + metrics.ascent, ascent: metrics.ascent,
-                    descent: metrics.descent, hasEllipsis: hasEllipsis, fonts: fonts))
+            let line = TextLayout.Line(
+                range: (range.lowerBound + offset)..<(range.upperBound + offset), width: width, top: top, height: height,
+                baseline: top + (height - metrics.height) + metrics.ascent, ascent: metrics.ascent,
+                descent: metrics.descent, hasEllipsis: hasEllipsis, fonts: fonts)
             top += height + (index < fitted.count - 1 ? constraints.lineSpacing : 0)
+            widest = index == 0 ? width : max(widest, width)
+            return line
         }
-        var widest = 0.0
-        for (index, line) in lines.enumerated() { widest = index == 0 ? line.width : max(widest, line.width) }
         let exact = TextLayout.Size(width: widest, height: top)
         let scale = constraints.displayScale
         let rounded = TextLayout.Size(

@@ -52,16 +52,23 @@ struct GraphemeShortcutTests {
 struct HardBreakScanTests {
     @Test func findsEveryHardBreakAtEveryPosition() {
         let breaks = ["\n", "\r", "\r\n", "\u{85}", "\u{2028}", "\u{2029}"]
-        let lookalikes = ["\u{2027}", "\u{202A}", "\u{84}", "\u{C2}", "\u{E2}", "—", "…", "\u{2030}", "Â", "â"]
+        // Bytes a break's first byte could be mistaken for: C2, E2, controls below 0E (tab, VT, FF), E2 80 xx.
+        let lookalikes = [
+            "\u{2027}", "\u{202A}", "\u{84}", "\u{C2}", "\u{E2}", "—", "…", "\u{2030}", "Â", "â", "\t", "\u{0B}", "\u{0C}",
+        ]
         for length in 0..<20 {
             for position in 0...length {
                 let base = String(repeating: "a", count: length)
                 let index = base.index(base.startIndex, offsetBy: position)
                 for insert in breaks + lookalikes {
-                    var text = base
-                    text.insert(contentsOf: insert, at: index)
-                    let expected = text.utf16.contains { [0x0A, 0x0D, 0x85, 0x2028, 0x2029].contains($0) }
-                    #expect(Paragraphs.hasHardBreak(text) == expected, "\(text.debugDescription)")
+                    // Alone, and after a lookalike in an earlier word (the scan goes on past a word it read byte by byte).
+                    for prefix in ["", "…abcdef", "\tabcdefgh"] {
+                        var text = base
+                        text.insert(contentsOf: insert, at: index)
+                        text = prefix + text
+                        let expected = text.utf16.contains { [0x0A, 0x0D, 0x85, 0x2028, 0x2029].contains($0) }
+                        #expect(Paragraphs.hasHardBreak(text) == expected, "\(text.debugDescription)")
+                    }
                 }
             }
         }

@@ -13,12 +13,17 @@ import Darwin
 /// checked like any other, and `swift test --sanitize=thread` can find real races.
 ///
 /// `@unchecked Sendable`: its only state is the mutex, which exists to be shared across threads.
-package final class Lock: @unchecked Sendable {
+///
+/// Public as the `Locking` SPI (`@_spi(Locking) import DynamicType`), not `package`: Swift 6.3 does not inline a
+/// `package` function into another module even when it is `@inlinable` (a two-module test: the `package` method is
+/// called, the same method `public` or `@_spi` is inlined), and every cached measurement takes locks. Outside this
+/// package it is unseen unless imported by that name.
+@_spi(Locking) public final class Lock: @unchecked Sendable {
     /// Heap-allocated: a `pthread_mutex_t` must not move.
     @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
     /// An unlocked lock.
-    package init() {
+    @_spi(Locking) public init() {
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
         let status = pthread_mutex_init(mutex, nil)
@@ -35,7 +40,7 @@ package final class Lock: @unchecked Sendable {
     ///
     /// `@inlinable`, as ``LockedValue/withLock(_:)``: specialised where it is used, in the other modules too (a generic
     /// call across modules looked up type metadata at run time — a shared table — on every call).
-    @inlinable package func withLock<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
+    @_spi(Locking) @inlinable public func withLock<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
         // Fails only for a lock that is not initialized or already held by this thread (programmer errors).
         let status = pthread_mutex_lock(mutex)
         precondition(status == 0, "pthread_mutex_lock failed with \(status)")

@@ -1,4 +1,4 @@
-import DynamicType
+@_spi(Locking) import DynamicType
 internal import Glibc
 
 /// Shaped paragraphs kept for reuse, bounded by the text they hold.
@@ -31,15 +31,16 @@ final class ShapingCache: Sendable {
         let string: String
 
         static func == (lhs: Bytes, rhs: Bytes) -> Bool {
-            var left = lhs.string, right = rhs.string
-            return left.withUTF8 { a in
-                right.withUTF8 { b in
-                    guard a.count == b.count, let first = a.baseAddress, let second = b.baseAddress else {
-                        return a.count == b.count
-                    }
+            let left = lhs.string.utf8, right = rhs.string.utf8
+            guard left.count == right.count else { return false }
+            let compared = left.withContiguousStorageIfAvailable { a in
+                right.withContiguousStorageIfAvailable { b in
+                    guard let first = a.baseAddress, let second = b.baseAddress else { return true }  // both empty
                     return memcmp(first, second, a.count) == 0
                 }
             }
+            if let compared, let equal = compared { return equal }
+            return left.elementsEqual(right)  // (a string without contiguous UTF-8: none in Swift on Linux)
         }
 
         func hash(into hasher: inout Hasher) {
@@ -48,23 +49,39 @@ final class ShapingCache: Sendable {
     }
 
     struct Key: Hashable, Sendable {
-        var text: Text
-        var face: FontFace
+        let text: Text
+        let face: FontFace
         /// The weight, which picks a variable font's `wght` instance (and fallback fonts).
-        var weight: FontWeight
+        let weight: FontWeight
         /// The point size, for a face with an optical-size axis; `nil` otherwise.
-        var opticalSize: Double?
-        var language: String?
-        var hangulWordPriority: Bool
-        var fallback: Bool
-        /// The text folded into one word, once, when the key is made: outside the cache's lock, which a look-up then
-        /// holds only for a few words' hashing and a byte comparison, however long the text.
-        private let textFold: UInt64
+        let opticalSize: Double?
+        let language: String?
+        let hangulWordPriority: Bool
+        let fallback: Bool
+        /// Every field folded into one word, once, when the key is made: outside the cache's lock, which a look-up
+        /// then holds only for one word's hashing and one comparison of the texts' bytes, however long the text.
+        /// Of the face only its index and the length of its path are folded (equal faces have equal paths; the text
+        /// tells the rest apart, and `==` compares whole paths).
+        let word: UInt64
 
         init(
             text: Text, face: FontFace, weight: FontWeight, opticalSize: Double?, language: String?,
             hangulWordPriority: Bool, fallback: Bool
         ) {
+            var word =
+                switch text {
+                case .string(let bytes): Self.fold(bytes.string)
+                case .units(let units): Self.fold(units)
+                }
+            word = Self.mix(word, UInt64(truncatingIfNeeded: face.faceIndex) << 32 | UInt64(face.path.utf8.count))
+            // Equal weights, equal values; cheaper than the name the weight is raw-valued by. The flags above them.
+            word = Self.mix(
+                word,
+                UInt64(weight.cssValue) | (hangulWordPriority ? 1 << 16 : 0) | (fallback ? 1 << 17 : 0)
+                    | (opticalSize == nil ? 0 : 1 << 18) | (language == nil ? 0 : 1 << 19))
+            if let opticalSize { word = Self.mix(word, opticalSize.bitPattern) }
+            if let language { word = Self.mix(word, Self.fold(language)) }
+            self.word = word
             self.text = text
             self.face = face
             self.weight = weight
@@ -72,30 +89,18 @@ final class ShapingCache: Sendable {
             self.language = language
             self.hangulWordPriority = hangulWordPriority
             self.fallback = fallback
-            switch text {
-            case .string(let bytes): textFold = Self.fold(bytes.string)
-            case .units(let units): textFold = Self.fold(units)
-            }
         }
 
         static func == (lhs: Key, rhs: Key) -> Bool {
-            lhs.textFold == rhs.textFold && lhs.text == rhs.text && lhs.face == rhs.face && lhs.weight == rhs.weight
+            lhs.word == rhs.word && lhs.text == rhs.text && lhs.face == rhs.face && lhs.weight == rhs.weight
                 && lhs.opticalSize == rhs.opticalSize && lhs.language == rhs.language
                 && lhs.hangulWordPriority == rhs.hangulWordPriority && lhs.fallback == rhs.fallback
         }
 
-        /// The text folded into one word first (feeding it to the hasher unit by unit, or as bytes, was a tenth of a
-        /// warm measurement), and of the face only its index and the length of its path (equal faces have equal paths;
-        /// the text tells the rest apart, and `==` compares whole paths).
+        /// The folded word alone: feeding the hasher each field (the language's characters among them) and the text
+        /// unit by unit was a tenth of a warm measurement.
         func hash(into hasher: inout Hasher) {
-            hasher.combine(textFold)
-            hasher.combine(face.faceIndex)
-            hasher.combine(face.path.utf8.count)
-            hasher.combine(weight.cssValue)  // equal weights, equal values; cheaper than the name it is raw-valued by
-            hasher.combine(opticalSize)
-            hasher.combine(language)
-            hasher.combine(hangulWordPriority)
-            hasher.combine(fallback)
+            hasher.combine(word)
         }
 
         /// A per-process random start, so the folding is not the same in every process (the hasher's seed, drawn once).
@@ -105,8 +110,7 @@ final class ShapingCache: Sendable {
             return UInt64(truncatingIfNeeded: hasher.finalize())
         }()
 
-        /// The text folded four units at a time with a multiply and a shift (a multiplicative hash); the hasher then
-        /// mixes the result with the other fields as usual.
+        /// The text folded eight bytes at a time with a multiply and a shift (a multiplicative hash).
         static func fold(_ text: String) -> UInt64 {
             text.utf8.withContiguousStorageIfAvailable { bytes in
                 var state = seed ^ UInt64(bytes.count) ^ 0x5554_4638  // apart from the UTF-16 folding
@@ -150,9 +154,31 @@ final class ShapingCache: Sendable {
         }
     }
 
+    /// A kept paragraph with the key it was made for (a class: a look-up copies one reference, not the key's fields).
+    private final class Entry: Sendable {
+        let key: Key
+        let paragraph: ShapedParagraph
+        /// What the entry is charged: its UTF-16 units plus ``entryOverhead``.
+        let size: Int
+
+        init(key: Key, paragraph: ShapedParagraph, size: Int) {
+            self.key = key
+            self.paragraph = paragraph
+            self.size = size
+        }
+
+        /// Whether this entry is `key`'s (a method, so that the comparison borrows the stored key instead of copying it).
+        func isKept(for key: Key) -> Bool {
+            self.key == key
+        }
+    }
+
+    /// Entries by their key's folded word, each checked against the whole key on a hit. Two keys with one word (never
+    /// seen, but possible) share a slot: the later replaces the earlier, which is shaped again when next asked for.
     private struct State {
-        var entries: [Key: ShapedParagraph] = [:]
-        var order: [Key] = []
+        var entries: [UInt64: Entry] = [:]
+        /// Words in the order they were stored, oldest from `orderStart`.
+        var order: [UInt64] = []
         var orderStart = 0
         var units = 0
     }
@@ -170,26 +196,30 @@ final class ShapingCache: Sendable {
     func paragraph(for key: Key, make: () throws(MeasurementError) -> ShapedParagraph) throws(MeasurementError)
         -> ShapedParagraph
     {
-        if let hit = state.withLock({ $0.entries[key] }) { return hit }
+        let word = key.word  // (captured alone: a closure capturing the key copied all its fields)
+        if let hit = state.withLock({ $0.entries[word] }), hit.isKept(for: key) { return hit.paragraph }
         let paragraph = try make()
         let size = paragraph.text.count + Self.entryOverhead
         guard size <= capacity / 10 else { return paragraph }
         let capacity = self.capacity
+        let entry = Entry(key: key, paragraph: paragraph, size: size)
         state.withLock { state in
-            guard state.entries[key] == nil else { return }
+            if let existing = state.entries[key.word] {
+                if existing.isKept(for: key) { return }  // made meanwhile by another task
+                state.entries[key.word] = nil
+                state.units -= existing.size
+            }
             while state.units + size > capacity && state.orderStart < state.order.count {
                 let oldest = state.order[state.orderStart]
                 state.orderStart += 1
-                if let removed = state.entries.removeValue(forKey: oldest) {
-                    state.units -= removed.text.count + Self.entryOverhead
-                }
+                if let removed = state.entries.removeValue(forKey: oldest) { state.units -= removed.size }
             }
             if state.orderStart > 1024 && state.orderStart * 2 > state.order.count {
                 state.order.removeFirst(state.orderStart)
                 state.orderStart = 0
             }
-            state.entries[key] = paragraph
-            state.order.append(key)
+            state.entries[key.word] = entry
+            state.order.append(key.word)
             state.units += size
         }
         return paragraph

@@ -1,4 +1,4 @@
-import DynamicType
+@_spi(Locking) import DynamicType
 
 /// One face of a font file, loaded and validated, ready to measure with.
 ///

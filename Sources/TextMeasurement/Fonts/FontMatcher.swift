@@ -1,4 +1,4 @@
-import DynamicType
+@_spi(Locking) import DynamicType
 internal import Glibc
 
 /// Finds installed font files by family, weight and slant, and the fallback font for characters a font lacks, the way

@@ -25,7 +25,9 @@ extension TextMeasurer {
             throw .invalidValue(name: "size", value: "\(size)", accepted: "a finite number of points above 0")
         }
         let constraints = try constraints.validated()
-        let paragraphs = try shape(text, face: face, weight: weight, size: size, constraints: constraints)
+        let paragraphs = try shape(
+            text, face: face, weight: weight, size: size, language: constraints.language,
+            strategy: constraints.lineBreakStrategy)
         var lines: [GlyphLine] = []
         lines.reserveCapacity(layout.lines.count)
         for line in layout.lines {

@@ -1,6 +1,6 @@
 internal import CFontconfig
 internal import Glibc
-import DynamicType
+@_spi(Locking) import DynamicType
 
 // All of this module's raw fontconfig calls. Nothing here is public: `FontMatcher` turns these Swift values into its
 // API, and no fontconfig type or pointer leaves this file.

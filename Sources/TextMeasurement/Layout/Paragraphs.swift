@@ -31,28 +31,35 @@ enum Paragraphs {
     /// Whether `text` has a hard break, read from its UTF-8: LF, CR, NEL (C2 85), U+2028 and U+2029 (E2 80 A8/A9).
     static func hasHardBreak(_ text: String) -> Bool {
         text.utf8.withContiguousStorageIfAvailable { bytes in
-            // Eight bytes at a time, skipping words with none of 0A, 0D, C2, E2 (a byte-wise test for zero bytes after
-            // XOR with each); a word with one is then read byte by byte from its start.
+            // Eight bytes at a time: a word is read byte by byte only when it may start a break, that is when it has a
+            // byte below 0E (LF and CR among them) or a C2 or E2 (which differ in bit 5 alone). Both tests are the
+            // word-at-a-time ones for "a byte less than n" and "a zero byte" (after XOR), exact for whether one
+            // exists; a sequence that starts in a word is read to its end from there.
             let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-            func hasByte(_ word: UInt64, _ byte: UInt64) -> Bool {
-                let x = word ^ (byte &* ones)
-                return (x &- ones) & ~x & highs != 0
-            }
-            var index = 0
             let raw = UnsafeRawBufferPointer(bytes)
-            while index + 8 <= bytes.count {
-                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-                if hasByte(word, 0x0A) || hasByte(word, 0x0D) || hasByte(word, 0xC2) || hasByte(word, 0xE2) { break }
-                index += 8
-            }
+            var index = 0
             while index < bytes.count {
-                switch bytes[index] {
-                case 0x0A, 0x0D: return true
-                case 0xC2 where index + 1 < bytes.count && bytes[index + 1] == 0x85: return true
-                case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80
-                    && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
-                    return true
-                default: index += 1
+                let end: Int
+                if index + 8 <= bytes.count {
+                    let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                    let lead = (word | 0x20 &* ones) ^ 0xE2 &* ones
+                    guard (word &- 0x0E &* ones) & ~word & highs != 0 || (lead &- ones) & ~lead & highs != 0 else {
+                        index += 8
+                        continue
+                    }
+                    end = index + 8
+                } else {
+                    end = bytes.count
+                }
+                while index < end {
+                    switch bytes[index] {
+                    case 0x0A, 0x0D: return true
+                    case 0xC2 where index + 1 < bytes.count && bytes[index + 1] == 0x85: return true
+                    case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80
+                        && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+                        return true
+                    default: index += 1
+                    }
                 }
             }
             return false

@@ -1,4 +1,4 @@
-import DynamicType
+@_spi(Locking) import DynamicType
 
 /// A paragraph shaped once, on its own text (offsets count from its start), independent of the point size: every
 /// cluster's advance in ems, so the width of any range at any size is a subtraction and a multiplication. One shaped

@@ -1,4 +1,4 @@
-import DynamicType
+@_spi(Locking) import DynamicType
 import TextMeasurement
 
 /// Renders glyphs with FreeType: unhinted, anti-aliased, at fractional positions, in the same font files the

@@ -1,5 +1,5 @@
 internal import CFreeType
-import DynamicType
+@_spi(Locking) import DynamicType
 
 /// One font face opened by FreeType for rendering: its own `FT_Library` and `FT_Face`, used only under a lock.
 ///

@@ -1,4 +1,4 @@
-import DynamicType
+@_spi(Locking) import DynamicType
 import Foundation
 
 /// A progress bar on standard error, drawn only when standard error is a terminal (never when piped or in tests).

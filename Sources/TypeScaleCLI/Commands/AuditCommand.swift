@@ -1,4 +1,4 @@
-import DynamicType
+@_spi(Locking) import DynamicType
 import Foundation
 import TextMeasurement
 

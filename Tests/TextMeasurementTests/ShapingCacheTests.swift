@@ -1,0 +1,88 @@
+import DynamicType
+import Foundation
+import Testing
+
+@testable import TextMeasurement
+
+/// The shaping cache finds an entry by its key's folded word and checks the whole key: keys differing in one field
+/// are different entries, the charged units never exceed the capacity, and the oldest entries go first.
+struct ShapingCacheTests {
+    static func key(
+        _ text: String, face: FontFace = TestFonts.sans, weight: FontWeight = .regular, opticalSize: Double? = nil,
+        language: String? = nil, hangulWordPriority: Bool = false, fallback: Bool = false
+    ) -> ShapingCache.Key {
+        ShapingCache.Key(
+            text: .string(.init(string: text)), face: face, weight: weight, opticalSize: opticalSize, language: language,
+            hangulWordPriority: hangulWordPriority, fallback: fallback)
+    }
+
+    static func paragraph(_ text: String) throws(MeasurementError) -> ShapedParagraph {
+        try ShapedParagraph(
+            text: Array(text.utf16), primary: TestFonts.sans, weight: .regular, size: 17, language: nil,
+            strategy: .standard, fallback: { _, _ in nil })
+    }
+
+    @Test func keysDifferingInOneFieldAreDifferentKeys() {
+        let base = Self.key("Add to Cart")
+        let others = [
+            Self.key("Add to Cart."), Self.key("Add to cart"), Self.key("Add to Cart", face: TestFonts.typo),
+            Self.key("Add to Cart", weight: .bold), Self.key("Add to Cart", opticalSize: 17),
+            Self.key("Add to Cart", language: "en"), Self.key("Add to Cart", language: ""),
+            Self.key("Add to Cart", hangulWordPriority: true), Self.key("Add to Cart", fallback: true),
+            ShapingCache.Key(
+                text: .units(Array("Add to Cart".utf16)), face: TestFonts.sans, weight: .regular, opticalSize: nil,
+                language: nil, hangulWordPriority: false, fallback: false),
+        ]
+        for other in others {
+            #expect(other != base)
+            #expect(other.word != base.word, "\(other)")  // (a collision would still be told apart by ==)
+        }
+        // Equal fields, equal keys and words, whatever string object holds the text.
+        let same = Self.key(String(["Add", "to", "Cart"].joined(separator: " ")))
+        #expect(same == base && same.word == base.word)
+        #expect(Self.key("Add to Cart", language: "th") == Self.key("Add to Cart", language: "t" + "h"))
+    }
+
+    @Test func aKeptParagraphIsReturnedAgainWithoutMakingIt() throws {
+        let cache = ShapingCache(capacity: 10_000)
+        let first = try cache.paragraph(for: Self.key("Done")) { () throws(MeasurementError) in
+            try Self.paragraph("Done")
+        }
+        var madeAgain = false
+        let second = try cache.paragraph(for: Self.key("Done")) { () throws(MeasurementError) in
+            madeAgain = true
+            return try Self.paragraph("Done")
+        }
+        #expect(second === first && !madeAgain)
+        // Another language is another entry.
+        let other = try cache.paragraph(for: Self.key("Done", language: "en")) { () throws(MeasurementError) in
+            try Self.paragraph("Done")
+        }
+        #expect(other !== first)
+        #expect(cache.unitCount == 2 * (4 + ShapingCache.entryOverhead))
+    }
+
+    @Test func theOldestEntriesGoFirstAndTheBoundHolds() throws {
+        // Each 4-unit text is charged 4 + 32 = 36 units; a capacity of 400 keeps 11 of them.
+        let cache = ShapingCache(capacity: 400)
+        let texts = (0..<40).map { String(format: "w%03d", $0) }
+        var kept: [String: ShapedParagraph] = [:]
+        for text in texts {
+            kept[text] = try cache.paragraph(for: Self.key(text)) { () throws(MeasurementError) in
+                try Self.paragraph(text)
+            }
+            #expect(cache.unitCount <= 400)
+        }
+        #expect(cache.unitCount == 11 * 36)
+        func isKept(_ text: String) throws -> Bool {
+            var made = false
+            let paragraph = try cache.paragraph(for: Self.key(text)) { () throws(MeasurementError) in
+                made = true
+                return try Self.paragraph(text)
+            }
+            return !made && paragraph === kept[text]
+        }
+        #expect(try isKept("w039") && isKept("w029"))  // the newest eleven: w029 … w039
+        #expect(try !isKept("w028"))
+    }
+}
