@@ -98,6 +98,25 @@ struct FitCheckTests {
         #expect(!truncation.hasEllipsis)
     }
 
+    @Test("the kept text is the text's first utf16Offset units, past accents, emoji and CJK")
+    func keptTextOfMultiByteText() throws {
+        // Cut by word and by character at many widths: the kept text is always the UTF-16 prefix, whole scalars.
+        let text = "Añadir 🛒 ñandú 日本語 ✓✓ café e\u{301} 👩🏽‍💻 end"
+        var offsets: Set<Int> = []
+        for mode in [LineBreakMode.byWordWrapping, .byCharWrapping, .byTruncatingTail] {
+            for width in stride(from: 20.0, through: 200, by: 7) {
+                let result = try FitCheck(
+                    text, size: 17, width: width, maxLines: 1, font: font, lineBreakMode: mode
+                ).run(using: measurer)
+                let truncation = try #require(result.reports.first?.truncation)
+                let expected = String(decoding: text.utf16.prefix(truncation.utf16Offset), as: UTF16.self)
+                #expect(truncation.keptText == expected, "\(mode) \(width)")
+                offsets.insert(truncation.utf16Offset)
+            }
+        }
+        #expect(offsets.count > 10)  // many different cuts were checked
+    }
+
     @Test("a fixed size is the same at every category, with the font's own line height")
     func fixedSize() throws {
         // "Hello" = "World" = 2700 units = 45.9 pt at 17 pt, "Hello World" 96.05: two lines in 60 pt.

@@ -14,6 +14,8 @@ final class ShapedParagraph: Sendable {
     var range: Range<Int> { 0..<text.count }
     /// The fonts used: the primary face first, then fallbacks.
     let faces: [FontFace]
+    /// The primary face alone (`faces` itself when there is no other): what a line without fallback text is set in.
+    private let primaryFace: [FontFace]
     /// Runs of one font, script and bidi level, in text order.
     let runs: [FontRuns.Run]
     /// Whether the paragraph runs right to left: its first strong character is (UAX #9 rules P2–P3).
@@ -98,6 +100,7 @@ final class ShapedParagraph: Sendable {
         breakOpportunities = opportunities
         self.runs = runs
         self.faces = faces
+        self.primaryFace = faces.count == 1 ? faces : [faces[0]]
         self.isRightToLeft = isRightToLeft
 
         // A ligature spanning several grapheme clusters: share its advance among them, so a break inside it is
@@ -307,22 +310,41 @@ final class ShapedParagraph: Sendable {
         return low
     }
 
-    /// The faces whose runs overlap `range` (the primary face for an empty range).
+    /// The faces whose runs overlap `range` (the primary face for an empty range), in face order.
+    ///
+    /// Without building an array where one is kept: all the faces (a line with every script of its paragraph) and the
+    /// primary face alone are the paragraph's own arrays; any other set is made once at its size. (A flag array and a
+    /// growing list per line were a tenth of an audit of multi-script strings.)
     func faces(in range: Range<Int>) -> [FontFace] {
-        // One face (the common case): that face, without building a new array.
         guard faces.count > 1 else { return faces }
-        // Runs are in text order: mark the faces of those that overlap, then list them in face order.
-        var used = [Bool](repeating: false, count: faces.count)
-        var any = false
+        // Runs are in text order: mark the faces of those that overlap, as bits while there are at most 64 faces.
+        guard faces.count <= UInt64.bitWidth else { return facesMarkedOneByOne(in: range) }
+        var used: UInt64 = 0
         for run in runs[firstRun(endingAfter: range.lowerBound)...] {
             if run.range.lowerBound >= range.upperBound { break }
-            if run.range.overlaps(range) {
-                used[run.face] = true
-                any = true
+            if run.range.overlaps(range) { used |= 1 << UInt64(run.face) }
+        }
+        if used == UInt64.max >> (UInt64.bitWidth - faces.count) { return faces }
+        if used <= 1 { return primaryFace }
+        return Array(unsafeUninitializedCapacity: used.nonzeroBitCount) { buffer, count in
+            var remaining = used
+            while remaining != 0 {
+                buffer.initializeElement(at: count, to: faces[remaining.trailingZeroBitCount])
+                count += 1
+                remaining &= remaining - 1
             }
         }
-        guard any else { return [faces[0]] }
-        return used.indices.compactMap { used[$0] ? faces[$0] : nil }
+    }
+
+    /// ``faces(in:)`` for a paragraph of more than 64 faces.
+    private func facesMarkedOneByOne(in range: Range<Int>) -> [FontFace] {
+        var used = [Bool](repeating: false, count: faces.count)
+        for run in runs[firstRun(endingAfter: range.lowerBound)...] {
+            if run.range.lowerBound >= range.upperBound { break }
+            if run.range.overlaps(range) { used[run.face] = true }
+        }
+        let list = used.indices.compactMap { used[$0] ? faces[$0] : nil }
+        return list.isEmpty ? primaryFace : list
     }
 
     /// White space that hangs past a line's end: spaces, tabs and the no-break spaces (U+00A0, U+2007, U+202F) —
