@@ -1,3 +1,4 @@
+import DynamicType
 import Testing
 
 @testable import TextMeasurement
@@ -30,5 +31,15 @@ struct FitMessageTests {
         let family = "👨‍👩‍👧"  // one cluster of five scalars
         #expect(FitMessage.quoted(String(repeating: family, count: 61)) == "\"" + String(repeating: family, count: 59) + "…\"")
         #expect(FitMessage.quoted(String(repeating: "\"", count: 61)) == "\"" + String(repeating: #"\""#, count: 59) + "…\"")
+    }
+
+    @Test("category ranges: in slider order, duplicates once, consecutive ones joined")
+    func categoryRanges() {
+        #expect(FitMessage.ranges([]) == "")
+        #expect(
+            FitMessage.ranges([.accessibility5, .extraSmall, .medium, .large, .accessibility3, .accessibility4, .large])
+                == "XS, M…L, AX3…AX5")
+        #expect(FitMessage.ranges(ContentSizeCategory.allCases.reversed()) == "XS…AX5")
+        #expect(FitMessage.ranges([.extraExtraExtraLarge, .accessibility1]) == "XXXL…AX1")
     }
 }

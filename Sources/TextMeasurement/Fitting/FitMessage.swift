@@ -10,11 +10,14 @@ enum FitMessage {
         var shown = Substring(text)
         var cut = false
         // A character is at least one UTF-8 byte, so a short text needs no counting; a longer one is counted only as
-        // far as the limit (counting every character of each text was most of an audit's report).
+        // far as the limit, once: to the end of the characters kept, then two further for whether there are more
+        // than the limit (counting every character of each text, then the kept ones again, was most of an audit's
+        // report).
         if text.utf8.count > maximumQuotedCharacters,
-            text.index(text.startIndex, offsetBy: maximumQuotedCharacters + 1, limitedBy: text.endIndex) != nil
+            let keptEnd = text.index(text.startIndex, offsetBy: maximumQuotedCharacters - 1, limitedBy: text.endIndex),
+            text.index(keptEnd, offsetBy: 2, limitedBy: text.endIndex) != nil
         {
-            shown = text.prefix(maximumQuotedCharacters - 1)
+            shown = text[..<keptEnd]
             cut = true
         }
         // Nothing to escape (no quote, backslash, tab, CR, LF, U+2028 or U+2029, whose UTF-8 starts with E2 80):
@@ -49,8 +52,11 @@ enum FitMessage {
 
     /// The runs of consecutive categories (by their order on the Settings slider) among `categories`.
     static func runs(_ categories: [ContentSizeCategory]) -> [ClosedRange<ContentSizeCategory>] {
+        // The categories as bits (twelve raw values from 0), read back in slider order: no set, no sorting.
+        var present: UInt64 = 0
+        for category in categories { present |= 1 << UInt64(category.rawValue) }
         var runs: [ClosedRange<ContentSizeCategory>] = []
-        for category in Set(categories).sorted() {
+        for category in ContentSizeCategory.allCases where present & 1 << UInt64(category.rawValue) != 0 {
             if let last = runs.last, last.upperBound.rawValue + 1 == category.rawValue {
                 runs[runs.count - 1] = last.lowerBound...category
             } else {
