@@ -19,6 +19,11 @@ struct FitMessageTests {
         #expect(FitMessage.quoted("a\\b\tc") == #""a\\b\tc""#)
         #expect(FitMessage.quoted("one\r\ntwo\rthree\nfour") == #""one\ntwo\rthree\nfour""#)
         #expect(FitMessage.quoted("p\u{2028}q\u{2029}r") == #""p\u{2028}q\u{2029}r""#)
+        // U+2027 and U+202A share the first two bytes of U+2028/U+2029 and are not escaped; a quote with a mark on it
+        // is still a quote.
+        #expect(FitMessage.quoted("a\u{2027}b\u{202A}c") == "\"a\u{2027}b\u{202A}c\"")
+        #expect(FitMessage.quoted("\"\u{301}x") == "\"\\\"\u{301}x\"")
+        #expect(FitMessage.quoted("\r") == #""\r""# && FitMessage.quoted("\r\n\n") == #""\n\n""#)
     }
 
     @Test("60 characters are shown whole, 61 are cut to 59 and …, counting clusters, not bytes")

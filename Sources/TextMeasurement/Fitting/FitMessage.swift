@@ -5,7 +5,8 @@ enum FitMessage {
     /// The longest text quoted in full; longer texts are cut with "…".
     static let maximumQuotedCharacters = 60
 
-    /// `text` in double quotes, `"` and `\` escaped, line breaks as `\n`, cut after 60 characters with "…".
+    /// `text` in double quotes, `"` and `\` escaped (each one, also with a combining mark after it), line breaks as
+    /// `\n`, cut after 60 characters with "…".
     static func quoted(_ text: String) -> String {
         var shown = Substring(text)
         var cut = false
@@ -20,26 +21,36 @@ enum FitMessage {
             shown = text[..<keptEnd]
             cut = true
         }
-        // Nothing to escape (no quote, backslash, tab, CR, LF, U+2028 or U+2029, whose UTF-8 starts with E2 80):
-        // the text as it is, without going character by character.
-        let mayNeedEscapes = shown.utf8.contains { byte in
-            byte == 0x22 || byte == 0x5C || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0xE2
-        }
-        if !mayNeedEscapes { return "\"" + shown + (cut ? "…" : "") + "\"" }
-        var escaped = ""
-        for character in shown {
-            switch character {
-            case "\"": escaped += "\\\""
-            case "\\": escaped += "\\\\"
-            case "\n", "\r\n": escaped += "\\n"
-            case "\r": escaped += "\\r"
-            case "\t": escaped += "\\t"
-            case "\u{2028}": escaped += "\\u{2028}"
-            case "\u{2029}": escaped += "\\u{2029}"
-            default: escaped.append(character)
+        // Escaped byte by byte: every character escaped is ASCII or U+2028/U+2029 (E2 80 A8/A9), so the rest is copied
+        // as it is (comparing each character with the escaped ones, as strings, was most of an audit's messages).
+        var escaped: [UInt8] = [UInt8(ascii: "\"")]
+        escaped.reserveCapacity(shown.utf8.count + 8)
+        let bytes = Array(shown.utf8)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            switch byte {
+            case UInt8(ascii: "\""): escaped += #"\""#.utf8
+            case UInt8(ascii: "\\"): escaped += #"\\"#.utf8
+            case UInt8(ascii: "\t"): escaped += #"\t"#.utf8
+            case UInt8(ascii: "\n"): escaped += #"\n"#.utf8
+            case UInt8(ascii: "\r"):
+                if index < bytes.count && bytes[index] == UInt8(ascii: "\n") {  // CR LF: one line break
+                    index += 1
+                    escaped += #"\n"#.utf8
+                } else {
+                    escaped += #"\r"#.utf8
+                }
+            case 0xE2 where index + 1 < bytes.count && bytes[index] == 0x80 && (bytes[index + 1] & 0xFE) == 0xA8:
+                escaped += (bytes[index + 1] == 0xA8 ? #"\u{2028}"# : #"\u{2029}"#).utf8
+                index += 2
+            default: escaped.append(byte)
             }
         }
-        return "\"" + escaped + (cut ? "…" : "") + "\""
+        if cut { escaped += "…".utf8 }
+        escaped.append(UInt8(ascii: "\""))
+        return String(decoding: escaped, as: UTF8.self)
     }
 
     /// Categories by short name, runs of consecutive categories as ranges: `XS, M…L, AX3…AX5`.

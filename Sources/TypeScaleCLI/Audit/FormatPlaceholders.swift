@@ -11,7 +11,9 @@ struct FormatPlaceholders: Hashable, Sendable {
 
     /// `text` with every placeholder replaced.
     func fill(_ text: String) -> String {
-        guard text.contains("%") else { return text }
+        // Bytes, not `contains("%")`: with Foundation imported that is a substring search through `range(of:)`, which
+        // cost an audit as much per string as filling its placeholders.
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return text }
         var result = ""
         var index = text.startIndex
         while index < text.endIndex {
