@@ -248,6 +248,7 @@ public final class TextMeasurer: Sendable {
             var width = fitter.width(fittedLine.range)
             var hasEllipsis = false
             if isTruncated && index == fitted.count - 1 && constraints.lineBreakMode.truncates {
+                sharedEllipsis(of: fitter.paragraph)
                 let truncation = Truncation(
                     fitter: fitter, ellipsisWidth: fitter.paragraph.ellipsisWidth(size: size, tracking: constraints.tracking))
                 (range, width) = truncation.truncate(
@@ -271,6 +272,22 @@ public final class TextMeasurer: Sendable {
         let rounded = TextLayout.Size(
             width: Self.ceilToPixel(exact.width, scale: scale), height: Self.ceilToPixel(exact.height, scale: scale))
         return TextLayout(size: exact, roundedSize: rounded, lines: lines, isTruncated: isTruncated)
+    }
+
+    /// The paragraph's ellipsis, taken from the shaping cache the first time: it is the same text in the same face
+    /// and weight for every paragraph of that face (the cache's key for it is the one measuring the ellipsis's text
+    /// without fallback would use, and gives the same shaping), so an audit of many truncated texts shapes it once.
+    @discardableResult
+    func sharedEllipsis(of paragraph: ShapedParagraph) -> ShapedParagraph? {
+        paragraph.ellipsis { request in
+            let key = ShapingCache.Key(
+                text: .units(request.text), face: request.face, weight: request.weight,
+                opticalSize: request.face.hasOpticalSize ? request.size : nil, language: nil, hangulWordPriority: false,
+                fallback: false)
+            return try? cache.paragraph(for: key) { () throws(MeasurementError) in
+                try ShapedParagraph.shapeEllipsis(request)
+            }
+        }
     }
 
     /// The base font for emoji fallback: fontconfig's generic "emoji" family.

@@ -85,4 +85,23 @@ struct ShapingCacheTests {
         #expect(try isKept("w039") && isKept("w029"))  // the newest eleven: w029 … w039
         #expect(try !isKept("w028"))
     }
+
+    @Test func paragraphsInOneFaceShareTheirEllipsisAndMeasureItAsTheirOwn() throws {
+        let measurer = TextMeasurer(fontMatcher: nil)
+        func paragraph(_ text: String, weight: FontWeight = .regular) throws -> ShapedParagraph {
+            try #require(
+                try measurer.shape(text, face: TestFonts.sans, weight: weight, size: 17, language: nil, strategy: .standard)
+                    .first?.paragraph)
+        }
+        let first = try paragraph("Add to Cart"), second = try paragraph("Checkout")
+        let shared = try #require(measurer.sharedEllipsis(of: first))
+        #expect(measurer.sharedEllipsis(of: second) === shared)
+        #expect(first.ellipsis === shared)  // kept with the paragraph once taken
+        // The same width as an ellipsis the paragraph shapes on its own: U+2026 is 900 units, 15.3 pt at 17 pt.
+        let own = try Self.paragraph("Other").ellipsisWidth(size: 17, tracking: 0)
+        #expect(first.ellipsisWidth(size: 17, tracking: 0) == own)
+        #expect(abs(own - 15.3) < 1e-9)
+        // Another weight is another ellipsis.
+        #expect(measurer.sharedEllipsis(of: try paragraph("Add to Cart", weight: .bold)) !== shared)
+    }
 }
