@@ -12,16 +12,23 @@ struct AuditItem: Sendable {
     /// report does not make thousands of messages on one thread); `nil` when the text fits or was not measured.
     private(set) var failureMessage: String?
 
-    /// Records the check's outcome, and the failure message.
+    /// Whether the text fits at every category checked (`false` when it could not be measured, or not yet).
+    private(set) var fits = false
+    /// For a text that does not fit, its line in the text report: `file:line: key [locale, variant]: message`. Made
+    /// with the outcome too, so that the report, written on one thread, only joins lines.
+    private(set) var failureLine: String?
+
+    /// Records the check's outcome, whether the text fits, and the failure message and line.
     mutating func record(_ outcome: Result<FitResult, MeasurementError>) {
         self.outcome = outcome
-        if case .success(let result) = outcome { failureMessage = result.failureMessage } else { failureMessage = nil }
-    }
-
-    /// Whether the text fits at every category checked (`false` when it could not be measured).
-    var fits: Bool {
-        if case .success(let result) = outcome { return result.fits }
-        return false
+        if case .success(let result) = outcome {
+            fits = result.fits
+            failureMessage = result.failureMessage
+        } else {
+            fits = false
+            failureMessage = nil
+        }
+        failureLine = fits ? nil : "\(location): \(name): \(AuditReport.message(self))"
     }
 
     /// `key [locale, variant]`.

@@ -45,13 +45,17 @@ struct AuditReport: Sendable {
     /// One line per text that does not fit, `file:line: key [locale, variant]: message`, then a summary; only the
     /// summary when everything fits. `colour` adds ANSI red to the failures (a terminal).
     func text(colour: Bool) -> String {
+        let lines = failing.map { item in item.failureLine ?? "\(item.location): \(item.name): \(Self.message(item))" }
         var text = ""
-        text.reserveCapacity(failing.count * 160)
-        for item in failing {
-            let line = "\(item.location): \(item.name): \(Self.message(item))"
-            text += (colour ? "\u{1B}[31m" + line + "\u{1B}[0m" : line) + "\n"
+        text.reserveCapacity(lines.reduce(0) { $0 + $1.utf8.count + (colour ? 10 : 1) } + 200)
+        for line in lines {
+            if colour { text += "\u{1B}[31m" }
+            text += line
+            text += colour ? "\u{1B}[0m\n" : "\n"
         }
-        return text + summary + "\n"
+        text += summary
+        text += "\n"
+        return text
     }
 
     // MARK: - JSON
