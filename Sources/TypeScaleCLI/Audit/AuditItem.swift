@@ -6,8 +6,8 @@ struct AuditItem: Sendable {
     var layout: AuditLayout
     /// The text measured: the catalog's text with its placeholders filled in.
     var measuredText: String
-    /// The check's result, or why the text could not be measured.
-    private(set) var outcome: Result<FitResult, MeasurementError>?
+    /// What the check found, or why the text could not be measured.
+    private(set) var outcome: Result<AuditOutcome, MeasurementError>?
     /// The result's ``FitResult/failureMessage``, made with the outcome (by the worker that measured it, so that the
     /// report does not make thousands of messages on one thread); `nil` when the text fits or was not measured.
     private(set) var failureMessage: String?
@@ -18,13 +18,16 @@ struct AuditItem: Sendable {
     /// with the outcome too, so that the report, written on one thread, only joins lines.
     private(set) var failureLine: String?
 
-    /// Records the check's outcome, whether the text fits, and the failure message and line.
+    /// Records what the check found (not its layouts: see ``AuditOutcome``), whether the text fits, and the failure
+    /// message and line.
     mutating func record(_ outcome: Result<FitResult, MeasurementError>) {
-        self.outcome = outcome
-        if case .success(let result) = outcome {
+        switch outcome {
+        case .success(let result):
+            self.outcome = .success(AuditOutcome(result))
             fits = result.fits
             failureMessage = result.failureMessage
-        } else {
+        case .failure(let error):
+            self.outcome = .failure(error)
             fits = false
             failureMessage = nil
         }

@@ -19,7 +19,7 @@ struct AuditReport: Sendable {
     /// `"Add to Cart" needs 3 lines at AX3…AX5 (max 2) at 160 pt, body`, or why it could not be measured.
     static func message(_ item: AuditItem) -> String {
         switch item.outcome {
-        case .success(let result)?: item.failureMessage ?? result.message
+        case .success?: item.failureMessage ?? "fits at every category checked"
         case .failure(let error)?: "cannot be measured: \(error)"
         case nil: "not measured"
         }
@@ -73,10 +73,10 @@ struct AuditReport: Sendable {
                 ("fits", .bool(item.fits)),
             ]
             switch item.outcome {
-            case .success(let result)?:
-                fields.append(("failingCategories", .array(result.failingCategories.map { .string($0.dynamicTypeSizeName) })))
+            case .success(let outcome)?:
+                fields.append(("failingCategories", .array(outcome.failingCategories.map { .string($0.dynamicTypeSizeName) })))
                 fields.append(("message", item.failureMessage.map(JSONValue.string) ?? .null))
-                fields.append(("reports", .array(result.reports.map(Self.json))))
+                fields.append(("reports", .array(outcome.categories.map(Self.json))))
             case .failure(let error)?:
                 fields.append(("error", .string(error.description)))
             case nil:
@@ -93,16 +93,14 @@ struct AuditReport: Sendable {
         ]).serialized() + "\n"
     }
 
-    private static func json(_ report: FitReport) -> JSONValue {
+    private static func json(_ report: AuditOutcome.Category) -> JSONValue {
         var fields: [(String, JSONValue)] = [
             ("category", .string(report.category.dynamicTypeSizeName)), ("pointSize", .number(report.pointSize)),
             ("linesNeeded", .number(Double(report.linesNeeded))), ("maxLines", .number(Double(report.maxLines))),
             ("fits", .bool(report.fits)), ("overflowLines", .number(Double(report.overflowLines))),
             ("overflowHeight", .number(report.overflowHeight)),
         ]
-        if let truncation = report.truncation, !report.fits {
-            fields.append(("truncatedAt", .number(Double(truncation.utf16Offset))))
-        }
+        if let truncatedAt = report.truncatedAt { fields.append(("truncatedAt", .number(Double(truncatedAt)))) }
         return .object(fields)
     }
 
@@ -115,8 +113,8 @@ struct AuditReport: Sendable {
         text += "❌ " + summary + "\n\n| Key | Locale | Variant | Does not fit at | Details |\n| --- | --- | --- | --- | --- |\n"
         for item in failing {
             let categories: String
-            if case .success(let result)? = item.outcome {
-                categories = result.failingCategories.map(\.shortName).joined(separator: ", ")
+            if case .success(let outcome)? = item.outcome {
+                categories = outcome.failingCategories.map(\.shortName).joined(separator: ", ")
             } else {
                 categories = "—"
             }
@@ -149,8 +147,8 @@ struct AuditReport: Sendable {
             for item in cases {
                 suites += "    <testcase name=\"\(Self.escape(item.name))\" classname=\"\(Self.escape(file))\" time=\"0\""
                 switch item.outcome {
-                case .success(let result)? where !result.fits:
-                    let categories = result.failingCategories.map(\.shortName).joined(separator: " ")
+                case .success(let outcome)? where !outcome.fits:
+                    let categories = outcome.failingCategories.map(\.shortName).joined(separator: " ")
                     suites += ">\n      <failure message=\"\(Self.escape(Self.message(item)))\" type=\"DoesNotFit\">"
                         + Self.escape("\(item.location): does not fit at \(categories)") + "</failure>\n    </testcase>\n"
                 case .failure(let error)?:

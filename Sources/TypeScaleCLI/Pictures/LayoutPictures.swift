@@ -97,17 +97,17 @@ enum LayoutPictures {
     /// The picture of an audited text that does not fit, at the first category where it fails; `nil` for a text that
     /// fits or was not measured.
     static func picture(of item: AuditItem, renderer: LayoutRenderer) throws(RenderingError) -> Bitmap? {
-        guard case .success(let result)? = item.outcome, let report = result.failures.first else { return nil }
+        guard case .success(let outcome)? = item.outcome, let (check, report) = outcome.firstFailure else { return nil }
         let typeset: TypesetText
         do {
-            typeset = try TypesetText(result.check, at: report, measurer: renderer.measurer)
+            typeset = try TypesetText(check, at: report, measurer: renderer.measurer)
         } catch {
             throw .measurement(error)
         }
         let needs = "needs \(report.linesNeeded) lines at \(report.category.shortName) (max \(report.maxLines))"
         let caption =
-            "\(item.name): \(quoted(item.measuredText)) \(needs) at \(format(result.check.width)) pt, "
-            + result.check.label.fontDescription + " \(format(report.pointSize)) pt"
+            "\(item.name): \(quoted(item.measuredText)) \(needs) at \(format(check.width)) pt, "
+            + check.label.fontDescription + " \(format(report.pointSize)) pt"
         let panels = try LayoutDiagram.Panel.explaining(typeset, caption: caption, renderer: renderer)
         let face = captionFace(renderer.measurer) ?? typeset.face
         return try LayoutDiagram(panels: panels, captionFace: face).render(with: renderer)
