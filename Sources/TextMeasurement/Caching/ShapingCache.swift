@@ -18,7 +18,7 @@ internal import Glibc
 /// first. Paragraphs charged more than a tenth of the capacity are not kept.
 final class ShapingCache: Sendable {
     /// A paragraph's text as the key holds it.
-    enum Text: Hashable, Sendable {
+    enum Text: Equatable, Sendable {
         /// A whole string that is one paragraph: found again without converting it to UTF-16 first.
         case string(Bytes)
         /// A paragraph of a longer text, in UTF-16.
@@ -27,7 +27,7 @@ final class ShapingCache: Sendable {
 
     /// A string compared by its exact UTF-8 bytes. (`String`'s own `==` is canonical equivalence: "é" as one scalar
     /// equals "e" + U+0301, which shape and measure differently.)
-    struct Bytes: Hashable, Sendable {
+    struct Bytes: Equatable, Sendable {
         let string: String
 
         static func == (lhs: Bytes, rhs: Bytes) -> Bool {
@@ -42,13 +42,11 @@ final class ShapingCache: Sendable {
             if let compared, let equal = compared { return equal }
             return left.elementsEqual(right)  // (a string without contiguous UTF-8: none in Swift on Linux)
         }
-
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(Key.fold(string))
-        }
     }
 
-    struct Key: Hashable, Sendable {
+    /// What a paragraph is kept under. Found by its ``word`` (the cache's dictionary is keyed by it), then compared
+    /// whole.
+    struct Key: Equatable, Sendable {
         let text: Text
         let face: FontFace
         /// The weight, which picks a variable font's `wght` instance (and fallback fonts).
@@ -60,6 +58,8 @@ final class ShapingCache: Sendable {
         let fallback: Bool
         /// Every field folded into one word, once, when the key is made: outside the cache's lock, which a look-up
         /// then holds only for one word's hashing and one comparison of the texts' bytes, however long the text.
+        /// (Hashing each field, the language's characters among them, and the text unit by unit was a tenth of a warm
+        /// measurement.)
         /// Of the face only its index and the length of its path are folded (equal faces have equal paths; the text
         /// tells the rest apart, and `==` compares whole paths).
         let word: UInt64
@@ -95,12 +95,6 @@ final class ShapingCache: Sendable {
             lhs.word == rhs.word && lhs.text == rhs.text && lhs.face == rhs.face && lhs.weight == rhs.weight
                 && lhs.opticalSize == rhs.opticalSize && lhs.language == rhs.language
                 && lhs.hangulWordPriority == rhs.hangulWordPriority && lhs.fallback == rhs.fallback
-        }
-
-        /// The folded word alone: feeding the hasher each field (the language's characters among them) and the text
-        /// unit by unit was a tenth of a warm measurement.
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(word)
         }
 
         /// A per-process random start, so the folding is not the same in every process (the hasher's seed, drawn once).
