@@ -119,8 +119,8 @@ public final class TextMeasurer: Sendable {
     }
 
     /// The paragraphs of `text`, shaped (from the cache where possible), each with its UTF-16 offset in `text`.
-    /// (Given the two constraints shaping depends on, not all of them: copying those was a twentieth of a cached
-    /// measurement.)
+    /// (Given the two constraints shaping depends on rather than all of them: copying the whole value, twice, was a
+    /// twentieth of a cached measurement.)
     func shape(
         _ text: String, face: FontFace, weight: FontWeight, size: Double, language: String?,
         strategy: LineBreakStrategy
