@@ -77,7 +77,7 @@ public final class TextMeasurer: Sendable {
     /// The longest text measured: 16,777,216 (2²⁴) UTF-16 units. A longer one throws
     /// ``MeasurementError/invalidValue(name:value:accepted:)`` before any work, rather than exhausting memory (shaping
     /// holds about 50 bytes a unit: some 800 MB at the limit) or overflowing ICU's and HarfBuzz's 32-bit lengths.
-    /// Time is linear in the length: about 0.45 µs a unit in release mode (`Scripts/limits`; SECURITY.md).
+    /// Time is linear in the length: about 0.4 µs a unit in release mode (`Scripts/limits`; SECURITY.md).
     public static let maximumTextLength = 1 << 24
 
     /// The longest grapheme cluster measured: 1,024 UTF-16 units (a base and its marks, an emoji ZWJ sequence). A text
