@@ -124,8 +124,9 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
             xHeight: metrics.xHeight.map { Double($0) * scale })
     }
 
+    /// The same font file and face: the same object (the usual case, a measurer loads each file once) or equal paths.
     public static func == (lhs: FontFace, rhs: FontFace) -> Bool {
-        lhs.path == rhs.path && lhs.faceIndex == rhs.faceIndex
+        lhs === rhs || (lhs.path == rhs.path && lhs.faceIndex == rhs.faceIndex)
     }
 
     public func hash(into hasher: inout Hasher) {
