@@ -6,15 +6,18 @@ import TextMeasurement
 struct AuditReport: Sendable {
     let items: [AuditItem]
     let catalogs: [String]
-    /// The items that do not fit or could not be measured, in catalog order (found once: every format and the exit
-    /// status ask).
-    let failing: [AuditItem]
+    /// Where the items that do not fit or could not be measured are, in catalog order (found once: every format and
+    /// the exit status ask; indices, so that the report, made on one thread, copies no item).
+    let failingIndices: [Int]
 
     init(items: [AuditItem], catalogs: [String]) {
         self.items = items
         self.catalogs = catalogs
-        failing = items.filter { !$0.fits }
+        failingIndices = items.indices.filter { !items[$0].fits }
     }
+
+    /// The items that do not fit or could not be measured, in catalog order.
+    var failing: [AuditItem] { failingIndices.map { items[$0] } }
 
     /// `"Add to Cart" needs 3 lines at AX3…AX5 (max 2) at 160 pt, body`, or why it could not be measured.
     static func message(_ item: AuditItem) -> String {
@@ -32,11 +35,11 @@ struct AuditReport: Sendable {
         let strings = count == 1 ? "string" : "strings"
         let catalogCount = "\(catalogs.count) catalog\(catalogs.count == 1 ? "" : "s")"
         guard count > 0 else { return "No strings found in \(catalogCount): nothing was checked." }
-        guard !failing.isEmpty else {
+        guard !failingIndices.isEmpty else {
             return "All \(count) \(strings) fit at every category checked (\(catalogCount))."
         }
-        let unmeasured = items.filter { if case .success? = $0.outcome { false } else { true } }.count
-        return "\(failing.count - unmeasured) of \(count) \(strings) do not fit"
+        let unmeasured = items.count { if case .success? = $0.outcome { false } else { true } }
+        return "\(failingIndices.count - unmeasured) of \(count) \(strings) do not fit"
             + (unmeasured == 0 ? "." : "; \(unmeasured) could not be measured.")
     }
 
@@ -45,7 +48,10 @@ struct AuditReport: Sendable {
     /// One line per text that does not fit, `file:line: key [locale, variant]: message`, then a summary; only the
     /// summary when everything fits. `colour` adds ANSI red to the failures (a terminal).
     func text(colour: Bool) -> String {
-        let lines = failing.map { item in item.failureLine ?? "\(item.location): \(item.name): \(Self.message(item))" }
+        let lines = failingIndices.map { index in
+            items[index].failureLine
+                ?? "\(items[index].location): \(items[index].name): \(Self.message(items[index]))"
+        }
         var text = ""
         text.reserveCapacity(lines.reduce(0) { $0 + $1.utf8.count + (colour ? 10 : 1) } + 200)
         for line in lines {
@@ -86,7 +92,7 @@ struct AuditReport: Sendable {
         }
         return JSONValue.object([
             ("summary", .object([
-                ("strings", .number(Double(items.count))), ("failing", .number(Double(failing.count))),
+                ("strings", .number(Double(items.count))), ("failing", .number(Double(failingIndices.count))),
                 ("catalogs", .array(catalogs.map(JSONValue.string))),
             ])),
             ("results", .array(results)),
@@ -109,7 +115,7 @@ struct AuditReport: Sendable {
     /// A summary a pull request can show: a table of the texts that do not fit.
     var markdown: String {
         var text = "### Dynamic Type audit\n\n"
-        guard !failing.isEmpty else { return text + (items.isEmpty ? "⚠️ " : "✅ ") + summary + "\n" }
+        guard !failingIndices.isEmpty else { return text + (items.isEmpty ? "⚠️ " : "✅ ") + summary + "\n" }
         text += "❌ " + summary + "\n\n| Key | Locale | Variant | Does not fit at | Details |\n| --- | --- | --- | --- | --- |\n"
         for item in failing {
             let categories: String

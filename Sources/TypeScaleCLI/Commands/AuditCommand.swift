@@ -127,7 +127,7 @@ enum AuditCommand: Command {
             output.standardError += "typescale audit: \(unmeasured) of \(measured.count) texts could not be measured\n"
             return ExitStatus.dataError
         }
-        return report.failing.isEmpty ? ExitStatus.success : ExitStatus.problemsFound
+        return report.failingIndices.isEmpty ? ExitStatus.success : ExitStatus.problemsFound
     }
 
     /// The last audit's report, kept allocated until the process exits (or the next audit): releasing its 10,000
