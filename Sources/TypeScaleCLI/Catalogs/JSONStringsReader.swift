@@ -40,11 +40,12 @@ enum JSONStringsReader {
     ) throws(CatalogError) {
         for (name, value) in object.sorted(by: { $0.key < $1.key }) {
             let valuePath = path + [name]
-            if let text = value as? String, map.kind(of: valuePath) != .number {
+            let source = map.values[valuePath]  // (looked up once: each look-up hashes the whole path)
+            if let text = value as? String, source?.kind != .number {
                 entries.append(
                     CatalogEntry(
-                        key: valuePath.joined(separator: "."), locale: locale, text: text, file: file,
-                        line: map.position(of: valuePath)?.line))
+                        key: path.isEmpty ? name : valuePath.joined(separator: "."), locale: locale, text: text,
+                        file: file, line: source?.position.line))
             } else if let nested = value as? [String: Any] {
                 try collect(nested, path: valuePath, into: &entries, map: map, file: file, locale: locale)
             } else {
