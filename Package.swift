@@ -32,11 +32,13 @@ let package = Package(
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig1-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        // glibc's <malloc.h> (part of libc6-dev, which the toolchain needs anyway): mallopt for the audit.
+        .systemLibrary(name: "CMalloc"),
         // ICU through a shim: its functions carry version suffixes and its headers clash with Foundation's ICU.
         .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc")]),
 
         // MARK: - Tools
-        .target(name: "TypeScaleCLI", dependencies: ["DynamicType", "TextMeasurement", "TextRendering"]),
+        .target(name: "TypeScaleCLI", dependencies: ["DynamicType", "TextMeasurement", "TextRendering", "CMalloc"]),
         .executableTarget(name: "typescale", dependencies: ["TypeScaleCLI"]),
         // Compares the measurer with a reference engine on Fixtures/Corpus (see Benchmarks/ReferenceEngines.md).
         .executableTarget(name: "Conformance", dependencies: ["ConformanceCorpus", "TextMeasurement"]),

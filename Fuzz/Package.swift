@@ -22,12 +22,13 @@ let package = Package(
             name: "TextRendering", dependencies: ["TextMeasurement", "DynamicType", "CFreeType", "CHarfBuzz", "CPNG"],
             path: "Mirror/TextRendering"),
         .target(
-            name: "TypeScaleCLI", dependencies: ["DynamicType", "TextMeasurement", "TextRendering"],
+            name: "TypeScaleCLI", dependencies: ["DynamicType", "TextMeasurement", "TextRendering", "CMalloc"],
             path: "Mirror/TypeScaleCLI"),
         .systemLibrary(name: "CFreeType", path: "Mirror/CFreeType", pkgConfig: "freetype2"),
         .systemLibrary(name: "CFontconfig", path: "Mirror/CFontconfig", pkgConfig: "fontconfig"),
         .systemLibrary(name: "CHarfBuzz", path: "Mirror/CHarfBuzz", pkgConfig: "harfbuzz"),
         .systemLibrary(name: "CPNG", path: "Mirror/CPNG", pkgConfig: "libpng"),
+        .systemLibrary(name: "CMalloc", path: "Mirror/CMalloc"),
         .target(name: "CICU", path: "Mirror/CICU", linkerSettings: [.linkedLibrary("icuuc")]),
 
         // MARK: - Helpers shared by the targets

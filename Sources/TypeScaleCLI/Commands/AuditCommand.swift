@@ -74,6 +74,7 @@ enum AuditCommand: Command {
         var spec = AuditSpec()
         if let path = arguments.value("spec") { spec = try AuditSpec(contentsOfFile: path) }
 
+        AllocatorTuning.keepFreedMemoryForTheRun()
         // fontconfig loads its configuration and font list while the catalogs are read (the first use waits for it).
         DispatchQueue.global().async { _ = try? FitCheck.sharedMeasurer() }
         let catalogs = try catalogFiles(arguments.positionals)
