@@ -31,7 +31,13 @@ struct LineFitter {
     func width(_ range: Range<Int>, budget: inout ReshapingBudget) -> Double {
         let content = range.lowerBound..<paragraph.contentEnd(of: range)
         if let exact = paragraph.widthWithoutReshaping(content, size: size, tracking: tracking) { return exact }
-        return paragraph.width(content, size: size, tracking: tracking, reshaping: budget.spend(content.count))
+        return reshapedWidth(content, budget: &budget)
+    }
+
+    /// The width of `content` (a range without its hanging white space), shaped again where it is cut unsafely while
+    /// `budget` lasts.
+    private func reshapedWidth(_ content: Range<Int>, budget: inout ReshapingBudget) -> Double {
+        paragraph.width(content, size: size, tracking: tracking, reshaping: budget.spend(content.count))
     }
 
     /// `width(range)` without shaping again: see ``ShapedParagraph/roughWidth(_:size:tracking:)``.
@@ -45,13 +51,14 @@ struct LineFitter {
     /// Shaping every candidate line again made fitting a long line quadratic in its length (a line of 4,000 Myanmar
     /// letters took 12 s; found by Fuzz/FuzzMeasure); the exact width is still what decides near the limit.
     func fits(_ range: Range<Int>, within limit: Double, budget: inout ReshapingBudget) -> Bool {
-        let end = paragraph.contentEnd(of: range)
-        if let exact = paragraph.widthWithoutReshaping(range.lowerBound..<end, size: size, tracking: tracking) {
-            return exact <= limit
+        let content = range.lowerBound..<paragraph.contentEnd(of: range)
+        if let exact = paragraph.widthWithoutReshaping(content, size: size, tracking: tracking) { return exact <= limit }
+        if let rough = paragraph.roughWidth(content, size: size, tracking: tracking),
+            rough + ShapedParagraph.reshapingMargin * size <= limit
+        {
+            return true
         }
-        if let rough = roughWidth(range), rough + ShapedParagraph.reshapingMargin * size <= limit { return true }
-        let reshaping = budget.spend(end - range.lowerBound)
-        return paragraph.width(range.lowerBound..<end, size: size, tracking: tracking, reshaping: reshaping) <= limit
+        return reshapedWidth(content, budget: &budget) <= limit
     }
 
     func line(_ range: Range<Int>) -> FittedLine {

@@ -340,10 +340,7 @@ final class ShapedParagraph: Sendable {
         // Runs are in text order: mark the faces of those that overlap, as bits while there are at most 64 faces.
         guard faces.count <= UInt64.bitWidth else { return facesMarkedOneByOne(in: range) }
         var used: UInt64 = 0
-        for run in runs[firstRun(endingAfter: range.lowerBound)...] {
-            if run.range.lowerBound >= range.upperBound { break }
-            if run.range.overlaps(range) { used |= 1 << UInt64(run.face) }
-        }
+        forEachFace(overlapping: range) { used |= 1 << UInt64($0) }
         if used == UInt64.max >> (UInt64.bitWidth - faces.count) { return faces }
         if used <= 1 { return primaryFace }
         return Array(unsafeUninitializedCapacity: used.nonzeroBitCount) { buffer, count in
@@ -359,12 +356,17 @@ final class ShapedParagraph: Sendable {
     /// ``faces(in:)`` for a paragraph of more than 64 faces.
     private func facesMarkedOneByOne(in range: Range<Int>) -> [FontFace] {
         var used = [Bool](repeating: false, count: faces.count)
-        for run in runs[firstRun(endingAfter: range.lowerBound)...] {
-            if run.range.lowerBound >= range.upperBound { break }
-            if run.range.overlaps(range) { used[run.face] = true }
-        }
+        forEachFace(overlapping: range) { used[$0] = true }
         let list = used.indices.compactMap { used[$0] ? faces[$0] : nil }
         return list.isEmpty ? primaryFace : list
+    }
+
+    /// Calls `body` with the face index of each run that overlaps `range` (runs are in text order).
+    private func forEachFace(overlapping range: Range<Int>, _ body: (Int) -> Void) {
+        for run in runs[firstRun(endingAfter: range.lowerBound)...] {
+            if run.range.lowerBound >= range.upperBound { break }
+            if run.range.overlaps(range) { body(run.face) }
+        }
     }
 
     /// White space that hangs past a line's end: spaces, tabs and the no-break spaces (U+00A0, U+2007, U+202F) —
