@@ -12,12 +12,15 @@ let package = Package(
     ],
     targets: [
         // MARK: - Core (pure Swift: the numbers)
-        .target(name: "DynamicType"),
+        .target(name: "DynamicType", dependencies: ["PackageSupport"]),
+
+        // MARK: - Package plumbing shared by the modules, not a product: locks, JSON writing, number formatting
+        .target(name: "PackageSupport"),
 
         // MARK: - Measuring (FreeType, fontconfig, HarfBuzz, ICU)
         .target(
             name: "TextMeasurement",
-            dependencies: ["DynamicType", "CFreeType", "CFontconfig", "CHarfBuzz", "CICU"]),
+            dependencies: ["DynamicType", "PackageSupport", "CFreeType", "CFontconfig", "CHarfBuzz", "CICU"]),
 
         // MARK: - Fit checks for test targets (Swift Testing and XCTest helpers)
         .target(name: "DynamicTypeTesting", dependencies: ["DynamicType", "TextMeasurement"]),
@@ -25,7 +28,7 @@ let package = Package(
         // MARK: - Pictures (type specimens and layout diagrams as PNG: FreeType rasterizes, libpng writes)
         .target(
             name: "TextRendering",
-            dependencies: ["TextMeasurement", "DynamicType", "CFreeType", "CHarfBuzz", "CPNG"]),
+            dependencies: ["TextMeasurement", "DynamicType", "PackageSupport", "CFreeType", "CPNG"]),
 
         // MARK: - C libraries (Debian's -dev packages; Scripts/setup installs them)
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
@@ -38,7 +41,9 @@ let package = Package(
         .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc")]),
 
         // MARK: - Tools
-        .target(name: "TypeScaleCLI", dependencies: ["DynamicType", "TextMeasurement", "TextRendering", "CMalloc"]),
+        .target(
+            name: "TypeScaleCLI",
+            dependencies: ["DynamicType", "PackageSupport", "TextMeasurement", "TextRendering", "CMalloc"]),
         .executableTarget(name: "typescale", dependencies: ["TypeScaleCLI"]),
         // Compares the measurer with a reference engine on Fixtures/Corpus (see Benchmarks/ReferenceEngines.md).
         .executableTarget(name: "Conformance", dependencies: ["ConformanceCorpus", "TextMeasurement"]),

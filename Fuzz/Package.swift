@@ -14,15 +14,16 @@ let package = Package(
     name: "DynamicTypeKitFuzz",
     targets: [
         // MARK: - The code under test (Mirror/* link to ../Sources/*; keep in step with the root manifest's targets)
-        .target(name: "DynamicType", path: "Mirror/DynamicType"),
+        .target(name: "PackageSupport", path: "Mirror/PackageSupport"),
+        .target(name: "DynamicType", dependencies: ["PackageSupport"], path: "Mirror/DynamicType"),
         .target(
-            name: "TextMeasurement", dependencies: ["DynamicType", "CFreeType", "CFontconfig", "CHarfBuzz", "CICU"],
+            name: "TextMeasurement", dependencies: ["DynamicType", "PackageSupport", "CFreeType", "CFontconfig", "CHarfBuzz", "CICU"],
             path: "Mirror/TextMeasurement"),
         .target(
-            name: "TextRendering", dependencies: ["TextMeasurement", "DynamicType", "CFreeType", "CHarfBuzz", "CPNG"],
+            name: "TextRendering", dependencies: ["TextMeasurement", "DynamicType", "PackageSupport", "CFreeType", "CPNG"],
             path: "Mirror/TextRendering"),
         .target(
-            name: "TypeScaleCLI", dependencies: ["DynamicType", "TextMeasurement", "TextRendering", "CMalloc"],
+            name: "TypeScaleCLI", dependencies: ["DynamicType", "PackageSupport", "TextMeasurement", "TextRendering", "CMalloc"],
             path: "Mirror/TypeScaleCLI"),
         .systemLibrary(name: "CFreeType", path: "Mirror/CFreeType", pkgConfig: "freetype2"),
         .systemLibrary(name: "CFontconfig", path: "Mirror/CFontconfig", pkgConfig: "fontconfig"),

@@ -1,4 +1,5 @@
-@_spi(Locking) import DynamicType
+import DynamicType
+import PackageSupport
 
 /// Works out the size a `UILabel` gives a text: lines wrapped to a width, limited in number, truncated, each as tall as
 /// its fonts say, and the whole rounded up to the pixel grid.

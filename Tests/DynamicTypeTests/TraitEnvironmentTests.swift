@@ -1,4 +1,4 @@
-@_spi(Locking) import DynamicType
+import DynamicType
 import Foundation
 import Testing
 

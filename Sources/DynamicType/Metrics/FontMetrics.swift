@@ -1,3 +1,5 @@
+import PackageSupport
+
 /// Scales custom fonts and values with the content-size category, relative to a text style: `UIFontMetrics` off
 /// a device.
 ///
@@ -99,7 +101,7 @@ public enum FontMetricsError: Error, Hashable, Sendable, CustomStringConvertible
     public var description: String {
         switch self {
         case .alreadyScaled(let scaling):
-            return "a scaled font (from \(format(scaling.pointSizeForScaling)) pt, \(scaling.textStyle), "
+            return "a scaled font (from \(DecimalText.of(scaling.pointSizeForScaling)) pt, \(scaling.textStyle), "
                 + "\(scaling.category)) cannot be scaled again; scale the original font instead"
         }
     }

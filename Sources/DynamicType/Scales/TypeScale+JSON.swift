@@ -1,4 +1,5 @@
 import Foundation
+import PackageSupport
 
 /// The scale file format: what ``TypeScale/jsonData()`` writes and ``TypeScale/init(json:source:)`` reads.
 ///

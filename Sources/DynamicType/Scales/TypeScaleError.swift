@@ -1,3 +1,5 @@
+import PackageSupport
+
 /// Why a type scale could not be made or used: every problem found, each naming the exact entry.
 ///
 /// A scale is checked as a whole, so one error lists all its problems; nothing is half-loaded.
@@ -59,13 +61,13 @@ public struct TypeScaleError: Error, Equatable, Sendable, CustomStringConvertibl
             case .entryOutsideScale(let style, let category):
                 return "\(style) @ \(category): entry for a category not in 'categories'"
             case .notPositive(let style, let category, let field, let value):
-                return "\(style) @ \(category): \(field.rawValue) \(format(value)) must be a finite number above 0"
+                return "\(style) @ \(category): \(field.rawValue) \(DecimalText.of(value)) must be a finite number above 0"
             case .notFinite(let style, let category, let field, let value):
-                return "\(style) @ \(category): \(field.rawValue) \(format(value)) must be a finite number"
+                return "\(style) @ \(category): \(field.rawValue) \(DecimalText.of(value)) must be a finite number"
             case .leadingBelowSize(let style, let category, let leading, let size):
-                return "\(style) @ \(category): leading \(format(leading)) is below size \(format(size))"
+                return "\(style) @ \(category): leading \(DecimalText.of(leading)) is below size \(DecimalText.of(size))"
             case .shrinks(let style, let field, let from, let before, let to, let after):
-                return "\(style): \(field.rawValue) shrinks from \(format(before)) at \(from) to \(format(after)) at \(to)"
+                return "\(style): \(field.rawValue) shrinks from \(DecimalText.of(before)) at \(from) to \(DecimalText.of(after)) at \(to)"
                     + " (set \"allowsShrinking\": true if intended)"
             case .unknownStyle(let style, let available):
                 return "no style '\(style)'; the scale has \(available.map(\.name).joined(separator: ", "))"
@@ -90,7 +92,3 @@ public struct TypeScaleError: Error, Equatable, Sendable, CustomStringConvertibl
     }
 }
 
-/// A number as a person writes it: `17`, `16.5`.
-func format(_ value: Double) -> String {
-    value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
-}

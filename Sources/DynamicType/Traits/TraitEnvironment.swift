@@ -1,3 +1,5 @@
+import PackageSupport
+
 /// A change of traits, as `traitCollectionDidChange(_:)` receives it.
 public struct TraitChange: Hashable, Sendable {
     /// The traits before the change.

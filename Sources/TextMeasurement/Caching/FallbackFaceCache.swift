@@ -1,4 +1,5 @@
-@_spi(Locking) import DynamicType
+import DynamicType
+import PackageSupport
 
 /// The fallback face chosen for each one-scalar cluster, remembered per context (the face it falls back from, the
 /// weight and the language), so that text a face lacks — every character of a Chinese text set in a Latin font — costs

@@ -1,4 +1,5 @@
-@_spi(Locking) import DynamicType
+import DynamicType
+import PackageSupport
 internal import Glibc
 
 /// Shaped paragraphs kept for reuse, bounded by the text they hold.

@@ -1,4 +1,5 @@
 import DynamicType
+import PackageSupport
 
 /// The pieces fit-check messages are made of: quoted text, category ranges, points.
 enum FitMessage {
@@ -84,9 +85,6 @@ enum FitMessage {
 
     /// `value` with at most three decimals and no trailing zeros: `160`, `12.5`, `190.667`.
     static func number(_ value: Double) -> String {
-        guard value.isFinite else { return "\(value)" }
-        let rounded = (value * 1000).rounded() / 1000
-        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
-        return "\(rounded)"
+        DecimalText.of(value, maximumDecimals: 3)
     }
 }

@@ -1,4 +1,5 @@
-@_spi(Locking) import DynamicType
+import DynamicType
+import PackageSupport
 
 /// One face of a font file, loaded and validated, ready to measure with.
 ///

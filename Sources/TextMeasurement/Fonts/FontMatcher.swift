@@ -1,4 +1,5 @@
-@_spi(Locking) import DynamicType
+import DynamicType
+import PackageSupport
 internal import Glibc
 
 /// Finds installed font files by family, weight and slant, and the fallback font for characters a font lacks, the way

@@ -1,6 +1,7 @@
 internal import CFontconfig
 internal import Glibc
-@_spi(Locking) import DynamicType
+import DynamicType
+import PackageSupport
 
 // All of this module's raw fontconfig calls. Nothing here is public: `FontMatcher` turns these Swift values into its
 // API, and no fontconfig type or pointer leaves this file.

@@ -1,4 +1,5 @@
-@_spi(Locking) import DynamicType
+import DynamicType
+import PackageSupport
 
 /// A paragraph shaped once, on its own text (offsets count from its start), independent of the point size: every
 /// cluster's advance in ems, so the width of any range at any size is a subtraction and a multiplication. One shaped

@@ -1,4 +1,5 @@
-@_spi(Locking) import DynamicType
+import DynamicType
+import PackageSupport
 import TextMeasurement
 
 /// Renders glyphs with FreeType: unhinted, anti-aliased, at fractional positions, in the same font files the

@@ -1,5 +1,6 @@
 internal import CFreeType
-@_spi(Locking) import DynamicType
+import DynamicType
+import PackageSupport
 
 /// One font face opened by FreeType for rendering: its own `FT_Library` and `FT_Face`, used only under a lock.
 ///

@@ -1,4 +1,5 @@
 import DynamicType
+import PackageSupport
 import TextMeasurement
 
 /// A type specimen: every text style of a type scale set at its size, weight, leading and tracking, side by side for
@@ -277,6 +278,6 @@ public struct TypeSpecimen: Sendable {
 
     /// `17`, `16.5`.
     private static func points(_ value: Double) -> String {
-        value.rounded() == value ? String(Int(value)) : String(value)
+        DecimalText.of(value)
     }
 }

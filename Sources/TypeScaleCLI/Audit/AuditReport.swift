@@ -1,5 +1,6 @@
 import DynamicType
 import Foundation
+import PackageSupport
 import TextMeasurement
 
 /// The outcome of an audit, rendered in one of the output formats.

@@ -1,4 +1,5 @@
-@_spi(Locking) import DynamicType
+import DynamicType
+import PackageSupport
 import Foundation
 
 /// A progress bar on standard error, drawn only when standard error is a terminal (never when piped or in tests).

@@ -1,4 +1,5 @@
-@_spi(Locking) import DynamicType
+import DynamicType
+import PackageSupport
 import Foundation
 
 /// Reads a JSON strings file: an object of key → text, parsed with `JSONSerialization`.

@@ -1,4 +1,5 @@
-@_spi(Locking) import DynamicType
+import DynamicType
+import PackageSupport
 import Foundation
 import TextMeasurement
 

@@ -1,5 +1,6 @@
 import DynamicType
 import Foundation
+import PackageSupport
 import TextMeasurement
 
 /// `typescale measure`: the size a `UILabel` gives a text, its lines and whether it is truncated.
@@ -142,8 +143,8 @@ enum MeasureCommand: Command {
             var id: JSONValue?
             let answer: JSONValue
             do {
-                let object = try JSONInput.object(fromLine: line)
-                id = object["id"]?.jsonValue
+                let object = try MeasureRequest.object(fromLine: line)
+                id = object["id"]
                 let request = try MeasureRequest(object: object, strict: strict)
                 switch try measuring.measure(request) {
                 case .single(let measured):

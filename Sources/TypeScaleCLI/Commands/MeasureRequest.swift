@@ -1,5 +1,6 @@
 import DynamicType
 import Foundation
+import PackageSupport
 import TextMeasurement
 
 /// One `typescale measure` request: the text, its font, its size and the label's constraints, read from the command
@@ -64,13 +65,13 @@ struct MeasureRequest {
     /// A field's value as given: an option's text, or a JSON value.
     enum Given {
         case argument(String)
-        case json(JSONInput)
+        case json(JSONValue)
 
         /// The value as a message quotes it: `'abc'` for an argument, JSON for JSON.
         var shown: String {
             switch self {
             case .argument(let text): "'\(text)'"
-            case .json(let value): MeasureResultFormat.compact(value.jsonValue)
+            case .json(let value): MeasureResultFormat.compact(value)
             }
         }
     }
@@ -111,7 +112,7 @@ struct MeasureRequest {
     ///
     /// - Throws: ``UsageError`` naming the field, the value and what is accepted, or an unknown field and the
     ///   accepted ones.
-    init(object: [String: JSONInput], strict: Bool) throws(UsageError) {
+    init(object: [String: JSONValue], strict: Bool) throws(UsageError) {
         var fields: [Field: Given] = [:]
         for (key, value) in object.sorted(by: { $0.key < $1.key }) {
             guard let field = Field(rawValue: key) else {
@@ -128,7 +129,7 @@ struct MeasureRequest {
         let reader = FieldReader(fields: fields, source: source)
         let name = source.name
         self.strict = strict
-        self.id = fields[.id].flatMap { if case .json(let value) = $0 { value.jsonValue } else { nil } }
+        self.id = fields[.id].flatMap { if case .json(let value) = $0 { value } else { nil } }
 
         guard let text = try reader.string(.text, accepted: "a string") else {
             throw UsageError("missing field 'text' (the string to measure)")
@@ -364,75 +365,23 @@ private struct FieldReader {
     }
 }
 
-// MARK: - JSON input
+// MARK: - Batch lines
 
-/// A JSON value as a batch line holds it, read with Foundation's `JSONDecoder`.
-enum JSONInput: Decodable, Equatable {
-    case object([String: JSONInput])
-    case array([JSONInput])
-    case string(String)
-    case number(Double)
-    case bool(Bool)
-    case null
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-            self = .null
-        } else if let value = try? container.decode(Bool.self) {
-            self = .bool(value)
-        } else if let value = try? container.decode(Double.self) {
-            self = .number(value)
-        } else if let value = try? container.decode(String.self) {
-            self = .string(value)
-        } else if let value = try? container.decode([JSONInput].self) {
-            self = .array(value)
-        } else {
-            self = .object(try container.decode([String: JSONInput].self))
-        }
-    }
-
+extension MeasureRequest {
     /// Reads one batch line: a JSON object.
     ///
     /// - Throws: ``UsageError`` when the line is not JSON, or is JSON but not an object.
-    static func object(fromLine line: some Collection<UInt8>) throws(UsageError) -> [String: JSONInput] {
-        let value: JSONInput
+    static func object(fromLine line: some Collection<UInt8>) throws(UsageError) -> [String: JSONValue] {
+        let value: JSONValue
         let data = Data(line)
         do {
-            value = try JSONDecoder().decode(JSONInput.self, from: data)
+            value = try JSONDecoder().decode(JSONValue.self, from: data)
         } catch {
-            throw UsageError("not valid JSON: \(Self.reason(data)); expected one JSON object per line")
+            throw UsageError("not valid JSON: \(JSONSyntaxError.reason(data)); expected one JSON object per line")
         }
-        guard case .object(let object) = value else {
-            throw UsageError("expected a JSON object such as {\"text\": \"Hello\"}, got "
-                + MeasureResultFormat.compact(value.jsonValue))
+        guard case .object(let members) = value else {
+            throw UsageError("expected a JSON object such as {\"text\": \"Hello\"}, got " + MeasureResultFormat.compact(value))
         }
-        return object
-    }
-
-    /// The value for output; object keys sorted, so the output is the same on every run.
-    var jsonValue: JSONValue {
-        switch self {
-        case .object(let members): .object(members.sorted { $0.key < $1.key }.map { ($0.key, $0.value.jsonValue) })
-        case .array(let elements): .array(elements.map(\.jsonValue))
-        case .string(let text): .string(text)
-        case .number(let number): .number(number)
-        case .bool(let value): .bool(value)
-        case .null: .null
-        }
-    }
-
-    /// Why Foundation cannot read `line` as JSON: `JSONSerialization`'s description, which says where (JSONDecoder's
-    /// only says that it cannot).
-    private static func reason(_ line: Data) -> String {
-        do {
-            _ = try JSONSerialization.jsonObject(with: line, options: [.fragmentsAllowed])
-        } catch {
-            if var detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String, let first = detail.first {
-                if detail.hasSuffix(".") { detail.removeLast() }
-                return first.lowercased() + detail.dropFirst()
-            }
-        }
-        return "the data is not valid JSON"
+        return Dictionary(members, uniquingKeysWith: { first, _ in first })
     }
 }

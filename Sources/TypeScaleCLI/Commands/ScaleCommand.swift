@@ -1,4 +1,5 @@
 import DynamicType
+import PackageSupport
 
 /// `typescale scale`: what `UIFontMetrics` makes of a value or a font size at each category.
 enum ScaleCommand: Command {

@@ -1,4 +1,5 @@
 import DynamicType
+import PackageSupport
 
 /// `typescale table --format tokens`: W3C Design Tokens Community Group (DTCG) typography tokens, grouped by
 /// category, then style.

@@ -1,4 +1,5 @@
 import DynamicType
+import PackageSupport
 import TextMeasurement
 
 /// How `typescale measure` prints a measured text: an aligned report, or JSON (documented in `Docs/measure-json.md`).

@@ -1,4 +1,5 @@
 import DynamicType
+import PackageSupport
 
 /// Readers for the values options take; each throws a usage error naming the option, the value and what is accepted.
 enum ArgumentValues {
@@ -67,15 +68,7 @@ enum ArgumentValues {
     }
 }
 
-/// A number as a person writes it: `17`, `16.5`, `-0.442`; at most `decimals` decimals, trailing zeros dropped.
+/// A number as the command's tables and messages write it: at most `decimals` decimals (``DecimalText``).
 func format(_ value: Double, decimals: Int = 3) -> String {
-    if value.rounded() == value && abs(value) < 1e15 { return String(Int(value)) }
-    var scale = 1.0
-    for _ in 0..<decimals { scale *= 10 }
-    let rounded = (value * scale).rounded() / scale
-    if rounded.rounded() == rounded { return String(Int(rounded)) }
-    var text = String(rounded)
-    if text.contains("e") { return String(value) }
-    while text.hasSuffix("0") { text.removeLast() }
-    return text
+    DecimalText.of(value, maximumDecimals: decimals)
 }

@@ -1,18 +1,18 @@
 /// A value reachable only under a ``Lock``, as swift-nio's `NIOLockedValueBox`.
-/// Public as the `Locking` SPI, as ``Lock`` is (why there).
-@_spi(Locking) public final class LockedValue<Value> {
+/// `public`, as ``Lock`` is (why there).
+public final class LockedValue<Value> {
     @usableFromInline let lock = Lock()
     /// Read and written only inside ``withLock(_:)``.
     @usableFromInline var value: Value
 
     /// A lock guarding `value`.
-    @_spi(Locking) public init(_ value: Value) {
+    public init(_ value: Value) {
         self.value = value
     }
 
     /// Runs `body` with the value while holding the lock. Not reentrant: `body` must not take the same lock.
     /// `@inlinable`: specialised for each value type where it is used.
-    @_spi(Locking) @inlinable
+    @inlinable
     public func withLock<Result, Failure: Error>(_ body: (inout Value) throws(Failure) -> Result) throws(Failure)
         -> Result
     {

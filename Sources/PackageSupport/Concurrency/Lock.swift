@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 
-/// A `pthread_mutex_t`: the lock of this package, shared by its modules (`package` access); as swift-nio's `NIOLock`.
+/// A `pthread_mutex_t`: the lock of this package, shared by its modules; as swift-nio's `NIOLock`.
 ///
 /// Not the standard library's `Synchronization.Mutex`: on Linux its contended path (a futex wait inside the
 /// uninstrumented `libswiftSynchronization.so`) is invisible to ThreadSanitizer, which then reports "Swift access
@@ -14,16 +14,15 @@ import Darwin
 ///
 /// `@unchecked Sendable`: its only state is the mutex, which exists to be shared across threads.
 ///
-/// Public as the `Locking` SPI (`@_spi(Locking) import DynamicType`), not `package`: Swift 6.3 does not inline a
-/// `package` function into another module even when it is `@inlinable` (a two-module test: the `package` method is
-/// called, the same method `public` or `@_spi` is inlined), and every cached measurement takes locks. Outside this
-/// package it is unseen unless imported by that name.
-@_spi(Locking) public final class Lock: @unchecked Sendable {
+/// `public` in a target that is no product, not `package`: Swift 6.3 does not inline a `package` function into another
+/// module even when it is `@inlinable` (a two-module test: the `package` method is called, the same method `public`
+/// is inlined), and every cached measurement takes locks.
+public final class Lock: @unchecked Sendable {
     /// Heap-allocated: a `pthread_mutex_t` must not move.
     @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
     /// An unlocked lock.
-    @_spi(Locking) public init() {
+    public init() {
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
         let status = pthread_mutex_init(mutex, nil)
@@ -40,7 +39,7 @@ import Darwin
     ///
     /// `@inlinable`, as ``LockedValue/withLock(_:)``: specialised where it is used, in the other modules too (a generic
     /// call across modules looked up type metadata at run time — a shared table — on every call).
-    @_spi(Locking) @inlinable public func withLock<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
+    @inlinable public func withLock<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
         // Fails only for a lock that is not initialized or already held by this thread (programmer errors).
         let status = pthread_mutex_lock(mutex)
         precondition(status == 0, "pthread_mutex_lock failed with \(status)")

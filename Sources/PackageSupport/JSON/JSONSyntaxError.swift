@@ -6,17 +6,28 @@ import Foundation
 /// that reason and turns the character offset into a line and column (both counted from 1).
 package enum JSONSyntaxError {
     package static func describe(_ data: Data) -> String {
+        guard let reason = foundationReason(data) else { return "not valid JSON" }
+        guard let range = reason.range(of: "character "),
+            let offset = Int(reason[range.upperBound...].prefix(while: \.isNumber))
+        else { return reason.lowercasedFirst.trimmingTrailingPeriod }
+        let (line, column) = position(ofUTF8Offset: offset, in: data)
+        let what = reason[..<range.lowerBound].replacingOccurrences(of: " around", with: "")
+        return "line \(line), column \(column): \(what.lowercasedFirst.trimmingCharacters(in: .whitespaces))"
+    }
+
+    /// `JSONSerialization`'s reason as it gives it, starting in lower case and without a final period (`unexpected end
+    /// of file`); "the data is not valid JSON" when it gives none.
+    package static func reason(_ data: Data) -> String {
+        foundationReason(data).map { $0.lowercasedFirst.trimmingTrailingPeriod } ?? "the data is not valid JSON"
+    }
+
+    /// `JSONSerialization`'s debug description of why `data` is not JSON; `nil` when it is JSON or says nothing.
+    private static func foundationReason(_ data: Data) -> String? {
         do {
             _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-            return "not valid JSON"
+            return nil
         } catch {
-            let reason = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? "not valid JSON"
-            guard let range = reason.range(of: "character "),
-                let offset = Int(reason[range.upperBound...].prefix(while: \.isNumber))
-            else { return reason.lowercasedFirst.trimmingTrailingPeriod }
-            let (line, column) = position(ofUTF8Offset: offset, in: data)
-            let what = reason[..<range.lowerBound].replacingOccurrences(of: " around", with: "")
-            return "line \(line), column \(column): \(what.lowercasedFirst.trimmingCharacters(in: .whitespaces))"
+            return (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "not valid JSON"
         }
     }
 

@@ -81,7 +81,7 @@ package indirect enum JSONValue: Equatable, Sendable {
             if !value.isFinite {
                 text += "null"
             } else {
-                text += value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
+                text += DecimalText.of(value)
             }
         case .bool(let value):
             text += value ? "true" : "false"
