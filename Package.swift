@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "DynamicType", targets: ["DynamicType"]),
         .library(name: "TextMeasurement", targets: ["TextMeasurement"]),
+        .library(name: "TextFitting", targets: ["TextFitting"]),
         .library(name: "DynamicTypeTesting", targets: ["DynamicTypeTesting"]),
         .library(name: "TextRendering", targets: ["TextRendering"]),
         .executable(name: "typescale", targets: ["typescale"]),
@@ -22,13 +23,16 @@ let package = Package(
             name: "TextMeasurement",
             dependencies: ["DynamicType", "PackageSupport", "CFreeType", "CFontconfig", "CHarfBuzz", "CICU"]),
 
-        // MARK: - Fit checks for test targets (Swift Testing and XCTest helpers)
-        .target(name: "DynamicTypeTesting", dependencies: ["DynamicType", "TextMeasurement"]),
+        // MARK: - Fit checks: does a label's text fit at every content-size category, do two labels fit side by side
+        .target(name: "TextFitting", dependencies: ["DynamicType", "PackageSupport", "TextMeasurement"]),
+
+        // MARK: - Assertions for test targets (Swift Testing and XCTest)
+        .target(name: "DynamicTypeTesting", dependencies: ["DynamicType", "TextMeasurement", "TextFitting"]),
 
         // MARK: - Pictures (type specimens and layout diagrams as PNG: FreeType rasterizes, libpng writes)
         .target(
             name: "TextRendering",
-            dependencies: ["TextMeasurement", "DynamicType", "PackageSupport", "CFreeType", "CPNG"]),
+            dependencies: ["TextMeasurement", "TextFitting", "DynamicType", "PackageSupport", "CFreeType", "CPNG"]),
 
         // MARK: - C libraries (Debian's -dev packages; Scripts/setup installs them)
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
@@ -43,7 +47,7 @@ let package = Package(
         // MARK: - Tools
         .target(
             name: "TypeScaleCLI",
-            dependencies: ["DynamicType", "PackageSupport", "TextMeasurement", "TextRendering", "CMalloc"]),
+            dependencies: ["DynamicType", "PackageSupport", "TextMeasurement", "TextFitting", "TextRendering", "CMalloc"]),
         .executableTarget(name: "typescale", dependencies: ["TypeScaleCLI"]),
         // Compares the measurer with a reference engine on Fixtures/Corpus (see Benchmarks/ReferenceEngines.md).
         .executableTarget(name: "Conformance", dependencies: ["ConformanceCorpus", "TextMeasurement"]),
@@ -54,13 +58,20 @@ let package = Package(
             name: "Benchmarks", dependencies: ["ConformanceCorpus", "TextMeasurement", "DynamicType", "CHarfBuzz"], path: "Benchmarks/Sources"),
 
         // MARK: - Tests
-        .testTarget(name: "DynamicTypeTests", dependencies: ["DynamicType"]),
-        .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement", "DynamicType"]),
-        .testTarget(name: "DynamicTypeTestingTests", dependencies: ["DynamicTypeTesting", "DynamicType", "TextMeasurement"]),
-        .testTarget(name: "TypeScaleCLITests", dependencies: ["TypeScaleCLI", "DynamicType", "TextMeasurement", "typescale"]),
+        // Fixtures found from the package root, and the synthetic test fonts.
+        .target(name: "TestSupport", dependencies: ["TextMeasurement"], path: "Tests/TestSupport"),
+        .testTarget(name: "DynamicTypeTests", dependencies: ["DynamicType", "TestSupport"]),
+        .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement", "DynamicType", "TestSupport"]),
+        .testTarget(name: "TextFittingTests", dependencies: ["TextFitting", "TextMeasurement", "DynamicType", "TestSupport"]),
+        .testTarget(
+            name: "DynamicTypeTestingTests",
+            dependencies: ["DynamicTypeTesting", "TextFitting", "DynamicType", "TextMeasurement", "TestSupport"]),
+        .testTarget(
+            name: "TypeScaleCLITests",
+            dependencies: ["TypeScaleCLI", "DynamicType", "TextMeasurement", "TestSupport", "typescale"]),
         .testTarget(
             name: "TextRenderingTests",
-            dependencies: ["TextRendering", "TextMeasurement", "DynamicType", "TypeScaleCLI", "typescale"]),
+            dependencies: ["TextRendering", "TextMeasurement", "DynamicType", "TestSupport", "TypeScaleCLI", "typescale"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -46,7 +46,7 @@ extension TextMeasurer {
 
     /// ``measureAcrossCategories(_:style:in:font:constraints:)`` at `categories` only (categories of the scale, in
     /// the order wanted).
-    func measureAcrossCategories(
+    package func measureAcrossCategories(
         _ text: String, style: TextStyle, in scale: TypeScale, font: StyleFont, constraints: MeasurementConstraints,
         only categories: [ContentSizeCategory]
     ) throws(MeasurementError) -> [(category: ContentSizeCategory, layout: TextLayout)] {

@@ -1,5 +1,6 @@
 import DynamicType
 import DynamicTypeTesting
+import TestSupport
 import Testing
 import TextMeasurement
 
@@ -8,10 +9,10 @@ import TextMeasurement
 @Suite("Swift Testing helpers")
 struct SwiftTestingHelperTests {
     let font: StyleFont
-    let measurer = TestFont.measurer
+    let measurer = TestFonts.measurer
 
     init() throws {
-        font = .face(try TestFont.sans())
+        font = .face(TestFonts.sans)
     }
 
     @Test("passes silently when the text fits, and returns the result")

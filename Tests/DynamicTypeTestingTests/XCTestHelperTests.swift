@@ -1,5 +1,6 @@
 import DynamicType
 import DynamicTypeTesting
+import TestSupport
 import TextMeasurement
 import XCTest
 
@@ -12,28 +13,28 @@ final class XCTestHelperTests: XCTestCase {
     }
 
     func testPassingCheckReturnsTheResult() throws {
-        let font = StyleFont.face(try TestFont.sans())
+        let font = StyleFont.face(TestFonts.sans)
         let result = XCTAssertFits(
             "Add to Cart", style: .body, width: 120, maxLines: 2, categories: ...(.extraExtraExtraLarge), font: font,
-            measurer: TestFont.measurer)
+            measurer: TestFonts.measurer)
         XCTAssertEqual(result?.fits, true)
         XCTAssertEqual(result?.reports.count, 7)
-        XCTAssertFits("Hello World", size: 17, width: 100, maxLines: 1, font: font, measurer: TestFont.measurer)
+        XCTAssertFits("Hello World", size: 17, width: 100, maxLines: 1, font: font, measurer: TestFonts.measurer)
     }
 
     func testFailureMessage() throws {
-        let font = StyleFont.face(try TestFont.sans())
+        let font = StyleFont.face(TestFonts.sans)
         let result = try FitCheck("Add to Cart", style: .body, width: 120, maxLines: 2, font: font)
-            .run(using: TestFont.measurer)
+            .run(using: TestFonts.measurer)
         XCTAssertEqual(
             result.failureMessage, #""Add to Cart" needs 3 lines at AX3…AX5 (max 2) at 120 pt, body in TestSans"#)
     }
 
     func testSideBySide() throws {
-        let font = StyleFont.face(try TestFont.sans())
+        let font = StyleFont.face(TestFonts.sans)
         let row = XCTAssertFitsSideBySide(
             FitLabel("Hello", style: .body, font: font), FitLabel("World", style: .body, font: font), spacing: 8,
-            width: 200, categories: ...(.accessibility2), measurer: TestFont.measurer)
+            width: 200, categories: ...(.accessibility2), measurer: TestFonts.measurer)
         XCTAssertEqual(row?.fits, true)
     }
 }

@@ -1,4 +1,5 @@
 import DynamicType
+import TestSupport
 import Testing
 
 /// A view's metrics, declared as SwiftUI code declares them.
@@ -64,7 +65,7 @@ struct ScaledMetricTests {
 
     @Test("scales with a style of a custom scale")
     func customMetrics() throws {
-        let scale = try TypeScale(contentsOfFile: Fixtures.scalePath("valid/acme.json"))
+        let scale = try TypeScale(contentsOfFile: Fixtures.path("Scales/valid/acme.json"))
         var metric = ScaledMetric(
             wrappedValue: 20.0, metrics: try FontMetrics(forTextStyle: TextStyle("display"), in: scale),
             traits: traits(.accessibility5))

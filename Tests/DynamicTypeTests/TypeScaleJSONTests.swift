@@ -1,5 +1,6 @@
 import DynamicType
 import Foundation
+import TestSupport
 import Testing
 
 struct BuiltInScale: Sendable, CustomTestStringConvertible {
@@ -51,7 +52,7 @@ struct TypeScaleJSONTests {
 
     @Test("the Acme fixture loads with its hand-written values")
     func acme() throws {
-        let path = Fixtures.scalePath("valid/acme.json")
+        let path = Fixtures.path("Scales/valid/acme.json")
         let scale = try TypeScale(contentsOfFile: path)
         #expect(scale.name == "Acme")
         #expect(scale.platform == nil)
@@ -92,7 +93,7 @@ struct TypeScaleJSONTests {
 
     @Test("a custom scale drives FontMetrics: display at AX5 scales by 86/40")
     func acmeMetrics() throws {
-        let scale = try TypeScale(contentsOfFile: Fixtures.scalePath("valid/acme.json"))
+        let scale = try TypeScale(contentsOfFile: Fixtures.path("Scales/valid/acme.json"))
         let display = try FontMetrics(forTextStyle: TextStyle("display"), in: scale)
         #expect(display.scaleName == "Acme")
         #expect(abs(display.scaleFactor(for: .accessibility5) - 2.15) < 1e-12)
@@ -108,13 +109,13 @@ struct TypeScaleJSONTests {
 
     @Test("the Acme fixture round-trips through jsonData()")
     func acmeRoundTrip() throws {
-        let scale = try TypeScale(contentsOfFile: Fixtures.scalePath("valid/acme.json"))
+        let scale = try TypeScale(contentsOfFile: Fixtures.path("Scales/valid/acme.json"))
         #expect(try TypeScale(json: scale.jsonData()) == scale)
     }
 
     @Test("a scale with four categories resolves the others to the next smaller one it has")
     func compact() throws {
-        let scale = try TypeScale(contentsOfFile: Fixtures.scalePath("valid/compact.json"))
+        let scale = try TypeScale(contentsOfFile: Fixtures.path("Scales/valid/compact.json"))
         #expect(scale.categories == [.small, .large, .extraExtraExtraLarge, .accessibility2])
         #expect(scale.defaultCategory == .small)
         let sizes: [(ContentSizeCategory?, Double)] = [
@@ -139,7 +140,7 @@ struct TypeScaleJSONTests {
 
     @Test("a file that does not exist is reported as unreadable, naming the path")
     func unreadable() {
-        let path = Fixtures.scalePath("valid/no-such-file.json")
+        let path = Fixtures.path("Scales/valid/no-such-file.json")
         let error = #expect(throws: TypeScaleError.self) { try TypeScale(contentsOfFile: path) }
         #expect(error?.scale == path)
         guard case .unreadable? = error?.problems.first else {
@@ -152,7 +153,7 @@ struct TypeScaleJSONTests {
 
     @Test("the source name prefixes every message")
     func sourceName() throws {
-        let data = try Fixtures.scaleData("invalid/empty-styles.json")
+        let data = try Fixtures.data("Scales/invalid/empty-styles.json")
         let error = #expect(throws: TypeScaleError.self) { try TypeScale(json: data, source: "tokens/type.json") }
         #expect(error?.scale == "tokens/type.json")
         #expect(error?.description == "tokens/type.json: 'styles' is empty; a scale needs at least one style")

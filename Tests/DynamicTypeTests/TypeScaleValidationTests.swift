@@ -1,5 +1,6 @@
 import DynamicType
 import Foundation
+import TestSupport
 import Testing
 
 /// An invalid fixture and exactly what loading it must report.
@@ -81,7 +82,7 @@ struct InvalidValueScale: Sendable, CustomTestStringConvertible {
 struct TypeScaleValidationTests {
     @Test("each invalid fixture reports exactly its problem, and the message names it", arguments: InvalidScale.all)
     func invalid(_ fixture: InvalidScale) {
-        let path = Fixtures.scalePath("invalid/\(fixture.file)")
+        let path = Fixtures.path("Scales/invalid/\(fixture.file)")
         let error = #expect(throws: TypeScaleError.self) { try TypeScale(contentsOfFile: path) }
         guard let error else { return }
         #expect(error.scale == path)
@@ -96,7 +97,7 @@ struct TypeScaleValidationTests {
 
     @Test("a bad name is an invalid value at its path", arguments: InvalidValueScale.all)
     func invalidValue(_ fixture: InvalidValueScale) throws {
-        let data = try Fixtures.scaleData("invalid/\(fixture.file)")
+        let data = try Fixtures.data("Scales/invalid/\(fixture.file)")
         let error = #expect(throws: TypeScaleError.self) { try TypeScale(json: data, source: fixture.file) }
         guard let error else { return }
         #expect(error.problems.count == 1)
@@ -111,7 +112,7 @@ struct TypeScaleValidationTests {
 
     @Test("malformed JSON is reported as such")
     func malformed() throws {
-        let data = try Fixtures.scaleData("invalid/malformed.json")
+        let data = try Fixtures.data("Scales/invalid/malformed.json")
         let error = #expect(throws: TypeScaleError.self) { try TypeScale(json: data, source: "malformed.json") }
         guard let error else { return }
         #expect(error.problems.count == 1)
@@ -126,7 +127,7 @@ struct TypeScaleValidationTests {
 
     @Test("the shrinking fixture loads once it allows shrinking")
     func shrinkingAllowed() throws {
-        let data = try Fixtures.scaleData("invalid/shrinks.json")
+        let data = try Fixtures.data("Scales/invalid/shrinks.json")
         var object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         object["allowsShrinking"] = true
         let scale = try TypeScale(json: try JSONSerialization.data(withJSONObject: object))

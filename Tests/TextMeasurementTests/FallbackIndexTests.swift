@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import TextMeasurement
 
@@ -7,8 +8,7 @@ import Testing
 
 struct FallbackIndexTests {
     static let corpusScalars: [Unicode.Scalar] = {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Fixtures/Corpus/corpus.jsonl")
+        let url = Fixtures.url("Corpus/corpus.jsonl")
         let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
         var seen = Set<Unicode.Scalar>()
         var scalars: [Unicode.Scalar] = []

@@ -1,5 +1,6 @@
 import DynamicType
 import Foundation
+import TestSupport
 import Testing
 @testable import TextMeasurement
 
@@ -12,7 +13,7 @@ struct FontMatcherTests {
 
     @Test func registeredTestSansMatchesItsFile() throws {
         let match = try makeMatcher().match(family: "TestSans", weight: .regular, isItalic: false)
-        #expect(match.path == FontFixtures.testSans)
+        #expect(match.path == TestFonts.sansPath)
         #expect(match.faceIndex == 0)
         #expect(match.family == "TestSans")
         #expect(match.style == "Regular")
@@ -22,7 +23,7 @@ struct FontMatcherTests {
 
     @Test func familyNamesCompareCaseInsensitively() throws {
         let match = try makeMatcher().match(family: "testsans", weight: .regular, isItalic: false, strict: true)
-        #expect(match.path == FontFixtures.testSans)
+        #expect(match.path == TestFonts.sansPath)
         #expect(match.family == "TestSans")
         #expect(match.requestedFamily == "testsans")
         #expect(!match.isSubstitute)
@@ -113,7 +114,7 @@ struct FontMatcherTests {
         let matcher = try makeMatcher()
         let base = try matcher.match(family: "TestSans", weight: .regular, isItalic: false)
         let fallback = try #require(matcher.fallback(for: "A", near: base))
-        #expect(fallback.path == FontFixtures.testSans)
+        #expect(fallback.path == TestFonts.sansPath)
         #expect(fallback.family == "TestSans")
         #expect(fallback.requestedFamily == "TestSans")
         #expect(!fallback.isSubstitute)
@@ -156,9 +157,9 @@ struct FontMatcherTests {
         let base = try matcher.match(family: "TestSans", weight: .regular, isItalic: false)
         // TestSans maps `e` and U+0301 but not the precomposed U+00E9 (README, "Character map").
         let decomposed = try #require(matcher.fallback(for: "e\u{301}", near: base))
-        #expect(decomposed.path == FontFixtures.testSans)
+        #expect(decomposed.path == TestFonts.sansPath)
         let precomposed = try #require(matcher.fallback(for: "\u{E9}", near: base))
-        #expect(precomposed.path != FontFixtures.testSans)
+        #expect(precomposed.path != TestFonts.sansPath)
         #expect(try FontconfigTools.files(covering: "e9").contains(precomposed.path))
     }
 
@@ -216,13 +217,13 @@ struct FontMatcherTests {
         let base = try matcher.match(family: "TestSans", weight: .regular, isItalic: false)
         let text = "xA\u{627}"
         let letter = text[text.index(after: text.startIndex)...].prefix(1)
-        #expect(matcher.fallback(for: letter, near: base)?.path == FontFixtures.testSans)
+        #expect(matcher.fallback(for: letter, near: base)?.path == TestFonts.sansPath)
     }
 
     // MARK: - Cache
 
     @Test func cacheIsBoundedAndClearable() throws {
-        let matcher = try FontMatcher(addingFontsAt: [FontFixtures.testSans], cacheCapacity: 3)
+        let matcher = try FontMatcher(addingFontsAt: [TestFonts.sansPath], cacheCapacity: 3)
         let base = try matcher.match(family: "TestSans", weight: .regular, isItalic: false)
         let first = matcher.fallback(for: "a", near: base)
         for letter in ["a", "b", "c", "a"] {
@@ -249,7 +250,7 @@ struct FontMatcherTests {
     }
 
     @Test func addingAFileThatIsNotAFontThrowsFontconfigFailure() {
-        let readme = FontFixtures.directory + "/README.md"
+        let readme = Fixtures.path("Fonts") + "/README.md"
         let error = #expect(throws: MeasurementError.self) { try FontMatcher(addingFontsAt: [readme]) }
         guard case .libraryFailure(let library, _, let message) = error else {
             Issue.record("expected a fontconfig failure, got \(String(describing: error))")
@@ -260,11 +261,11 @@ struct FontMatcherTests {
     }
 
     @Test func addingADirectoryAddsEveryFontInIt() throws {
-        let matcher = try FontMatcher(addingFontsAt: [FontFixtures.directory])
+        let matcher = try FontMatcher(addingFontsAt: [Fixtures.path("Fonts")])
         let typo = try matcher.match(family: "TestSans Typo", weight: .regular, isItalic: false, strict: true)
-        #expect(typo.path == FontFixtures.directory + "/TestSansTypo.ttf")
+        #expect(typo.path == Fixtures.path("Fonts") + "/TestSansTypo.ttf")
         let sans = try matcher.match(family: "TestSans", weight: .regular, isItalic: false, strict: true)
-        #expect(sans.path == FontFixtures.testSans)
+        #expect(sans.path == TestFonts.sansPath)
     }
 
     @Test func fontsAddedToOneMatcherStayInIt() throws {
@@ -396,26 +397,9 @@ private enum MixedRequest: Sendable {
     }
 }
 
-/// The fixture fonts, found from this file's path.
-private enum FontFixtures {
-    /// `Fixtures/Fonts` of the package: the nearest directory above this file with a `Package.swift`.
-    static let directory: String = {
-        var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while !FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path),
-            url.path != "/"
-        {
-            url.deleteLastPathComponent()
-        }
-        return url.appendingPathComponent("Fixtures/Fonts").path
-    }()
-
-    /// `TestSans.ttf` (family "TestSans", style "Regular").
-    static var testSans: String { directory + "/TestSans.ttf" }
-}
-
 /// A matcher over the system fonts plus TestSans.
 private func makeMatcher() throws -> FontMatcher {
-    try FontMatcher(addingFontsAt: [FontFixtures.testSans])
+    try FontMatcher(addingFontsAt: [TestFonts.sansPath])
 }
 
 /// fontconfig's command-line tools, the independent answer.

@@ -1,5 +1,6 @@
 import DynamicType
 import Foundation
+import TestSupport
 import Testing
 import TextMeasurement
 
@@ -14,7 +15,7 @@ struct HostileFontTests {
         var testDescription: String { name }
     }
 
-    static let directory = TestFonts.directory.deletingLastPathComponent().appendingPathComponent("HostileFonts")
+    static let directory = Fixtures.url("Fonts").deletingLastPathComponent().appendingPathComponent("HostileFonts")
 
     static let fonts: [HostileFont] = {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []

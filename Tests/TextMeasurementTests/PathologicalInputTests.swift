@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import TextMeasurement
 
@@ -160,7 +161,7 @@ struct MagnitudeLimitTests {
     /// prefix of a 4,000-character line: 16 s in release mode (found by Fuzz/FuzzMeasure; its input is
     /// Fuzz/Corpus/FuzzMeasure/regression-timeout-mongolian-wa-clipping). `ReshapingBudget` keeps it linear.
     @Test func aLineOfMarksWithoutAdvanceInABrokenFont() throws {
-        let font = TestFonts.directory.deletingLastPathComponent()
+        let font = Fixtures.url("Fonts").deletingLastPathComponent()
             .appendingPathComponent("HostileFonts/dir-numtables-65535.ttf").path
         let face = try FontFace(contentsOfFile: font)
         let text = String(repeating: "\u{1838}", count: 88) + String(repeating: "\u{061C}", count: 4_081)

@@ -1,4 +1,5 @@
 import DynamicType
+import TestSupport
 import Testing
 import TextMeasurement
 

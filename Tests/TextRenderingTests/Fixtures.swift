@@ -1,42 +1,16 @@
 import Foundation
+import TestSupport
 import Testing
 import TextMeasurement
 import TextRendering
 
-/// The repository's fixtures (found from this file) and the synthetic test fonts (Fixtures/Fonts/README.md):
-/// unitsPerEm 1000; hhea ascender 800, descender −200, line gap 100; advances: space 250, A–Z 700 (ink 50…650 ×
-/// 0…700), a–z 500 (ink 50…450 × 0…500; g j p q y down to −200), digits 550, punctuation 300, U+2026 900
-/// (three dots); kern A V −100; ligature f i → 800.
-enum Fixtures {
-    static let root: URL = {
-        var url = URL(fileURLWithPath: #filePath)
-        while !FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
-            url.deleteLastPathComponent()
-        }
-        return url
-    }()
-
-    static var golden: URL { root.appendingPathComponent("Fixtures/Golden") }
-    static var sansPath: String { root.appendingPathComponent("Fixtures/Fonts/TestSans.ttf").path }
-    static var variablePath: String { root.appendingPathComponent("Fixtures/Fonts/TestSansVar.ttf").path }
-
-    // Loading can only fail if the fixture is missing, which the first test using it reports.
-    static let sans: FontFace = try! FontFace(contentsOfFile: sansPath)
-    static let variable: FontFace = try! FontFace(contentsOfFile: variablePath)
-
-    /// A measurer with no fallback: TestSans alone, the same on every machine.
-    static let testMeasurer = TextMeasurer()
-    static let testRenderer = LayoutRenderer(measurer: testMeasurer)
+/// Renderers over the test font alone and over the system's fonts.
+enum Renderers {
+    /// TestSans alone, the same on every machine.
+    static let test = LayoutRenderer(measurer: TestFonts.measurer)
 
     /// The system's fonts (Noto, DejaVu from Scripts/setup), for scripts TestSans lacks.
-    static let systemRenderer: LayoutRenderer? = (try? TextMeasurer.systemFonts()).map { LayoutRenderer(measurer: $0) }
-
-    /// A new empty directory for a test's files.
-    static func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("text-rendering-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
+    static let system: LayoutRenderer? = (try? TextMeasurer.systemFonts()).map { LayoutRenderer(measurer: $0) }
 }
 
 /// The pixels that are not `background`, as a bounding box of columns and rows; `nil` when there are none.
@@ -64,9 +38,9 @@ func expectMatchesGolden(
     _ bitmap: Bitmap, named name: String, channelTolerance: Int = 24, fraction: Double = 0.001,
     sourceLocation: SourceLocation = #_sourceLocation
 ) throws {
-    let path = Fixtures.golden.appendingPathComponent(name).path
+    let path = Fixtures.url("Golden").appendingPathComponent(name).path
     if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] == "1" {
-        try FileManager.default.createDirectory(at: Fixtures.golden, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: Fixtures.url("Golden"), withIntermediateDirectories: true)
         try PNGWriter.write(bitmap, to: path)
         return
     }

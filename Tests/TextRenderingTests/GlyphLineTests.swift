@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import TextMeasurement
 
@@ -67,12 +68,12 @@ let systemFontCases: [DrawingCase] = [
     /// Every drawn line ends where its measured width ends.
     @Test(arguments: testSansCases)
     func drawnWidthEqualsMeasuredWidth(_ testCase: DrawingCase) throws {
-        try expectAgreement(testCase, face: Fixtures.sans, renderer: Fixtures.testRenderer)
+        try expectAgreement(testCase, face: TestFonts.sans, renderer: Renderers.test)
     }
 
     @Test(arguments: systemFontCases)
     func drawnWidthEqualsMeasuredWidthWithFallback(_ testCase: DrawingCase) throws {
-        let renderer = try #require(Fixtures.systemRenderer)
+        let renderer = try #require(Renderers.system)
         try expectAgreement(testCase, face: try renderer.measurer.face(family: nil), renderer: renderer)
     }
 
@@ -105,7 +106,7 @@ let systemFontCases: [DrawingCase] = [
 
     @Test func kerningAndLigatureArePlacedAsShaped() throws {
         // A (700 − 100 kern) V (700) f_i (800), at 10 pt: A at 0, V at 6, f_i at 13; 21 in all.
-        let rendered = try Fixtures.testRenderer.typeset(TypesetText("AVfi", face: Fixtures.sans, size: 10))
+        let rendered = try Renderers.test.typeset(TypesetText("AVfi", face: TestFonts.sans, size: 10))
         let glyphs = rendered.lines[0].glyphs.glyphs
         #expect(glyphs.map(\.id) == [34, 55, 102])
         #expect(glyphs.map(\.x) == [0, 6, 13])
@@ -115,8 +116,8 @@ let systemFontCases: [DrawingCase] = [
     @Test func trackingFollowsGraphemeClusters() throws {
         // "fi" is one glyph but two clusters: tracking twice after it, as the measurement counts it.
         let constraints = MeasurementConstraints(tracking: 1)
-        let rendered = try Fixtures.testRenderer.typeset(
-            TypesetText("fia", face: Fixtures.sans, size: 10, constraints: constraints))
+        let rendered = try Renderers.test.typeset(
+            TypesetText("fia", face: TestFonts.sans, size: 10, constraints: constraints))
         #expect(rendered.lines[0].glyphs.glyphs.map(\.x) == [0, 10])
         #expect(rendered.lines[0].drawnWidth == 16)
         #expect(rendered.layout.lines[0].width == 16)
@@ -124,7 +125,7 @@ let systemFontCases: [DrawingCase] = [
 
     @Test func tabsAdvanceToTheNextStop() throws {
         // a (5) → tab to 28; bb (10) → 38 → tab to 56; c (5) → 61.
-        let rendered = try Fixtures.testRenderer.typeset(TypesetText("a\tbb\tc", face: Fixtures.sans, size: 10))
+        let rendered = try Renderers.test.typeset(TypesetText("a\tbb\tc", face: TestFonts.sans, size: 10))
         let glyphs = rendered.lines[0].glyphs.glyphs
         #expect(glyphs.map(\.x) == [0, 28, 33, 56])
         #expect(rendered.lines[0].drawnWidth == 61)
@@ -132,8 +133,8 @@ let systemFontCases: [DrawingCase] = [
 
     @Test func softHyphenShowsAHyphenAtTheBreak() throws {
         let constraints = MeasurementConstraints(maxWidth: 60, maxLines: 0)
-        let rendered = try Fixtures.testRenderer.typeset(
-            TypesetText("extra\u{AD}ordinary", face: Fixtures.sans, size: 10, constraints: constraints))
+        let rendered = try Renderers.test.typeset(
+            TypesetText("extra\u{AD}ordinary", face: TestFonts.sans, size: 10, constraints: constraints))
         #expect(rendered.lines.count == 2)
         // "extra" (25) then the hyphen (3): 28; the hyphen glyph (gid 14) last.
         #expect(rendered.lines[0].drawnWidth == 28)
@@ -144,8 +145,8 @@ let systemFontCases: [DrawingCase] = [
     @Test func middleTruncationKeepsBothEnds() throws {
         let constraints = MeasurementConstraints(maxWidth: 60, maxLines: 1, lineBreakMode: .byTruncatingMiddle)
         let text = "abcdefghijklmnopqrstuvwxyz"
-        let rendered = try Fixtures.testRenderer.typeset(
-            TypesetText(text, face: Fixtures.sans, size: 10, constraints: constraints))
+        let rendered = try Renderers.test.typeset(
+            TypesetText(text, face: TestFonts.sans, size: 10, constraints: constraints))
         let line = rendered.lines[0]
         let ellipsis = try #require(line.ellipsis)
         let clusters = line.glyphs.glyphs.compactMap(\.cluster)
@@ -158,7 +159,7 @@ let systemFontCases: [DrawingCase] = [
     }
 
     @Test func rightToLeftParagraphsAreSetAgainstTheRightEdge() throws {
-        let renderer = try #require(Fixtures.systemRenderer)
+        let renderer = try #require(Renderers.system)
         let face = try renderer.measurer.face(family: nil)
         let rendered = try renderer.typeset(
             TypesetText("אבג דהו", face: face, size: 17, constraints: MeasurementConstraints(maxWidth: 200)))
@@ -174,7 +175,7 @@ let systemFontCases: [DrawingCase] = [
     /// the digits after it are European numbers, raised to level 2 (rule I1), so they read left to right, on the left of
     /// the word (visual order by rule L2: "123 בוחר" left to right).
     @Test func numbersInsideRightToLeftTextReadLeftToRight() throws {
-        let renderer = try #require(Fixtures.systemRenderer)
+        let renderer = try #require(Renderers.system)
         let face = try renderer.measurer.face(family: nil)
         let text = "רחוב 123"
         let rendered = try renderer.typeset(
@@ -193,7 +194,7 @@ let systemFontCases: [DrawingCase] = [
     /// UAX #9 by hand: "Hello שלום world" starts with Latin, so the paragraph is left to right; the Hebrew word is at
     /// level 1 and reversed in place (ש, the first of its letters, rightmost), between "Hello" and "world".
     @Test func rightToLeftWordsInsideLeftToRightText() throws {
-        let renderer = try #require(Fixtures.systemRenderer)
+        let renderer = try #require(Renderers.system)
         let face = try renderer.measurer.face(family: nil)
         let rendered = try renderer.typeset(
             TypesetText("Hello שלום world", face: face, size: 17, constraints: MeasurementConstraints(maxWidth: 400)))
@@ -211,10 +212,10 @@ let systemFontCases: [DrawingCase] = [
     }
 
     @Test func layoutOfAnotherTextIsRefused() throws {
-        let layout = try Fixtures.testMeasurer.measure("Hello World", face: Fixtures.sans, size: 10)
+        let layout = try TestFonts.measurer.measure("Hello World", face: TestFonts.sans, size: 10)
         #expect(throws: MeasurementError.self) {
-            try Fixtures.testMeasurer.glyphLines(
-                of: layout, text: "Hi", face: Fixtures.sans, size: 10, weight: .regular,
+            try TestFonts.measurer.glyphLines(
+                of: layout, text: "Hi", face: TestFonts.sans, size: 10, weight: .regular,
                 constraints: MeasurementConstraints())
         }
     }

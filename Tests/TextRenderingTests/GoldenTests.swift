@@ -1,4 +1,5 @@
 import DynamicType
+import TestSupport
 import Testing
 import TextMeasurement
 import TextRendering
@@ -7,8 +8,8 @@ import TextRendering
 /// so they are the same on every machine with the same FreeType; `UPDATE_GOLDEN=1 swift test --filter GoldenTests`
 /// rewrites them (look at them before committing).
 @Suite struct GoldenTests {
-    let renderer = Fixtures.testRenderer
-    let font = StyleFont.face(Fixtures.sans)
+    let renderer = Renderers.test
+    let font = StyleFont.face(TestFonts.sans)
 
     @Test func specimenOfStylesByCategory() throws {
         let specimen = TypeSpecimen(
@@ -29,20 +30,20 @@ import TextRendering
         let constraints = MeasurementConstraints(maxWidth: 120, maxLines: 2, lineBreakMode: mode, displayScale: 2)
         let text = try TypesetText(
             "Hello World, fifty AV again and again", style: .body, category: .accessibility1, font: font,
-            constraints: constraints, measurer: Fixtures.testMeasurer)
+            constraints: constraints, measurer: TestFonts.measurer)
         let panels = try LayoutDiagram.Panel.explaining(text, caption: "body at AX1, \(mode)", renderer: renderer)
         #expect(panels.count == 2)
-        let bitmap = try LayoutDiagram(panels: panels, captionFace: Fixtures.sans).render(with: renderer)
+        let bitmap = try LayoutDiagram(panels: panels, captionFace: TestFonts.sans).render(with: renderer)
         try expectMatchesGolden(bitmap, named: "diagram-\(mode.rawValue).png")
     }
 
     @Test func diagramOfALabelThatFits() throws {
         let constraints = MeasurementConstraints(maxWidth: 150, maxLines: 0, tracking: 0.5, displayScale: 3)
         let text = TypesetText(
-            "Tabs\tand soft\u{AD}hyphens, fine", face: Fixtures.sans, size: 13, constraints: constraints)
+            "Tabs\tand soft\u{AD}hyphens, fine", face: TestFonts.sans, size: 13, constraints: constraints)
         let panels = try LayoutDiagram.Panel.explaining(text, caption: "13 pt, tracking 0.5", renderer: renderer)
         #expect(panels.count == 1)
-        let bitmap = try LayoutDiagram(panels: panels, captionFace: Fixtures.sans).render(with: renderer)
+        let bitmap = try LayoutDiagram(panels: panels, captionFace: TestFonts.sans).render(with: renderer)
         try expectMatchesGolden(bitmap, named: "diagram-fits.png")
     }
 }

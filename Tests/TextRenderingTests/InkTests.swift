@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import TextMeasurement
 
@@ -27,13 +28,13 @@ import TextMeasurement
     /// cluster's tracking less 0.05 em.
     @Test(arguments: testSansCases)
     func inkInsideTheLineBox(_ testCase: DrawingCase) throws {
-        let rendered = try Fixtures.testRenderer.typeset(
-            TypesetText(testCase.text, face: Fixtures.sans, size: testCase.size, constraints: testCase.constraints))
+        let rendered = try Renderers.test.typeset(
+            TypesetText(testCase.text, face: TestFonts.sans, size: testCase.size, constraints: testCase.constraints))
         let em = testCase.size
         let scale = Self.scale
         let padding = Self.padding
         for (index, line) in rendered.lines.enumerated() {
-            guard let ink = try inkOfLine(index, of: rendered, renderer: Fixtures.testRenderer) else {
+            guard let ink = try inkOfLine(index, of: rendered, renderer: Renderers.test) else {
                 #expect(line.glyphs.glyphs.isEmpty, "line \(index) has glyphs but no ink")
                 continue
             }
@@ -76,7 +77,7 @@ import TextMeasurement
     /// past the advance (a font's right to do so).
     @Test(arguments: systemFontCases)
     func inkInsideTheLineBoxWithFallback(_ testCase: DrawingCase) throws {
-        let renderer = try #require(Fixtures.systemRenderer)
+        let renderer = try #require(Renderers.system)
         let rendered = try renderer.typeset(
             TypesetText(
                 testCase.text, face: try renderer.measurer.face(family: nil), size: testCase.size,
@@ -101,9 +102,9 @@ import TextMeasurement
     @Test func glyphsLandOnTheirPixels() throws {
         // "H" at 10 pt, 3×: ink from 0.5 pt to 6.5 pt → pixels 1.5 … 19.5 past the corner, baseline 8 pt = 24 px,
         // cap height 7 pt = 21 px above it.
-        let rendered = try Fixtures.testRenderer.typeset(TypesetText("H", face: Fixtures.sans, size: 10))
+        let rendered = try Renderers.test.typeset(TypesetText("H", face: TestFonts.sans, size: 10))
         var bitmap = try Bitmap(width: 40, height: 40)
-        try Fixtures.testRenderer.draw(rendered, in: &bitmap, x: 10, y: 5, scale: 3)
+        try Renderers.test.draw(rendered, in: &bitmap, x: 10, y: 5, scale: 3)
         let ink = try #require(inkBounds(of: bitmap))
         #expect(ink.x == 11...29 && ink.y == 8...28)
         // The half-covered edge columns and the solid middle.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import TextRendering
 import TypeScaleCLI
@@ -15,7 +16,7 @@ import TypeScaleCLI
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("specimen.png").path
         let result = typescale(
-            "specimen", "--font-file", Fixtures.sansPath, "--styles", "body,headline", "--categories", "L,AX5",
+            "specimen", "--font-file", TestFonts.sansPath, "--styles", "body,headline", "--categories", "L,AX5",
             "--display-scale", "1", "--out", path)
         #expect(result.status == 0, "\(result.stderr)")
         let bitmap = try PNGReader.bitmap(contentsOfFile: path)
@@ -31,7 +32,7 @@ import TypeScaleCLI
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("body.png").path
         let result = typescale(
-            "specimen", "--font-file", Fixtures.sansPath, "--style", "body", "--text", "Ag", "--display-scale", "1",
+            "specimen", "--font-file", TestFonts.sansPath, "--style", "body", "--text", "Ag", "--display-scale", "1",
             "--out", path)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.hasSuffix("1 style × 12 categories of the iOS scale at 1x\n"))
@@ -54,7 +55,7 @@ import TypeScaleCLI
 
     @Test func specimenThatCannotBeWrittenExits73() {
         let result = typescale(
-            "specimen", "--font-file", Fixtures.sansPath, "--styles", "body", "--categories", "L",
+            "specimen", "--font-file", TestFonts.sansPath, "--styles", "body", "--categories", "L",
             "--out", "/nonexistent-\(UUID().uuidString)/specimen.png")
         #expect(result.status == 73)
         #expect(result.stderr.contains("cannot create a file in its directory"), "\(result.stderr)")
@@ -71,7 +72,7 @@ import TypeScaleCLI
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("layout.png").path
         let result = typescale(
-            "measure", "Hello World, hello again", "--font-file", Fixtures.sansPath, "--size", "17", "--width", "60",
+            "measure", "Hello World, hello again", "--font-file", TestFonts.sansPath, "--size", "17", "--width", "60",
             "--lines", "2", "--png", path)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("truncated  yes"))
@@ -79,15 +80,15 @@ import TypeScaleCLI
         #expect(result.stderr.hasSuffix("wrote \(path) (\(bitmap.width) × \(bitmap.height) pixels)\n"))
         // The same picture the library draws for the same measurement.
         let text = TypesetText(
-            "Hello World, hello again", face: Fixtures.sans, size: 17,
+            "Hello World, hello again", face: TestFonts.sans, size: 17,
             constraints: .init(maxWidth: 60, maxLines: 2))
-        let renderer = LayoutRenderer(measurer: try #require(Fixtures.systemRenderer?.measurer))
+        let renderer = LayoutRenderer(measurer: try #require(Renderers.system?.measurer))
         let panels = try LayoutDiagram.Panel.explaining(text, caption: "", renderer: renderer)
         #expect(
             panels.map(\.rendered.layout) == [
-                try renderer.measurer.measure(text.text, face: Fixtures.sans, size: 17, constraints: text.constraints),
+                try renderer.measurer.measure(text.text, face: TestFonts.sans, size: 17, constraints: text.constraints),
                 try renderer.measurer.measure(
-                    text.text, face: Fixtures.sans, size: 17, constraints: .init(maxWidth: 60, maxLines: 0)),
+                    text.text, face: TestFonts.sans, size: 17, constraints: .init(maxWidth: 60, maxLines: 0)),
             ])
     }
 
@@ -96,7 +97,7 @@ import TypeScaleCLI
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("all.png").path
         let result = typescale(
-            "measure", "Add to Cart", "--font-file", Fixtures.sansPath, "--style", "body", "--all-categories",
+            "measure", "Add to Cart", "--font-file", TestFonts.sansPath, "--style", "body", "--all-categories",
             "--width", "120", "--lines", "1", "--display-scale", "1", "--png", path)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try PNGReader.bitmap(contentsOfFile: path).height > 12 * 30)
@@ -108,7 +109,7 @@ import TypeScaleCLI
         #expect(batch.status == 64)
         #expect(batch.stderr.contains("--png draws one measurement; it cannot be used with --batch"))
         let unwritable = typescale(
-            "measure", "Hi", "--font-file", Fixtures.sansPath, "--png", "/nonexistent-\(UUID().uuidString)/x.png")
+            "measure", "Hi", "--font-file", TestFonts.sansPath, "--png", "/nonexistent-\(UUID().uuidString)/x.png")
         #expect(unwritable.status == 73)
     }
 
@@ -119,7 +120,7 @@ import TypeScaleCLI
         let catalog = Fixtures.root.appendingPathComponent("Fixtures/Catalogs/Shop/Localizable.xcstrings").path
         let spec = Fixtures.root.appendingPathComponent("Fixtures/Specs/shop-layout.json").path
         let result = typescale(
-            "audit", catalog, "--spec", spec, "--categories", "...AX3", "--font-file", Fixtures.sansPath,
+            "audit", catalog, "--spec", spec, "--categories", "...AX3", "--font-file", TestFonts.sansPath,
             "--png-dir", pictures)
         #expect(result.status == 1, "\(result.stderr)")
         let failing = result.stdout.split(separator: "\n").filter { $0.contains(" needs ") }.count
@@ -151,7 +152,7 @@ import TypeScaleCLI
         process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
             .appendingPathComponent("typescale")
         process.arguments = [
-            "specimen", "--font-file", Fixtures.sansPath, "--styles", "body", "--categories", "L", "--out", path,
+            "specimen", "--font-file", TestFonts.sansPath, "--styles", "body", "--categories", "L", "--out", path,
         ]
         process.standardOutput = Pipe()
         try process.run()

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import TextMeasurement
 import TextRendering
@@ -14,7 +15,7 @@ import TextRendering
         for glyph in glyphs {
             for size in sizes {
                 expected["\(glyph)@\(size)"] = try serial.image(
-                    ofGlyph: glyph, in: Fixtures.sans, pixelsPerEm: size, originOffset: (0.25, 0.5))
+                    ofGlyph: glyph, in: TestFonts.sans, pixelsPerEm: size, originOffset: (0.25, 0.5))
             }
         }
         let results = try await withThrowingTaskGroup(of: (String, GlyphImage).self) { group in
@@ -24,7 +25,7 @@ import TextRendering
                     for size in round.isMultiple(of: 2) ? sizes : sizes.reversed() {
                         group.addTask {
                             let image = try rasterizer.image(
-                                ofGlyph: glyph, in: Fixtures.sans, pixelsPerEm: size, originOffset: (0.25, 0.5))
+                                ofGlyph: glyph, in: TestFonts.sans, pixelsPerEm: size, originOffset: (0.25, 0.5))
                             return ("\(glyph)@\(size)", image)
                         }
                     }
@@ -43,7 +44,7 @@ import TextRendering
         let constraints = MeasurementConstraints(maxWidth: 80, maxLines: 2)
         func picture(_ text: String) throws -> Bitmap {
             let rendered = try renderer.typeset(
-                TypesetText(text, face: Fixtures.sans, size: 15, constraints: constraints))
+                TypesetText(text, face: TestFonts.sans, size: 15, constraints: constraints))
             var bitmap = try Bitmap(width: 260, height: 80)
             try renderer.draw(rendered, in: &bitmap, x: 2, y: 2, scale: 2)
             return bitmap

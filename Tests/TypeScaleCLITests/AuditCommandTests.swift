@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+import TestSupport
 import Testing
 import TypeScaleCLI
 
@@ -9,7 +10,7 @@ import TypeScaleCLI
 /// letters 500 units, space 250, line 1100 units), so expected results are worked out by hand.
 @Suite("typescale audit")
 struct AuditCommandTests {
-    static let font = TestFont.path
+    static let font = TestFonts.sansPath
 
     func audit(_ catalog: String, name: String = "strings.json", _ arguments: String...) throws
         -> (status: Int32, stdout: String, stderr: String, file: URL)
@@ -109,7 +110,7 @@ struct AuditCommandTests {
 
     @Test("catalogs of every format in a folder are audited in a fixed order, locales from their folders")
     func folder() throws {
-        let shop = TestFont.fixtures.appendingPathComponent("Catalogs/Shop").path
+        let shop = Fixtures.url("").appendingPathComponent("Catalogs/Shop").path
         let first = TypeScaleCLI.run(["audit", shop, "--size", "10", "--width", "300", "--lines", "0", "--format", "json"])
         let second = TypeScaleCLI.run(["audit", shop, "--size", "10", "--width", "300", "--lines", "0", "--format", "json"])
         #expect(first.status == 0)

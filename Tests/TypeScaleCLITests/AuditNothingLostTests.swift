@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import TypeScaleCLI
 
@@ -6,7 +7,7 @@ import TypeScaleCLI
 /// gave no text at all, are reported as such (and a text that could not be measured is exit status 65).
 @Suite("typescale audit: nothing lost")
 struct AuditNothingLostTests {
-    static let brokenFont = TestFont.fixtures.appendingPathComponent("HostileFonts/bytes-empty.ttf").path
+    static let brokenFont = Fixtures.url("").appendingPathComponent("HostileFonts/bytes-empty.ttf").path
 
     @Test("a text whose font does not load is counted as not measured, never as fitting")
     func unmeasuredText() throws {
@@ -19,7 +20,7 @@ struct AuditNothingLostTests {
         }
         for format in ["text", "json", "junit", "markdown"] {
             let (status, output) = TypeScaleCLI.run([
-                "audit", catalog.path, "--spec", spec.path, "--font-file", TestFont.path, "--size", "10", "--width",
+                "audit", catalog.path, "--spec", spec.path, "--font-file", TestFonts.sansPath, "--size", "10", "--width",
                 "300",
                 "--format", format,
             ])
@@ -37,10 +38,10 @@ struct AuditNothingLostTests {
     func noText() throws {
         let catalog = try temporaryFile("{}", name: "strings.json")
         defer { try? FileManager.default.removeItem(at: catalog.deletingLastPathComponent()) }
-        let text = TypeScaleCLI.run(["audit", catalog.path, "--font-file", TestFont.path, "--width", "300"])
+        let text = TypeScaleCLI.run(["audit", catalog.path, "--font-file", TestFonts.sansPath, "--width", "300"])
         #expect(text.output.standardOutput == "No strings found in 1 catalog: nothing was checked.\n")
         let markdown = TypeScaleCLI.run([
-            "audit", catalog.path, "--font-file", TestFont.path, "--width", "300", "--format", "markdown",
+            "audit", catalog.path, "--font-file", TestFonts.sansPath, "--width", "300", "--format", "markdown",
         ])
         #expect(!markdown.output.standardOutput.contains("✅"))
     }

@@ -37,10 +37,3 @@ func temporaryFile(_ text: String, name: String = "scale.json") throws -> URL {
     return url
 }
 
-/// The repository's fixtures, found from this file.
-enum TestFont {
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Fixtures")
-    /// Fixtures/Fonts/TestSans.ttf (see Fixtures/Fonts/README.md).
-    static let path = fixtures.appendingPathComponent("Fonts/TestSans.ttf").path
-}

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import TypeScaleCLI
 
@@ -6,8 +7,7 @@ import TypeScaleCLI
 @Suite("Catalog readers")
 struct CatalogReaderTests {
     /// Fixtures/Catalogs, found from this file.
-    static let catalogs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Fixtures/Catalogs").path
+    static let catalogs = Fixtures.path("Catalogs")
 
     static func fixture(_ relative: String) -> String { catalogs + "/" + relative }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The built `typescale` binary, run as a user runs it: output streams and exit statuses.
@@ -32,10 +33,10 @@ struct ExecutableTests {
         let catalog = try temporaryFile(#"{"wide": "abcdefgh", "narrow": "ab"}"#, name: "strings.json")
         defer { try? FileManager.default.removeItem(at: catalog.deletingLastPathComponent()) }
         // TestSans at 10 pt: "abcdefgh" = 40 pt, "ab" = 10 pt; a 30-pt label.
-        let failing = try runExecutable(["audit", catalog.path, "--font-file", TestFont.path, "--size", "10", "--width", "30"])
+        let failing = try runExecutable(["audit", catalog.path, "--font-file", TestFonts.sansPath, "--size", "10", "--width", "30"])
         #expect(failing.status == 1)
         #expect(failing.stdout.hasSuffix("1 of 2 strings do not fit.\n"))
-        let passing = try runExecutable(["audit", catalog.path, "--font-file", TestFont.path, "--size", "10", "--width", "50"])
+        let passing = try runExecutable(["audit", catalog.path, "--font-file", TestFonts.sansPath, "--size", "10", "--width", "50"])
         #expect(passing.status == 0)
         #expect(passing.stderr.isEmpty)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import TypeScaleCLI
 
@@ -8,7 +9,7 @@ import TypeScaleCLI
 @Suite("typescale measure")
 struct MeasureCommandTests {
     /// Fixtures/Fonts/TestSans.ttf, found from this file.
-    static let font = TestFont.path
+    static let font = TestFonts.sansPath
 
     /// `typescale measure` in process with TestSans; the output parsed as a JSON object when `--format json` is given.
     static func measure(_ arguments: String...) -> (status: Int32, stdout: String, stderr: String) {

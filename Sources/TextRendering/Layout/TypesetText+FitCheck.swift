@@ -1,4 +1,5 @@
 import DynamicType
+import TextFitting
 import TextMeasurement
 
 extension TypesetText {

@@ -1,3 +1,4 @@
+import TextFitting
 import TextMeasurement
 
 /// One catalog text to audit, the layout it is checked in, and what the check found.

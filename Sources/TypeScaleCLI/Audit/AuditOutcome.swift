@@ -1,4 +1,5 @@
 import DynamicType
+import TextFitting
 import TextMeasurement
 
 /// What an audit keeps of a text's fit check: each category's figures, which the reports print, and, for a text that

@@ -1,6 +1,7 @@
 import DynamicType
 import PackageSupport
 import Foundation
+import TextFitting
 import TextMeasurement
 
 /// Measures audit items on every core: workers take the next item until none is left, each writing its own slot.

@@ -1,6 +1,7 @@
 import DynamicType
 import PackageSupport
 import Foundation
+import TextFitting
 import TextMeasurement
 
 /// `typescale audit`: does every string of a catalog still fit its label at every content-size category?

@@ -1,5 +1,6 @@
 import DynamicType
 import Foundation
+import TextFitting
 import TextMeasurement
 import TextRendering
 

@@ -1,4 +1,5 @@
 import DynamicType
+import TextMeasurement
 
 /// Whether two labels fit side by side in a row — a horizontal stack of `leading`, `spacing`, `trailing` — at each
 /// content-size category, and from which category they should stack vertically instead.

@@ -1,4 +1,5 @@
 import DynamicType
+import TextMeasurement
 
 /// The answer to a ``FitCheck``: one ``FitReport`` per category, whether the text fits at all of them, and a message
 /// that names the categories where it does not.

@@ -1,4 +1,5 @@
 import DynamicType
+import TextMeasurement
 
 /// How a label's font size is chosen at each content-size category: from a text style, fixed, or a custom size that
 /// scales with a text style as `UIFontMetrics.scaledFont(for:)` scales it.

@@ -1,7 +1,7 @@
 import DynamicType
 import Testing
 
-@testable import TextMeasurement
+@testable import TextFitting
 
 /// `FitMessage.quoted`: a text in quotes, escaped, cut after 60 characters (grapheme clusters, not bytes or scalars).
 @Suite("FitMessage quoting")

@@ -1,4 +1,5 @@
 import DynamicType
+import TextMeasurement
 
 /// A question about a label: does its text fit `maxLines` lines of `width` points at each content-size category?
 ///

@@ -1,3 +1,5 @@
+import TextMeasurement
+
 
 extension FitCheck {
     /// Made once, on first use, for the whole process; a failure is kept too (fontconfig finding no fonts does not

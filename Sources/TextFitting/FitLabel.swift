@@ -1,4 +1,5 @@
 import DynamicType
+import TextMeasurement
 
 /// A label to measure: its text, how its font size follows the content-size category, and its font.
 public struct FitLabel: Equatable, Sendable {

@@ -1,4 +1,5 @@
 import DynamicType
+import TextMeasurement
 
 extension FitLabel {
     /// One category's layout and the point size it was set at.

@@ -1,6 +1,7 @@
 import DynamicType
-import DynamicTypeTesting
+import TestSupport
 import Testing
+import TextFitting
 import TextMeasurement
 
 /// Two labels in a row, "Hello" and "World" in body, TestSans: each 2700 units and 5 clusters, so 2.7 × size +
@@ -10,10 +11,10 @@ import TextMeasurement
 struct SideBySideFitTests {
     let hello: FitLabel
     let world: FitLabel
-    let measurer = TestFont.measurer
+    let measurer = TestFonts.measurer
 
     init() throws {
-        let font = StyleFont.face(try TestFont.sans())
+        let font = StyleFont.face(TestFonts.sans)
         hello = FitLabel("Hello", style: .body, font: font)
         world = FitLabel("World", style: .body, font: font)
     }

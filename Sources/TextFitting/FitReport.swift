@@ -1,4 +1,5 @@
 import DynamicType
+import TextMeasurement
 
 /// How a label's text fits at one content-size category: the lines it needs, its height, and — when it needs more
 /// lines than allowed — by how much it overflows and where it is cut.

@@ -1,6 +1,7 @@
 import DynamicType
-import DynamicTypeTesting
+import TestSupport
 import Testing
+import TextFitting
 import TextMeasurement
 
 /// Fit checks with hand-computed expectations, TestSans in the iOS body style.
@@ -15,10 +16,10 @@ import TextMeasurement
 @Suite("Fit checks")
 struct FitCheckTests {
     let font: StyleFont
-    let measurer = TestFont.measurer
+    let measurer = TestFonts.measurer
 
     init() throws {
-        font = .face(try TestFont.sans())
+        font = .face(TestFonts.sans)
     }
 
     func check(width: Double, maxLines: Int = 2) throws -> FitResult {

@@ -1,5 +1,6 @@
 import DynamicType
 import PackageSupport
+import TextMeasurement
 
 /// The pieces fit-check messages are made of: quoted text, category ranges, points.
 enum FitMessage {
