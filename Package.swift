@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "TextFitting", targets: ["TextFitting"]),
         .library(name: "DynamicTypeTesting", targets: ["DynamicTypeTesting"]),
         .library(name: "TextRendering", targets: ["TextRendering"]),
+        .library(name: "StringCatalogs", targets: ["StringCatalogs"]),
         .executable(name: "typescale", targets: ["typescale"]),
     ],
     targets: [
@@ -34,6 +35,9 @@ let package = Package(
             name: "TextRendering",
             dependencies: ["TextMeasurement", "TextFitting", "DynamicType", "PackageSupport", "CFreeType", "CPNG"]),
 
+        // MARK: - String catalogs: .strings, .stringsdict, .xcstrings, Android strings.xml and JSON read into one model
+        .target(name: "StringCatalogs", dependencies: ["PackageSupport"]),
+
         // MARK: - C libraries (Debian's -dev packages; Scripts/setup installs them)
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig1-dev"])]),
@@ -47,7 +51,10 @@ let package = Package(
         // MARK: - Tools
         .target(
             name: "TypeScaleCLI",
-            dependencies: ["DynamicType", "PackageSupport", "TextMeasurement", "TextFitting", "TextRendering", "CMalloc"]),
+            dependencies: [
+                "DynamicType", "PackageSupport", "TextMeasurement", "TextFitting", "TextRendering", "StringCatalogs",
+                "CMalloc",
+            ]),
         .executableTarget(name: "typescale", dependencies: ["TypeScaleCLI"]),
         // Compares the measurer with a reference engine on Fixtures/Corpus (see Benchmarks/ReferenceEngines.md).
         .executableTarget(name: "Conformance", dependencies: ["ConformanceCorpus", "TextMeasurement"]),
@@ -69,6 +76,7 @@ let package = Package(
         .testTarget(
             name: "TypeScaleCLITests",
             dependencies: ["TypeScaleCLI", "DynamicType", "TextMeasurement", "TestSupport", "typescale"]),
+        .testTarget(name: "StringCatalogsTests", dependencies: ["StringCatalogs", "TestSupport"]),
         .testTarget(
             name: "TextRenderingTests",
             dependencies: ["TextRendering", "TextMeasurement", "DynamicType", "TestSupport", "TypeScaleCLI", "typescale"]),

@@ -37,6 +37,13 @@ public enum Fixtures {
     }
 }
 
+/// A file holding `text` in a new temporary folder, removed by the caller.
+public func temporaryFile(_ text: String, name: String = "scale.json") throws -> URL {
+    let url = try Fixtures.temporaryDirectory().appendingPathComponent(name)
+    try Data(text.utf8).write(to: url)
+    return url
+}
+
 /// Whether two numbers agree to within rounding noise.
 public func approximately(_ a: Double, _ b: Double, tolerance: Double = 1e-9) -> Bool {
     abs(a - b) <= tolerance

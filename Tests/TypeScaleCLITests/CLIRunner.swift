@@ -27,13 +27,3 @@ func runExecutable(_ arguments: [String]) throws -> (status: Int32, stdout: Stri
     process.waitUntilExit()
     return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
 }
-
-/// A temporary file holding `text`, removed by the caller.
-func temporaryFile(_ text: String, name: String = "scale.json") throws -> URL {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("typescale-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    let url = directory.appendingPathComponent(name)
-    try Data(text.utf8).write(to: url)
-    return url
-}
-

@@ -1,5 +1,6 @@
 import TypeScaleCLI
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("typescale scale")

@@ -1,5 +1,6 @@
 import DynamicType
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("typescale table")

@@ -1,3 +1,4 @@
+import StringCatalogs
 import TextFitting
 import TextMeasurement
 

@@ -1,6 +1,7 @@
 import DynamicType
 import PackageSupport
 import Foundation
+import StringCatalogs
 import TextFitting
 import TextMeasurement
 

@@ -1,6 +1,5 @@
-import DynamicType
-import PackageSupport
 import Foundation
+import PackageSupport
 
 /// Reads a JSON strings file: an object of key → text, parsed with `JSONSerialization`.
 ///

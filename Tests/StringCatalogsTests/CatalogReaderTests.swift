@@ -1,7 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
-import TypeScaleCLI
+import StringCatalogs
 
 /// The string-catalog readers, on the real-shaped catalogs in Fixtures/Catalogs (see its README).
 @Suite("Catalog readers")

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TypeScaleCLI
+import StringCatalogs
 
 /// Catalogs that crashed Foundation's XML parser on Linux (found by `Scripts/fuzz FuzzAndroidXML` and
 /// `FuzzStringsDict`): each is now a ``CatalogError`` at its place, before libxml2 reads the bytes.
