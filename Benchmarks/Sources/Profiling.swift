@@ -72,7 +72,7 @@ enum Profiling {
                 let face = try corpus.face(for: item)
                 print(item.id, try corpus.measure(item, at: index))
                 for mode in [LineBreakMode.byTruncatingTail, .byTruncatingHead, .byTruncatingMiddle, .byCharWrapping] {
-                    let label = MeasurementConstraints(
+                    let label = LabelConfiguration(
                         maxWidth: item.width ?? 120, maxLines: 2, lineBreakMode: mode, language: item.language)
                     print(item.id, mode, try measurer.measure(item.text, face: face, size: item.size, constraints: label))
                 }

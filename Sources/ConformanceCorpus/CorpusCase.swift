@@ -31,8 +31,8 @@ package struct CorpusCase: Decodable, Sendable {
 
     /// The constraints the conformance runner and Scripts/pango-reference.py lay a case out with: Pango's
     /// `WORD_CHAR` wrapping is UIKit's `byWordWrapping`, greedy (no push-out), so both engines do the same work.
-    package var constraints: MeasurementConstraints {
-        MeasurementConstraints(
+    package var constraints: LabelConfiguration {
+        LabelConfiguration(
             maxWidth: width, maxLines: maxLines, lineBreakMode: .byWordWrapping, lineBreakStrategy: .none,
             language: language)
     }

@@ -130,7 +130,7 @@ public struct FitCheck: Equatable, Sendable {
             throw .invalidValue(name: "categories", value: "[]", accepted: "at least one content-size category")
         }
         let measurer = try Self.measurer(measurer)
-        var constraints = MeasurementConstraints(
+        var constraints = LabelConfiguration(
             maxWidth: width, maxLines: 0, lineBreakMode: lineBreakMode, lineBreakStrategy: lineBreakStrategy,
             displayScale: displayScale, language: language)
         let unlimited = try label.measured(at: categories, constraints: constraints, measurer: measurer)

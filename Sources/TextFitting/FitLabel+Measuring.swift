@@ -19,7 +19,7 @@ extension FitLabel {
     /// - Throws: `MeasurementError.invalidValue` for a size out of range or a style the scale lacks; any error of the
     ///   measurer.
     func measured(
-        at categories: [ContentSizeCategory], constraints: MeasurementConstraints, measurer: TextMeasurer
+        at categories: [ContentSizeCategory], constraints: LabelConfiguration, measurer: TextMeasurer
     ) throws(MeasurementError) -> [Measured] {
         switch size {
         case .style(let style, let scale):

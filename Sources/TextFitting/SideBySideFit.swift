@@ -66,7 +66,7 @@ public struct SideBySideFit: Equatable, Sendable {
         }
         let measurer = try FitCheck.measurer(measurer)
         // No width limit and no line limit: each paragraph on its own line, the widest one is the label's width.
-        let natural = MeasurementConstraints(maxWidth: nil, maxLines: 0, displayScale: displayScale)
+        let natural = LabelConfiguration(maxWidth: nil, maxLines: 0, displayScale: displayScale)
         let leadingWidths = try leading.measured(at: categories, constraints: natural, measurer: measurer)
         let trailingWidths = try trailing.measured(at: categories, constraints: natural, measurer: measurer)
         self.leading = leading

@@ -23,7 +23,7 @@ extension TextMeasurer {
     ///   errors of ``face(family:weight:isItalic:strict:)`` and ``measure(_:face:size:weight:constraints:)``.
     public func measure(
         _ text: String, style: TextStyle, category: ContentSizeCategory?, in scale: TypeScale = .iOS,
-        font: StyleFont = .system, constraints: MeasurementConstraints = MeasurementConstraints()
+        font: StyleFont = .system, constraints: LabelConfiguration = LabelConfiguration()
     ) throws(MeasurementError) -> TextLayout {
         let entry = try Self.entry(style, category, scale)
         return try measure(
@@ -38,7 +38,7 @@ extension TextMeasurer {
     /// - Returns: One layout per category of `scale.categories`, in order.
     public func measureAcrossCategories(
         _ text: String, style: TextStyle, in scale: TypeScale = .iOS, font: StyleFont = .system,
-        constraints: MeasurementConstraints = MeasurementConstraints()
+        constraints: LabelConfiguration = LabelConfiguration()
     ) throws(MeasurementError) -> [(category: ContentSizeCategory, layout: TextLayout)] {
         try measureAcrossCategories(
             text, style: style, in: scale, font: font, constraints: constraints, only: scale.categories)
@@ -47,7 +47,7 @@ extension TextMeasurer {
     /// ``measureAcrossCategories(_:style:in:font:constraints:)`` at `categories` only (categories of the scale, in
     /// the order wanted).
     package func measureAcrossCategories(
-        _ text: String, style: TextStyle, in scale: TypeScale, font: StyleFont, constraints: MeasurementConstraints,
+        _ text: String, style: TextStyle, in scale: TypeScale, font: StyleFont, constraints: LabelConfiguration,
         only categories: [ContentSizeCategory]
     ) throws(MeasurementError) -> [(category: ContentSizeCategory, layout: TextLayout)] {
         var results: [(category: ContentSizeCategory, layout: TextLayout)] = []
@@ -109,9 +109,9 @@ extension TextMeasurer {
 
 }
 
-extension MeasurementConstraints {
+extension LabelConfiguration {
     /// These constraints with a type-scale entry's leading as the line height and its tracking (or none).
-    public func applying(_ entry: TypeScale.Entry) -> MeasurementConstraints {
+    public func applying(_ entry: TypeScale.Entry) -> LabelConfiguration {
         var constraints = self
         constraints.lineHeight = .fixed(entry.leading)
         constraints.tracking = entry.tracking ?? 0

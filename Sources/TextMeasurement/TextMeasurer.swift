@@ -107,7 +107,7 @@ public final class TextMeasurer: Sendable {
     ///   ``MeasurementError/libraryFailure(library:code:message:)`` if ICU fails.
     public func measure(
         _ text: String, face: FontFace, size: Double, weight: FontWeight = .regular,
-        constraints: MeasurementConstraints = MeasurementConstraints()
+        constraints: LabelConfiguration = LabelConfiguration()
     ) throws(MeasurementError) -> TextLayout {
         guard size.isFinite && size > 0 else {
             throw .invalidValue(name: "size", value: "\(size)", accepted: "a finite number of points above 0")
@@ -203,29 +203,29 @@ public final class TextMeasurer: Sendable {
     /// Lines for shaped paragraphs (each with its offset in the text) at a size.
     func layout(
         _ paragraphs: [(paragraph: ShapedParagraph, offset: Int)], size: Double, weight: FontWeight,
-        constraints: MeasurementConstraints
+        constraints: LabelConfiguration
     ) -> TextLayout {
         guard !paragraphs.isEmpty else {
             return TextLayout(
                 size: .init(width: 0, height: 0), roundedSize: .init(width: 0, height: 0), lines: [], isTruncated: false)
         }
         let limit = constraints.maxLines == 0 ? Int.max : constraints.maxLines
-        // Each line names its paragraph by index (plain values, cheap to copy); fitters are remade from it.
-        func fitter(_ index: Int) -> LineFitter {
-            LineFitter(paragraph: paragraphs[index].paragraph, size: size, weight: weight, tracking: constraints.tracking)
+        // Each line names its paragraph by index (plain values, cheap to copy); breakers are remade from it.
+        func breaker(_ index: Int) -> LineBreaker {
+            LineBreaker(paragraph: paragraphs[index].paragraph, size: size, weight: weight, tracking: constraints.tracking)
         }
         // The lines of every paragraph in order, and which paragraph each is in (not kept for a single paragraph,
         // the usual case, which so needs no second array).
-        var fitted: [FittedLine]
+        var fitted: [WrappedLine]
         var paragraphOfLine: [Int] = []
         if paragraphs.count == 1 {
-            fitted = fitter(0).fit(
+            fitted = breaker(0).breakLines(
                 width: constraints.maxWidth, mode: constraints.lineBreakMode, strategy: constraints.lineBreakStrategy)
         } else {
             fitted = []
             for index in paragraphs.indices {
                 if fitted.count > limit { break }
-                for line in fitter(index).fit(
+                for line in breaker(index).breakLines(
                     width: constraints.maxWidth, mode: constraints.lineBreakMode, strategy: constraints.lineBreakStrategy)
                 {
                     fitted.append(line)
@@ -244,19 +244,19 @@ public final class TextMeasurer: Sendable {
         let lines = fitted.indices.map { index -> TextLayout.Line in
             let fittedLine = fitted[index]
             let paragraph = paragraphOfLine.isEmpty ? 0 : paragraphOfLine[index]
-            let fitter = fitter(paragraph), offset = paragraphs[paragraph].offset
+            let breaker = breaker(paragraph), offset = paragraphs[paragraph].offset
             var range = fittedLine.range.lowerBound..<fittedLine.contentEnd
-            var width = fitter.width(fittedLine.range)
+            var width = breaker.width(fittedLine.range)
             var hasEllipsis = false
             if isTruncated && index == fitted.count - 1 && constraints.lineBreakMode.truncates {
-                sharedEllipsis(of: fitter.paragraph)
+                sharedEllipsis(of: breaker.paragraph)
                 let truncation = Truncation(
-                    fitter: fitter, ellipsisWidth: fitter.paragraph.ellipsisWidth(size: size, tracking: constraints.tracking))
+                    breaker: breaker, ellipsisWidth: breaker.paragraph.ellipsisWidth(size: size, tracking: constraints.tracking))
                 (range, width) = truncation.truncate(
                     from: fittedLine.range.lowerBound, mode: constraints.lineBreakMode, width: constraints.maxWidth)
                 hasEllipsis = true
             }
-            let fonts = fitter.paragraph.faces(in: fittedLine.range)
+            let fonts = breaker.paragraph.faces(in: fittedLine.range)
             let metrics = LineMetrics(faces: fonts, size: size)
             let height = constraints.lineHeight(natural: metrics.height)
             // Extra height goes above the glyphs, as UIKit places a line taller than its font (baseline at the bottom).

@@ -32,10 +32,10 @@ struct HostileFontTests {
     ]
 
     static let constraints = [
-        MeasurementConstraints(maxWidth: 120, maxLines: 2),
-        MeasurementConstraints(maxWidth: 0, maxLines: 0, lineBreakMode: .byCharWrapping),
-        MeasurementConstraints(maxWidth: nil, maxLines: 1, lineBreakMode: .byTruncatingMiddle, tracking: -1),
-        MeasurementConstraints(maxWidth: 50, maxLines: 3, lineBreakMode: .byTruncatingHead, lineHeight: .multiple(1.5)),
+        LabelConfiguration(maxWidth: 120, maxLines: 2),
+        LabelConfiguration(maxWidth: 0, maxLines: 0, lineBreakMode: .byCharWrapping),
+        LabelConfiguration(maxWidth: nil, maxLines: 1, lineBreakMode: .byTruncatingMiddle, tracking: -1),
+        LabelConfiguration(maxWidth: 50, maxLines: 3, lineBreakMode: .byTruncatingHead, lineHeight: .multiple(1.5)),
     ]
 
     @Test func theSetIsThere() {
@@ -82,7 +82,7 @@ struct HostileFontTests {
         guard let face = try? FontFace(contentsOfFile: font.path) else { return }
         let measurer = try TextMeasurer.systemFonts(cacheCapacity: 0)
         for text in Self.texts {
-            let constraints = MeasurementConstraints(maxWidth: 100, maxLines: 0)
+            let constraints = LabelConfiguration(maxWidth: 100, maxLines: 0)
             let layout = try measurer.measure(text, face: face, size: 17, constraints: constraints)
             Self.check(layout, of: text, constraints: constraints, font: font.name)
         }
@@ -120,13 +120,13 @@ struct HostileFontTests {
     func extremeMetricsMeasureFinite(_ name: String) throws {
         let face = try FontFace(contentsOfFile: Self.directory.appendingPathComponent(name).path)
         let layout = try TextMeasurer(fontMatcher: nil, cacheCapacity: 0).measure(
-            "Add to Cart", face: face, size: 17, constraints: MeasurementConstraints(maxWidth: 100, maxLines: 0))
+            "Add to Cart", face: face, size: 17, constraints: LabelConfiguration(maxWidth: 100, maxLines: 0))
         #expect(layout.size.width.isFinite && layout.size.height.isFinite)
         #expect(layout.lineCount >= 1)
     }
 
     static func check(
-        _ layout: TextLayout, of text: String, constraints: MeasurementConstraints, font: String,
+        _ layout: TextLayout, of text: String, constraints: LabelConfiguration, font: String,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
         let length = text.utf16.count

@@ -3,7 +3,7 @@ import Testing
 
 @testable import TextMeasurement
 
-/// A line may jump over the break opportunities that surely fit (`LineFitter.lastSurelyFitting`) instead of trying
+/// A line may jump over the break opportunities that surely fit (`LineBreaker.lastSurelyFitting`) instead of trying
 /// each in turn: the lines must be the same either way.
 @Suite("Line fitting: jumping ahead gives the same lines")
 struct LineJumpTests {
@@ -15,12 +15,12 @@ struct LineJumpTests {
 
     @Test("TestSans 10 pt: \"aaaa aaaa aaaa\" at 45 pt is two lines (each word 20 pt, a space 2.5 pt)")
     func byHand() throws {
-        let fitter = LineFitter(paragraph: try Self.paragraph("aaaa aaaa aaaa"), size: 10, weight: .regular, tracking: 0)
-        let lines = fitter.fit(width: 45, mode: .byWordWrapping, strategy: LineBreakStrategy())
+        let breaker = LineBreaker(paragraph: try Self.paragraph("aaaa aaaa aaaa"), size: 10, weight: .regular, tracking: 0)
+        let lines = breaker.breakLines(width: 45, mode: .byWordWrapping, strategy: LineBreakStrategy())
         #expect(lines.map(\.range) == [0..<10, 10..<14])
         #expect(lines.map(\.contentEnd) == [9, 14])
         // With push-out, the lone last word pulls the one before it down: "aaaa aaaa" is 42.5 pt, which fits.
-        let pushed = fitter.fit(width: 45, mode: .byWordWrapping, strategy: .standard)
+        let pushed = breaker.breakLines(width: 45, mode: .byWordWrapping, strategy: .standard)
         #expect(pushed.map(\.range) == [0..<5, 5..<14])
     }
 
@@ -38,12 +38,12 @@ struct LineJumpTests {
         for tracking in [0.0, 0.5, -0.3] {
             for width in stride(from: 0.0, through: 400, by: 3.5) {
                 for mode in [LineBreakMode.byWordWrapping, .byCharWrapping] {
-                    var linear = LineFitter(paragraph: paragraph, size: 10, weight: .regular, tracking: tracking)
+                    var linear = LineBreaker(paragraph: paragraph, size: 10, weight: .regular, tracking: tracking)
                     let jumping = linear
                     linear.allowsJumps = false
                     #expect(
-                        jumping.fit(width: width, mode: mode, strategy: .standard)
-                            == linear.fit(width: width, mode: mode, strategy: .standard),
+                        jumping.breakLines(width: width, mode: mode, strategy: .standard)
+                            == linear.breakLines(width: width, mode: mode, strategy: .standard),
                         "width \(width), tracking \(tracking), \(mode)")
                 }
             }

@@ -17,7 +17,7 @@ struct PathologicalInputTests {
         let text = String(repeating: "AVfi AVfi ", count: 2_000)
         let layout = try measurer.measure(
             text, face: TestFonts.sans, size: 17,
-            constraints: MeasurementConstraints(maxWidth: 200, maxLines: 3, lineBreakMode: mode))
+            constraints: LabelConfiguration(maxWidth: 200, maxLines: 3, lineBreakMode: mode))
         #expect(layout.lineCount == 3)
         #expect(layout.isTruncated)
         #expect(layout.lines.allSatisfy { $0.width <= 200 + 1e-6 })
@@ -30,7 +30,7 @@ struct PathologicalInputTests {
         let paragraph = String(repeating: "AVfi ", count: 4_000)
         let layout = try measurer.measure(
             paragraph + "\n" + paragraph + "\n" + paragraph, face: TestFonts.sans, size: 17,
-            constraints: MeasurementConstraints(maxWidth: 1e9, maxLines: 2, lineBreakMode: mode))
+            constraints: LabelConfiguration(maxWidth: 1e9, maxLines: 2, lineBreakMode: mode))
         #expect(layout.lineCount == 2)
         #expect(layout.isTruncated)
         #expect(layout.lines[0].range.count == paragraph.utf16.count - 1)  // the trailing space hangs
@@ -43,7 +43,7 @@ struct PathologicalInputTests {
         let paragraph = String(repeating: "AVfi ", count: 2_000)
         let layout = try measurer.measure(
             paragraph + "\n" + paragraph + "\n" + paragraph, face: TestFonts.sans, size: 17,
-            constraints: MeasurementConstraints(maxWidth: nil, maxLines: 2, lineBreakMode: mode))
+            constraints: LabelConfiguration(maxWidth: nil, maxLines: 2, lineBreakMode: mode))
         #expect(layout.lineCount == 2)
         #expect(layout.isTruncated)
         #expect(layout.lines[1].hasEllipsis)
@@ -56,7 +56,7 @@ struct PathologicalInputTests {
         let text = String(repeating: "ab ", count: 5_000)
         let layout = try measurer.measure(
             text, face: TestFonts.sans, size: 17,
-            constraints: MeasurementConstraints(maxWidth: 0, maxLines: 0, lineBreakMode: mode))
+            constraints: LabelConfiguration(maxWidth: 0, maxLines: 0, lineBreakMode: mode))
         // A letter a line (by character, each space on a line of its own too).
         #expect(layout.lineCount == (mode == .byCharWrapping ? 15_000 : 10_000))
     }
@@ -66,7 +66,7 @@ struct PathologicalInputTests {
     @Test func aBaseWithManyMarks() throws {
         let longest = "a" + String(repeating: "\u{301}", count: TextMeasurer.maximumClusterLength - 1)
         let layout = try measurer.measure(
-            longest, face: TestFonts.sans, size: 17, constraints: MeasurementConstraints(maxWidth: 100, maxLines: 0))
+            longest, face: TestFonts.sans, size: 17, constraints: LabelConfiguration(maxWidth: 100, maxLines: 0))
         #expect(layout.lineCount == 1)
         #expect(
             throws: MeasurementError.invalidValue(
@@ -81,11 +81,11 @@ struct PathologicalInputTests {
     @Test func manyHardBreaks() throws {
         let layout = try measurer.measure(
             String(repeating: "\n", count: 100_000), face: TestFonts.sans, size: 17,
-            constraints: MeasurementConstraints(maxWidth: 100, maxLines: 0))
+            constraints: LabelConfiguration(maxWidth: 100, maxLines: 0))
         #expect(layout.lineCount == 100_001)
         let limited = try measurer.measure(
             String(repeating: "ab\r\n", count: 50_000), face: TestFonts.sans, size: 17,
-            constraints: MeasurementConstraints(maxWidth: 100, maxLines: 2))
+            constraints: LabelConfiguration(maxWidth: 100, maxLines: 2))
         #expect(limited.lineCount == 2 && limited.isTruncated)
     }
 }
@@ -112,7 +112,7 @@ struct MagnitudeLimitTests {
     let measurer = TextMeasurer(fontMatcher: nil, cacheCapacity: 0)
 
     @Test func theLargestValuesMeasureFinite() throws {
-        let constraints = MeasurementConstraints(
+        let constraints = LabelConfiguration(
             maxWidth: 1e300, maxLines: 0, lineHeight: .multiple(1_000), minimumLineHeight: 1e6, maximumLineHeight: 0,
             lineSpacing: -1e6, tracking: 1e6, displayScale: 1_000)
         let layout = try measurer.measure(
@@ -132,14 +132,14 @@ struct MagnitudeLimitTests {
         ) {
             try measurer.measure("a", face: TestFonts.sans, size: 1e300)
         }
-        let cases: [(String, MeasurementConstraints)] = [
-            ("tracking", MeasurementConstraints(tracking: -1e7)),
-            ("line spacing", MeasurementConstraints(lineSpacing: 1e300)),
-            ("line height", MeasurementConstraints(lineHeight: .fixed(1e7))),
-            ("line height multiple", MeasurementConstraints(lineHeight: .multiple(1e4))),
-            ("minimum line height", MeasurementConstraints(minimumLineHeight: 1e7)),
-            ("display scale", MeasurementConstraints(displayScale: 1e6)),
-            ("display scale", MeasurementConstraints(displayScale: 1e-9)),
+        let cases: [(String, LabelConfiguration)] = [
+            ("tracking", LabelConfiguration(tracking: -1e7)),
+            ("line spacing", LabelConfiguration(lineSpacing: 1e300)),
+            ("line height", LabelConfiguration(lineHeight: .fixed(1e7))),
+            ("line height multiple", LabelConfiguration(lineHeight: .multiple(1e4))),
+            ("minimum line height", LabelConfiguration(minimumLineHeight: 1e7)),
+            ("display scale", LabelConfiguration(displayScale: 1e6)),
+            ("display scale", LabelConfiguration(displayScale: 1e-9)),
         ]
         for (name, constraints) in cases {
             do {
@@ -167,7 +167,7 @@ struct MagnitudeLimitTests {
         let text = String(repeating: "\u{1838}", count: 88) + String(repeating: "\u{061C}", count: 4_081)
         let layout = try measurer.measure(
             text, face: face, size: 6, weight: .thin,
-            constraints: MeasurementConstraints(maxWidth: 50, maxLines: 1, lineBreakMode: .byClipping, language: "hi"))
+            constraints: LabelConfiguration(maxWidth: 50, maxLines: 1, lineBreakMode: .byClipping, language: "hi"))
         #expect(layout.lineCount == 1)
         #expect(layout.isTruncated)
         #expect(layout.size.width <= 50)

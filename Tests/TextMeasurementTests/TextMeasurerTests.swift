@@ -13,12 +13,12 @@ struct TextMeasurerTests {
     let measurer = TextMeasurer()
     let face = TestFonts.sans
 
-    func measure(_ text: String, size: Double = 10, _ constraints: MeasurementConstraints = .init()) throws -> TextLayout {
+    func measure(_ text: String, size: Double = 10, _ constraints: LabelConfiguration = .init()) throws -> TextLayout {
         try measurer.measure(text, face: face, size: size, constraints: constraints)
     }
 
-    func unlimited(width: Double?, mode: LineBreakMode = .byWordWrapping) -> MeasurementConstraints {
-        MeasurementConstraints(maxWidth: width, maxLines: 0, lineBreakMode: mode)
+    func unlimited(width: Double?, mode: LineBreakMode = .byWordWrapping) -> LabelConfiguration {
+        LabelConfiguration(maxWidth: width, maxLines: 0, lineBreakMode: mode)
     }
 
     @Test("one line: Hello World at 17 pt is 5650 units = 96.05 pt wide, 18.7 pt tall, rounded up to 1/3 pt")
@@ -122,7 +122,7 @@ struct TextMeasurerTests {
 
     @Test("tail truncation keeps what fits before the ellipsis")
     func tailTruncation() throws {
-        let layout = try measure("Hello World", MeasurementConstraints(maxWidth: 40, maxLines: 1))
+        let layout = try measure("Hello World", LabelConfiguration(maxWidth: 40, maxLines: 1))
         #expect(layout.isTruncated)
         #expect(layout.lineCount == 1)
         // 40 − 9 (ellipsis) = 31: "Hello" (27) fits, "Hello W" (36.5) does not.
@@ -134,7 +134,7 @@ struct TextMeasurerTests {
     @Test("head truncation keeps the end")
     func headTruncation() throws {
         let layout = try measure(
-            "Hello World", MeasurementConstraints(maxWidth: 40, maxLines: 1, lineBreakMode: .byTruncatingHead))
+            "Hello World", LabelConfiguration(maxWidth: 40, maxLines: 1, lineBreakMode: .byTruncatingHead))
         // … + "World" = 9 + 27 = 36; "o World" = 5 + 2.5 + 27 = 34.5 > 31.
         #expect(layout.lines[0].range == 6..<11)
         #expect(approximately(layout.lines[0].width, 36))
@@ -143,7 +143,7 @@ struct TextMeasurerTests {
     @Test("clipping and word wrapping cut at the line limit without an ellipsis")
     func clippingAtLimit() throws {
         let layout = try measure(
-            "Hello World again", MeasurementConstraints(maxWidth: 40, maxLines: 2, lineBreakMode: .byClipping))
+            "Hello World again", LabelConfiguration(maxWidth: 40, maxLines: 2, lineBreakMode: .byClipping))
         #expect(layout.isTruncated)
         #expect(layout.lineCount == 2)
         #expect(!layout.lines[1].hasEllipsis)
@@ -154,32 +154,32 @@ struct TextMeasurerTests {
     func lineLimit() throws {
         let text = "one\ntwo\nthree"
         #expect(try measure(text, unlimited(width: nil)).lineCount == 3)
-        let two = try measure(text, MeasurementConstraints(maxLines: 2, lineBreakMode: .byWordWrapping))
+        let two = try measure(text, LabelConfiguration(maxLines: 2, lineBreakMode: .byWordWrapping))
         #expect(two.lineCount == 2)
         #expect(two.isTruncated)
     }
 
     @Test("fixed line height puts the extra space above the glyphs; spacing goes between lines only")
     func lineHeights() throws {
-        let fixed = try measure("Hello World", MeasurementConstraints(maxWidth: 40, maxLines: 0, lineHeight: .fixed(30)))
+        let fixed = try measure("Hello World", LabelConfiguration(maxWidth: 40, maxLines: 0, lineHeight: .fixed(30)))
         #expect(approximately(fixed.size.height, 60))
         #expect(approximately(fixed.lines.map(\.baseline), [27, 57]))  // (30 − 11) + 8
-        let spaced = try measure("Hello World", MeasurementConstraints(maxWidth: 40, maxLines: 0, lineSpacing: 4))
+        let spaced = try measure("Hello World", LabelConfiguration(maxWidth: 40, maxLines: 0, lineSpacing: 4))
         #expect(approximately(spaced.size.height, 26))  // 11 + 4 + 11
-        let multiple = try measure("Hello", MeasurementConstraints(lineHeight: .multiple(2)))
+        let multiple = try measure("Hello", LabelConfiguration(lineHeight: .multiple(2)))
         #expect(approximately(multiple.size.height, 22))
     }
 
     @Test("tracking adds after every cluster")
     func tracking() throws {
-        #expect(approximately(try measure("abc", MeasurementConstraints(tracking: 1)).size.width, 18))
+        #expect(approximately(try measure("abc", LabelConfiguration(tracking: 1)).size.width, 18))
     }
 
     @Test("rounding to 1×, 2× and 3× pixel grids")
     func rounding() throws {
         // "a" at 17 pt: 8.5 pt wide, 18.7 pt tall.
         for (scale, width, height) in [(1.0, 9.0, 19.0), (2.0, 8.5, 19.0), (3.0, 26.0 / 3, 19.0)] {
-            let layout = try measure("a", size: 17, MeasurementConstraints(displayScale: scale))
+            let layout = try measure("a", size: 17, LabelConfiguration(displayScale: scale))
             #expect(abs(layout.roundedSize.width - width) < 1e-9)
             #expect(abs(layout.roundedSize.height - height) < 1e-9)
         }
@@ -187,7 +187,7 @@ struct TextMeasurerTests {
 
     struct BadInput: Sendable, CustomTestStringConvertible {
         var size: Double
-        var constraints: MeasurementConstraints
+        var constraints: LabelConfiguration
         var name: String
         var testDescription: String { name }
     }
@@ -219,7 +219,7 @@ struct TextMeasurerTests {
     @Test("Concurrency: one face and measurer shared by many tasks give the same layouts as one task")
     func measuringUnderConcurrency() async throws {
         let texts = (0..<40).map { "Word \($0) and AVfi text to wrap, number \($0 * 7)" }
-        let constraints = MeasurementConstraints(maxWidth: 60, maxLines: 0, lineBreakMode: .byWordWrapping)
+        let constraints = LabelConfiguration(maxWidth: 60, maxLines: 0, lineBreakMode: .byWordWrapping)
         let measurer = self.measurer
         let face = self.face
         let serial = try texts.map { try measurer.measure($0, face: face, size: 12, constraints: constraints) }
@@ -244,13 +244,13 @@ struct TextMeasurerTests {
 struct TextMeasurerClusterTests {
     let measurer = TextMeasurer()
 
-    func layout(_ text: String, _ constraints: MeasurementConstraints) throws -> TextLayout {
+    func layout(_ text: String, _ constraints: LabelConfiguration) throws -> TextLayout {
         try measurer.measure(text, face: TestFonts.sans, size: 10, constraints: constraints)
     }
 
     @Test("combining marks and flags stay whole even when every cluster may break")
     func clustersStayWhole() throws {
-        let narrow = MeasurementConstraints(maxWidth: 1, maxLines: 0, lineBreakMode: .byCharWrapping)
+        let narrow = LabelConfiguration(maxWidth: 1, maxLines: 0, lineBreakMode: .byCharWrapping)
         #expect(try layout("e\u{0301}x\u{0301}", narrow).lines.map(\.range) == [0..<2, 2..<4])
         // Two regional-indicator flags: four scalars, eight UTF-16 units, two clusters.
         #expect(try layout("🇯🇵🇫🇷", narrow).lines.map(\.range) == [0..<4, 4..<8])
@@ -260,18 +260,18 @@ struct TextMeasurerClusterTests {
 
     @Test("minimum and maximum line heights clamp the natural 11 pt")
     func minimumAndMaximum() throws {
-        let tall = try layout("a", MeasurementConstraints(minimumLineHeight: 20))
+        let tall = try layout("a", LabelConfiguration(minimumLineHeight: 20))
         #expect(approximately(tall.size.height, 20))
         #expect(approximately(tall.firstBaseline, 17))  // 9 extra points above the 8-pt ascent
-        let short = try layout("a", MeasurementConstraints(maximumLineHeight: 9))
+        let short = try layout("a", LabelConfiguration(maximumLineHeight: 9))
         #expect(approximately(short.size.height, 9))
-        #expect(throws: MeasurementError.self) { try layout("a", MeasurementConstraints(minimumLineHeight: -1)) }
+        #expect(throws: MeasurementError.self) { try layout("a", LabelConfiguration(minimumLineHeight: -1)) }
     }
 
     @Test("the cache keeps nothing at capacity 0 and measures the same; clearing it changes no result")
     func cache() throws {
         let uncached = TextMeasurer(cacheCapacity: 0)
-        let constraints = MeasurementConstraints(maxWidth: 40, maxLines: 0)
+        let constraints = LabelConfiguration(maxWidth: 40, maxLines: 0)
         let first = try measurer.measure("Hello World", face: TestFonts.sans, size: 10, constraints: constraints)
         #expect(try uncached.measure("Hello World", face: TestFonts.sans, size: 10, constraints: constraints) == first)
         measurer.clearCaches()

@@ -23,7 +23,7 @@ struct TextStyleMeasuringTests {
 
     @Test("all 12 categories in one call equal 12 separate measurements")
     func acrossCategories() throws {
-        let constraints = MeasurementConstraints(maxWidth: 120, maxLines: 0, lineBreakMode: .byWordWrapping)
+        let constraints = LabelConfiguration(maxWidth: 120, maxLines: 0, lineBreakMode: .byWordWrapping)
         let text = "Add to Cart and check out now"
         let all = try measurer.measureAcrossCategories(text, style: .body, font: .family("TestSans"), constraints: constraints)
         #expect(all.map(\.category) == ContentSizeCategory.allCases)

@@ -8,7 +8,7 @@ import TextMeasurement
 struct DrawingCase: Sendable, CustomTestStringConvertible {
     var text: String
     var size: Double = 17
-    var constraints = MeasurementConstraints(maxWidth: nil, maxLines: 0)
+    var constraints = LabelConfiguration(maxWidth: nil, maxLines: 0)
     var note: String
 
     var testDescription: String { note }
@@ -19,7 +19,7 @@ struct DrawingCase: Sendable, CustomTestStringConvertible {
     ) -> DrawingCase {
         DrawingCase(
             text: text, size: size,
-            constraints: MeasurementConstraints(
+            constraints: LabelConfiguration(
                 maxWidth: width, maxLines: lines, lineBreakMode: mode, tracking: tracking, language: language),
             note: note)
     }
@@ -115,7 +115,7 @@ let systemFontCases: [DrawingCase] = [
 
     @Test func trackingFollowsGraphemeClusters() throws {
         // "fi" is one glyph but two clusters: tracking twice after it, as the measurement counts it.
-        let constraints = MeasurementConstraints(tracking: 1)
+        let constraints = LabelConfiguration(tracking: 1)
         let rendered = try Renderers.test.typeset(
             TypesetText("fia", face: TestFonts.sans, size: 10, constraints: constraints))
         #expect(rendered.lines[0].glyphs.glyphs.map(\.x) == [0, 10])
@@ -132,7 +132,7 @@ let systemFontCases: [DrawingCase] = [
     }
 
     @Test func softHyphenShowsAHyphenAtTheBreak() throws {
-        let constraints = MeasurementConstraints(maxWidth: 60, maxLines: 0)
+        let constraints = LabelConfiguration(maxWidth: 60, maxLines: 0)
         let rendered = try Renderers.test.typeset(
             TypesetText("extra\u{AD}ordinary", face: TestFonts.sans, size: 10, constraints: constraints))
         #expect(rendered.lines.count == 2)
@@ -143,7 +143,7 @@ let systemFontCases: [DrawingCase] = [
     }
 
     @Test func middleTruncationKeepsBothEnds() throws {
-        let constraints = MeasurementConstraints(maxWidth: 60, maxLines: 1, lineBreakMode: .byTruncatingMiddle)
+        let constraints = LabelConfiguration(maxWidth: 60, maxLines: 1, lineBreakMode: .byTruncatingMiddle)
         let text = "abcdefghijklmnopqrstuvwxyz"
         let rendered = try Renderers.test.typeset(
             TypesetText(text, face: TestFonts.sans, size: 10, constraints: constraints))
@@ -162,7 +162,7 @@ let systemFontCases: [DrawingCase] = [
         let renderer = try #require(Renderers.system)
         let face = try renderer.measurer.face(family: nil)
         let rendered = try renderer.typeset(
-            TypesetText("אבג דהו", face: face, size: 17, constraints: MeasurementConstraints(maxWidth: 200)))
+            TypesetText("אבג דהו", face: face, size: 17, constraints: LabelConfiguration(maxWidth: 200)))
         let line = rendered.lines[0]
         #expect(line.glyphs.isRightToLeft)
         #expect(abs(line.x + line.measured.width - 200) < 1e-9)
@@ -179,7 +179,7 @@ let systemFontCases: [DrawingCase] = [
         let face = try renderer.measurer.face(family: nil)
         let text = "רחוב 123"
         let rendered = try renderer.typeset(
-            TypesetText(text, face: face, size: 17, constraints: MeasurementConstraints(maxWidth: 300)))
+            TypesetText(text, face: face, size: 17, constraints: LabelConfiguration(maxWidth: 300)))
         let line = rendered.lines[0]
         #expect(line.glyphs.isRightToLeft)
         let glyphs = line.glyphs.glyphs
@@ -197,7 +197,7 @@ let systemFontCases: [DrawingCase] = [
         let renderer = try #require(Renderers.system)
         let face = try renderer.measurer.face(family: nil)
         let rendered = try renderer.typeset(
-            TypesetText("Hello שלום world", face: face, size: 17, constraints: MeasurementConstraints(maxWidth: 400)))
+            TypesetText("Hello שלום world", face: face, size: 17, constraints: LabelConfiguration(maxWidth: 400)))
         let line = rendered.lines[0]
         #expect(!line.glyphs.isRightToLeft)
         let glyphs = line.glyphs.glyphs
@@ -216,7 +216,7 @@ let systemFontCases: [DrawingCase] = [
         #expect(throws: MeasurementError.self) {
             try TestFonts.measurer.glyphLines(
                 of: layout, text: "Hi", face: TestFonts.sans, size: 10, weight: .regular,
-                constraints: MeasurementConstraints())
+                constraints: LabelConfiguration())
         }
     }
 }

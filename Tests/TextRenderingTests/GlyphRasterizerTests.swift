@@ -79,7 +79,7 @@ extension TextMeasurer {
         guard let layout = try? measure(text, face: face, size: 10),
             let lines = try? glyphLines(
                 of: layout, text: text, face: face, size: 10, weight: .regular,
-                constraints: MeasurementConstraints())
+                constraints: LabelConfiguration())
         else { return nil }
         return lines.first?.glyphs.first?.id
     }

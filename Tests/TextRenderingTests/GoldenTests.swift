@@ -27,7 +27,7 @@ import TextRendering
 
     @Test(arguments: [LineBreakMode.byTruncatingTail, .byTruncatingHead, .byTruncatingMiddle, .byClipping])
     func diagramOfATruncatedLabel(_ mode: LineBreakMode) throws {
-        let constraints = MeasurementConstraints(maxWidth: 120, maxLines: 2, lineBreakMode: mode, displayScale: 2)
+        let constraints = LabelConfiguration(maxWidth: 120, maxLines: 2, lineBreakMode: mode, displayScale: 2)
         let text = try TypesetText(
             "Hello World, fifty AV again and again", style: .body, category: .accessibility1, font: font,
             constraints: constraints, measurer: TestFonts.measurer)
@@ -38,7 +38,7 @@ import TextRendering
     }
 
     @Test func diagramOfALabelThatFits() throws {
-        let constraints = MeasurementConstraints(maxWidth: 150, maxLines: 0, tracking: 0.5, displayScale: 3)
+        let constraints = LabelConfiguration(maxWidth: 150, maxLines: 0, tracking: 0.5, displayScale: 3)
         let text = TypesetText(
             "Tabs\tand soft\u{AD}hyphens, fine", face: TestFonts.sans, size: 13, constraints: constraints)
         let panels = try LayoutDiagram.Panel.explaining(text, caption: "13 pt, tracking 0.5", renderer: renderer)

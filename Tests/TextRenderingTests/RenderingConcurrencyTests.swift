@@ -41,7 +41,7 @@ import TextRendering
 
     @Test func sharedRendererDrawsTheSamePictures() async throws {
         let renderer = LayoutRenderer(measurer: TextMeasurer())
-        let constraints = MeasurementConstraints(maxWidth: 80, maxLines: 2)
+        let constraints = LabelConfiguration(maxWidth: 80, maxLines: 2)
         func picture(_ text: String) throws -> Bitmap {
             let rendered = try renderer.typeset(
                 TypesetText(text, face: TestFonts.sans, size: 15, constraints: constraints))

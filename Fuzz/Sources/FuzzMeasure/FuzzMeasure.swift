@@ -135,8 +135,8 @@ private func double(from input: inout FuzzInput, typical: [Double]) -> Double {
     }
 }
 
-private func constraints(from input: inout FuzzInput) -> MeasurementConstraints {
-    var constraints = MeasurementConstraints()
+private func constraints(from input: inout FuzzInput) -> LabelConfiguration {
+    var constraints = LabelConfiguration()
     constraints.maxWidth =
         input.byte() % 8 == 0 ? nil : double(from: &input, typical: [0, 1, 10, 50, 100, 160, 320, 1000])
     constraints.maxLines =
@@ -229,7 +229,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     return 0
 }
 
-private func check(_ layout: TextLayout, text: String, constraints: MeasurementConstraints) {
+private func check(_ layout: TextLayout, text: String, constraints: LabelConfiguration) {
     let length = text.utf16.count
     if length == 0 {
         guard layout.lines.isEmpty, layout.size == .init(width: 0, height: 0) else {

@@ -144,7 +144,7 @@ func run(_ item: Case) throws {
     var summary = ""
     for maxLines in [0, 3] {
         let measurer = TextMeasurer(fontMatcher: matcher, cacheCapacity: 0)
-        let constraints = MeasurementConstraints(maxWidth: item.width, maxLines: maxLines, lineBreakMode: item.mode)
+        let constraints = LabelConfiguration(maxWidth: item.width, maxLines: maxLines, lineBreakMode: item.mode)
         let start = ContinuousClock.now
         let result: String
         do {

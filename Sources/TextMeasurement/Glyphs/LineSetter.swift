@@ -38,8 +38,8 @@ struct LineSetter {
         case .byTruncatingHead?:
             pieces = [.ellipsis] + segment(range)
         case .byTruncatingMiddle?:
-            let fitter = LineFitter(paragraph: paragraph, size: size, weight: weight, tracking: tracking)
-            let parts = Truncation(fitter: fitter, ellipsisWidth: ellipsisWidth).middleParts(
+            let breaker = LineBreaker(paragraph: paragraph, size: size, weight: weight, tracking: tracking)
+            let parts = Truncation(breaker: breaker, ellipsisWidth: ellipsisWidth).middleParts(
                 from: range.lowerBound, width: width)
             pieces = segment(parts.head) + [.ellipsis] + segment(parts.tail)
         case .byTruncatingTail?:

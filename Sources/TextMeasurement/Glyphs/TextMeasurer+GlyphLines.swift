@@ -19,7 +19,7 @@ extension TextMeasurer {
     ///   layout whose lines are not in the text; the errors of shaping.
     package func glyphLines(
         of layout: TextLayout, text: String, face: FontFace, size: Double, weight: FontWeight,
-        constraints: MeasurementConstraints
+        constraints: LabelConfiguration
     ) throws(MeasurementError) -> [GlyphLine] {
         guard size.isFinite && size > 0 else {
             throw .invalidValue(name: "size", value: "\(size)", accepted: "a finite number of points above 0")

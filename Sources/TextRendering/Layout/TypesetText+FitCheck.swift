@@ -12,7 +12,7 @@ extension TypesetText {
     ///   - report: One of its reports (for the category and, for a scaled size, the point size there).
     /// - Throws: ``TextMeasurement/MeasurementError`` when the scale lacks the style or the font cannot be found.
     public init(_ check: FitCheck, at report: FitReport, measurer: TextMeasurer) throws(MeasurementError) {
-        var constraints = MeasurementConstraints(
+        var constraints = LabelConfiguration(
             maxWidth: check.width, maxLines: check.maxLines, lineBreakMode: check.lineBreakMode,
             lineBreakStrategy: check.lineBreakStrategy, displayScale: check.displayScale, language: check.language)
         let label = check.label

@@ -14,12 +14,12 @@ public struct TypesetText: Hashable, Sendable {
     /// The weight (of a variable face's `wght` axis, and of fallback faces).
     public var weight: FontWeight
     /// Width, line limit, line break mode, line height, tracking, display scale, language.
-    public var constraints: MeasurementConstraints
+    public var constraints: LabelConfiguration
 
     /// A text in a face at a size.
     public init(
         _ text: String, face: FontFace, size: Double, weight: FontWeight = .regular,
-        constraints: MeasurementConstraints = MeasurementConstraints()
+        constraints: LabelConfiguration = LabelConfiguration()
     ) {
         self.text = text
         self.face = face
@@ -35,7 +35,7 @@ public struct TypesetText: Hashable, Sendable {
     /// - Throws: ``TextMeasurement/MeasurementError`` when the scale lacks the style or the font cannot be found.
     public init(
         _ text: String, style: TextStyle, category: ContentSizeCategory?, in scale: TypeScale = .iOS,
-        font: StyleFont = .system, constraints: MeasurementConstraints = MeasurementConstraints(),
+        font: StyleFont = .system, constraints: LabelConfiguration = LabelConfiguration(),
         measurer: TextMeasurer
     ) throws(MeasurementError) {
         let entry = try TextMeasurer.entry(style, category, scale)

@@ -82,7 +82,7 @@ public struct LayoutDiagram: Sendable {
             try renderer.typeset(
                 TypesetText(
                     text, face: captionFace, size: size,
-                    constraints: MeasurementConstraints(
+                    constraints: LabelConfiguration(
                         maxWidth: width, maxLines: 0, lineBreakMode: .byWordWrapping, displayScale: scale)))
         }
         let hasOverflow = panels.contains { $0.overflowFrom != nil }

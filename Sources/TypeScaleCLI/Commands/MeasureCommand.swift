@@ -203,7 +203,7 @@ struct MeasuredText {
     var style: TextStyle?
     var category: ContentSizeCategory?
     /// The constraints as measured (with a style: its leading and tracking).
-    var constraints: MeasurementConstraints
+    var constraints: LabelConfiguration
     /// fontconfig's match, when it substituted another family for the one asked for.
     var substitution: FontMatch?
 

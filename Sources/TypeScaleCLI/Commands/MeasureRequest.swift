@@ -37,7 +37,7 @@ struct MeasureRequest {
     var weight: FontWeight
     /// Width, lines, mode, strategy, line height, display scale and language. With a style, the line height and
     /// tracking come from the type scale.
-    var constraints: MeasurementConstraints
+    var constraints: LabelConfiguration
     /// Whether a family that is not installed is an error rather than substituted.
     var strict: Bool
     /// The batch request's `id`, echoed back.
@@ -211,7 +211,7 @@ struct MeasureRequest {
         }
 
         // The label's constraints.
-        var constraints = MeasurementConstraints()
+        var constraints = LabelConfiguration()
         if let widthGiven = fields[.width], case .json(.null) = widthGiven {
             constraints.maxWidth = nil
         } else {

@@ -142,7 +142,7 @@ enum MeasureResultFormat: String, CaseIterable {
             + " (\(measured.face.path))"
     }
 
-    private static func labelDescription(_ constraints: MeasurementConstraints, hasStyle: Bool) -> String {
+    private static func labelDescription(_ constraints: LabelConfiguration, hasStyle: Bool) -> String {
         let width = constraints.maxWidth.map { "width \(format($0))" } ?? "no width limit"
         let lines = constraints.maxLines == 0 ? "any number of lines"
             : "\(constraints.maxLines) line\(constraints.maxLines == 1 ? "" : "s")"

@@ -1,4 +1,4 @@
-/// How much text a line fitter may shape again while fitting one paragraph's lines (or truncating one line), so that
+/// How much text a line breaker may shape again while fitting one paragraph's lines (or truncating one line), so that
 /// the work stays linear in the paragraph's length whatever the font.
 ///
 /// A candidate line cut where breaking is unsafe is measured by shaping it again. Real text shapes again a few

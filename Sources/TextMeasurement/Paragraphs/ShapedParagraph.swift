@@ -37,7 +37,7 @@ final class ShapedParagraph: Sendable {
     private let isPlain: Bool
     /// Whether ``roughWidth(_:size:tracking:)`` is defined (no tabs, no soft hyphens) and, for tracking ≥ 0, never
     /// smaller for a longer range from the same start (no cluster advances less than nothing): what lets the line
-    /// fitter find a line's end by binary search.
+    /// breaker find a line's end by binary search.
     let hasMonotoneRoughWidths: Bool
     /// Offsets of tab characters, which advance to the next tab stop.
     private let tabs: [Int]

@@ -1,17 +1,17 @@
 import DynamicType
 
-/// One line chosen by the fitter: its text, and where its content ends before hanging white space.
-struct FittedLine: Hashable {
+/// One line chosen by the breaker: its text, and where its content ends before hanging white space.
+struct WrappedLine: Hashable {
     var range: Range<Int>
     var contentEnd: Int
 }
 
-/// Greedy line fitting, as UIKit's: put as many pieces on a line as fit the width; white space at a line's end hangs.
+/// Greedy line breaking, as UIKit's: put as many pieces on a line as fit the width; white space at a line's end hangs.
 ///
 /// A piece is the text between two break opportunities (``LineBreakMode/byCharWrapping``: between two grapheme
 /// clusters). A piece too wide for an empty line is broken between grapheme clusters, at least one cluster per line,
 /// with no hyphen. With ``LineBreakStrategy/pushOut`` a paragraph's lone last word pulls the word before it down.
-struct LineFitter {
+struct LineBreaker {
     let paragraph: ShapedParagraph
     let size: Double
     /// The weight the paragraph was shaped for (the ellipsis is shaped the same way).
@@ -61,15 +61,15 @@ struct LineFitter {
         return reshapedWidth(content, budget: &budget) <= limit
     }
 
-    func line(_ range: Range<Int>) -> FittedLine {
-        FittedLine(range: range, contentEnd: paragraph.contentEnd(of: range))
+    func line(_ range: Range<Int>) -> WrappedLine {
+        WrappedLine(range: range, contentEnd: paragraph.contentEnd(of: range))
     }
 
-    func fit(width maxWidth: Double?, mode: LineBreakMode, strategy: LineBreakStrategy) -> [FittedLine] {
+    func breakLines(width maxWidth: Double?, mode: LineBreakMode, strategy: LineBreakStrategy) -> [WrappedLine] {
         let range = paragraph.range
         guard let maxWidth, !range.isEmpty else { return [line(range)] }
         let stops = mode == .byCharWrapping ? paragraph.graphemeBoundaries : paragraph.breakOpportunities
-        var lines: [FittedLine] = []
+        var lines: [WrappedLine] = []
         lines.reserveCapacity(4)
         var lineStart = range.lowerBound
         var lineEnd = range.lowerBound
@@ -163,7 +163,7 @@ struct LineFitter {
     }
 
     /// Moves the last word of the next-to-last line down when the last line holds a single word and both still fit.
-    private func pushOut(_ lines: inout [FittedLine], width maxWidth: Double) {
+    private func pushOut(_ lines: inout [WrappedLine], width maxWidth: Double) {
         guard lines.count >= 2 else { return }
         let last = lines[lines.count - 1], previous = lines[lines.count - 2]
         let opportunities = paragraph.breakOpportunities

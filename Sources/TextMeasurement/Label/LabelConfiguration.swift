@@ -1,5 +1,5 @@
 /// The limits a text is laid out within, as a `UILabel`'s width, `numberOfLines` and `lineBreakMode` set them.
-public struct MeasurementConstraints: Hashable, Sendable {
+public struct LabelConfiguration: Hashable, Sendable {
     /// The width lines wrap at, in points; `nil` for no limit (each paragraph on one line: the intrinsic width).
     public var maxWidth: Double?
     /// The most lines; 0 for no limit (`numberOfLines = 0`). A limit on the whole text, not per paragraph.
@@ -59,7 +59,7 @@ public struct MeasurementConstraints: Hashable, Sendable {
     }
 
     /// Every value checked: finite, in range.
-    func validated() throws(MeasurementError) -> MeasurementConstraints {
+    func validated() throws(MeasurementError) -> LabelConfiguration {
         if let maxWidth, !(maxWidth.isFinite && maxWidth >= 0) {
             throw .invalidValue(name: "width", value: "\(maxWidth)", accepted: "a finite number of points ≥ 0, or none")
         }
