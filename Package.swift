@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "DynamicTypeTesting", targets: ["DynamicTypeTesting"]),
         .library(name: "TextRendering", targets: ["TextRendering"]),
         .library(name: "StringCatalogs", targets: ["StringCatalogs"]),
+        .library(name: "CatalogAudit", targets: ["CatalogAudit"]),
         .executable(name: "typescale", targets: ["typescale"]),
     ],
     targets: [
@@ -28,7 +29,8 @@ let package = Package(
         .target(name: "TextFitting", dependencies: ["DynamicType", "PackageSupport", "TextMeasurement"]),
 
         // MARK: - Assertions for test targets (Swift Testing and XCTest)
-        .target(name: "DynamicTypeTesting", dependencies: ["DynamicType", "TextMeasurement", "TextFitting"]),
+        .target(
+            name: "DynamicTypeTesting", dependencies: ["DynamicType", "TextMeasurement", "TextFitting", "CatalogAudit"]),
 
         // MARK: - Pictures (type specimens and layout diagrams as PNG: FreeType rasterizes, libpng writes)
         .target(
@@ -37,6 +39,11 @@ let package = Package(
 
         // MARK: - String catalogs: .strings, .stringsdict, .xcstrings, Android strings.xml and JSON read into one model
         .target(name: "StringCatalogs", dependencies: ["PackageSupport"]),
+
+        // MARK: - Catalog audits: every text of a catalog checked at every category, reported as text, JSON, JUnit, Markdown
+        .target(
+            name: "CatalogAudit",
+            dependencies: ["DynamicType", "PackageSupport", "StringCatalogs", "TextFitting", "TextMeasurement"]),
 
         // MARK: - C libraries (Debian's -dev packages; Scripts/setup installs them)
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
@@ -53,7 +60,7 @@ let package = Package(
             name: "TypeScaleCLI",
             dependencies: [
                 "DynamicType", "PackageSupport", "TextMeasurement", "TextFitting", "TextRendering", "StringCatalogs",
-                "CMalloc",
+                "CatalogAudit", "CMalloc",
             ]),
         .executableTarget(name: "typescale", dependencies: ["TypeScaleCLI"]),
         // Compares the measurer with a reference engine on Fixtures/Corpus (see Benchmarks/ReferenceEngines.md).

@@ -47,14 +47,14 @@ struct CategoryBenchmark {
             let oneTime = try seconds {
                 for (item, face) in zip(cases, faces) {
                     lines += try measurer.measure(
-                        item.text, style: .body, category: .large, font: .face(face), constraints: item.constraints
+                        item.text, style: .body, category: .large, font: .face(face), label: item.constraints
                     ).lineCount
                 }
             }
             let allTime = try seconds {
                 for (item, face) in zip(cases, faces) {
                     lines += try measurer.measureAcrossCategories(
-                        item.text, style: .body, font: .face(face), constraints: item.constraints
+                        item.text, style: .body, font: .face(face), label: item.constraints
                     ).count
                 }
             }

@@ -44,12 +44,12 @@ struct MemoryBenchmark {
         let measurer = try TextMeasurer.systemFonts(cacheCapacity: capacity)
         let constraints = LabelConfiguration(maxWidth: 320, maxLines: 0)
         // One measurement first, so the baseline has fontconfig, the system face and ICU loaded.
-        _ = try measurer.measure("Baseline", style: .body, category: .large, constraints: constraints)
+        _ = try measurer.measure("Baseline", style: .body, category: .large, label: constraints)
         let baseline = residentKiB().peak
         var lines = 0
         let time = try seconds {
             for text in strings {
-                lines += try measurer.measure(text, style: .body, category: .large, constraints: constraints).lineCount
+                lines += try measurer.measure(text, style: .body, category: .large, label: constraints).lineCount
             }
         }
         blackHole(lines)

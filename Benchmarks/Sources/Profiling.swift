@@ -38,7 +38,7 @@ enum Profiling {
                 for item in cases {
                     blackHole(
                         try measurer.measureAcrossCategories(
-                            item.text, style: .body, font: .face(try corpus.face(for: item)), constraints: item.constraints))
+                            item.text, style: .body, font: .face(try corpus.face(for: item)), label: item.constraints))
                 }
             }
         case "categories-warm", "one-category-warm":
@@ -52,10 +52,10 @@ enum Profiling {
                 for (item, face) in zip(cases, faces) {
                     lines += all
                         ? try measurer.measureAcrossCategories(
-                            item.text, style: .body, font: .face(face), constraints: item.constraints
+                            item.text, style: .body, font: .face(face), label: item.constraints
                         ).count
                         : try measurer.measure(
-                            item.text, style: .body, category: .large, font: .face(face), constraints: item.constraints
+                            item.text, style: .body, category: .large, font: .face(face), label: item.constraints
                         ).lineCount
                 }
                 return lines
@@ -74,10 +74,10 @@ enum Profiling {
                 for mode in [LineBreakMode.byTruncatingTail, .byTruncatingHead, .byTruncatingMiddle, .byCharWrapping] {
                     let label = LabelConfiguration(
                         maxWidth: item.width ?? 120, maxLines: 2, lineBreakMode: mode, language: item.language)
-                    print(item.id, mode, try measurer.measure(item.text, face: face, size: item.size, constraints: label))
+                    print(item.id, mode, try measurer.measure(item.text, face: face, size: item.size, label: label))
                 }
                 for (category, layout) in try measurer.measureAcrossCategories(
-                    item.text, style: .body, font: .face(face), constraints: item.constraints)
+                    item.text, style: .body, font: .face(face), label: item.constraints)
                 {
                     print(item.id, category, layout)
                 }

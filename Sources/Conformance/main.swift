@@ -38,7 +38,7 @@ do {
             ?? measurer.face(family: item.family)
         let layout = try measurer.measure(
             item.text, face: face, size: item.size,
-            constraints: item.constraints)
+            label: item.constraints)
         // With a line limit, Pango lays out every line and says how many show: compare those.
         let shown = item.maxLines > 0 ? min(reference.visibleLineCount ?? lineCount, item.maxLines) : lineCount
         let sameCount = layout.lineCount == shown

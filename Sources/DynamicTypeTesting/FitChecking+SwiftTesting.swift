@@ -26,13 +26,13 @@ import TextMeasurement
 ///   - font: The font; the system's sans-serif by default.
 ///   - lineBreakMode: How lines break and end; `.byTruncatingTail` by default.
 ///   - lineBreakStrategy: UIKit's adjustments to greedy breaking; `.standard` by default.
-///   - measurer: The measurer; `nil` uses ``FitCheck/sharedMeasurer()``.
+///   - measurer: The measurer; `nil` uses ``TextMeasurement/TextMeasurer/shared``.
 ///   - sourceLocation: Where the issue is recorded; the caller by default.
 /// - Returns: The result, or `nil` when the text could not be measured (the error is recorded as an issue).
 @discardableResult
 public func expectFits(
     _ text: String, style: TextStyle, in scale: TypeScale = .iOS, width: Double, maxLines: Int,
-    categories: [ContentSizeCategory] = ContentSizeCategory.allCases, font: StyleFont = .system,
+    categories: [ContentSizeCategory] = ContentSizeCategory.allCases, font: FontSource = .system,
     lineBreakMode: LineBreakMode = .byTruncatingTail, lineBreakStrategy: LineBreakStrategy = .standard,
     measurer: TextMeasurer? = nil, sourceLocation: SourceLocation = #_sourceLocation
 ) -> FitResult? {
@@ -48,7 +48,7 @@ public func expectFits(
 @discardableResult
 public func expectFits(
     _ text: String, style: TextStyle, in scale: TypeScale = .iOS, width: Double, maxLines: Int,
-    categories: some RangeExpression<ContentSizeCategory>, font: StyleFont = .system,
+    categories: some RangeExpression<ContentSizeCategory>, font: FontSource = .system,
     lineBreakMode: LineBreakMode = .byTruncatingTail, lineBreakStrategy: LineBreakStrategy = .standard,
     measurer: TextMeasurer? = nil, sourceLocation: SourceLocation = #_sourceLocation
 ) -> FitResult? {
@@ -65,7 +65,7 @@ public func expectFits(
 @discardableResult
 public func expectFits(
     _ text: String, size: FontSize, width: Double, maxLines: Int,
-    categories: [ContentSizeCategory] = ContentSizeCategory.allCases, font: StyleFont = .system,
+    categories: [ContentSizeCategory] = ContentSizeCategory.allCases, font: FontSource = .system,
     lineBreakMode: LineBreakMode = .byTruncatingTail, lineBreakStrategy: LineBreakStrategy = .standard,
     measurer: TextMeasurer? = nil, sourceLocation: SourceLocation = #_sourceLocation
 ) -> FitResult? {
@@ -80,7 +80,7 @@ public func expectFits(
 @discardableResult
 public func expectFits(
     _ text: String, size: FontSize, width: Double, maxLines: Int,
-    categories: some RangeExpression<ContentSizeCategory>, font: StyleFont = .system,
+    categories: some RangeExpression<ContentSizeCategory>, font: FontSource = .system,
     lineBreakMode: LineBreakMode = .byTruncatingTail, lineBreakStrategy: LineBreakStrategy = .standard,
     measurer: TextMeasurer? = nil, sourceLocation: SourceLocation = #_sourceLocation
 ) -> FitResult? {

@@ -26,14 +26,14 @@ import XCTest
 ///   - font: The font; the system's sans-serif by default.
 ///   - lineBreakMode: How lines break and end; `.byTruncatingTail` by default.
 ///   - lineBreakStrategy: UIKit's adjustments to greedy breaking; `.standard` by default.
-///   - measurer: The measurer; `nil` uses ``FitCheck/sharedMeasurer()``.
+///   - measurer: The measurer; `nil` uses ``TextMeasurement/TextMeasurer/shared``.
 ///   - file: The file the failure is reported in; the caller's by default.
 ///   - line: The line the failure is reported at; the caller's by default.
 /// - Returns: The result, or `nil` when the text could not be measured (which fails the test).
 @discardableResult
 public func XCTAssertFits(
     _ text: String, style: TextStyle, in scale: TypeScale = .iOS, width: Double, maxLines: Int,
-    categories: [ContentSizeCategory] = ContentSizeCategory.allCases, font: StyleFont = .system,
+    categories: [ContentSizeCategory] = ContentSizeCategory.allCases, font: FontSource = .system,
     lineBreakMode: LineBreakMode = .byTruncatingTail, lineBreakStrategy: LineBreakStrategy = .standard,
     measurer: TextMeasurer? = nil, file: StaticString = #filePath, line: UInt = #line
 ) -> FitResult? {
@@ -48,7 +48,7 @@ public func XCTAssertFits(
 @discardableResult
 public func XCTAssertFits(
     _ text: String, style: TextStyle, in scale: TypeScale = .iOS, width: Double, maxLines: Int,
-    categories: some RangeExpression<ContentSizeCategory>, font: StyleFont = .system,
+    categories: some RangeExpression<ContentSizeCategory>, font: FontSource = .system,
     lineBreakMode: LineBreakMode = .byTruncatingTail, lineBreakStrategy: LineBreakStrategy = .standard,
     measurer: TextMeasurer? = nil, file: StaticString = #filePath, line: UInt = #line
 ) -> FitResult? {
@@ -64,7 +64,7 @@ public func XCTAssertFits(
 @discardableResult
 public func XCTAssertFits(
     _ text: String, size: FontSize, width: Double, maxLines: Int,
-    categories: [ContentSizeCategory] = ContentSizeCategory.allCases, font: StyleFont = .system,
+    categories: [ContentSizeCategory] = ContentSizeCategory.allCases, font: FontSource = .system,
     lineBreakMode: LineBreakMode = .byTruncatingTail, lineBreakStrategy: LineBreakStrategy = .standard,
     measurer: TextMeasurer? = nil, file: StaticString = #filePath, line: UInt = #line
 ) -> FitResult? {
@@ -79,7 +79,7 @@ public func XCTAssertFits(
 @discardableResult
 public func XCTAssertFits(
     _ text: String, size: FontSize, width: Double, maxLines: Int,
-    categories: some RangeExpression<ContentSizeCategory>, font: StyleFont = .system,
+    categories: some RangeExpression<ContentSizeCategory>, font: FontSource = .system,
     lineBreakMode: LineBreakMode = .byTruncatingTail, lineBreakStrategy: LineBreakStrategy = .standard,
     measurer: TextMeasurer? = nil, file: StaticString = #filePath, line: UInt = #line
 ) -> FitResult? {

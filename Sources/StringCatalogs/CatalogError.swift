@@ -11,6 +11,8 @@ public struct CatalogError: Error, Sendable, Hashable, CustomStringConvertible {
         case unsupportedFormat
         /// The file's contents are not a valid catalog of its format (exit status 65).
         case malformed
+        /// A folder searched for catalogs holds none.
+        case noCatalogs
     }
 
     /// The catalog file, as the path it was read from.

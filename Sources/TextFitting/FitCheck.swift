@@ -62,7 +62,7 @@ public struct FitCheck: Equatable, Sendable {
     /// A check of `text` in a text style of a type scale.
     public init(
         _ text: String, style: TextStyle, in scale: TypeScale = .iOS, width: Double, maxLines: Int,
-        categories: [ContentSizeCategory] = ContentSizeCategory.allCases, font: StyleFont = .system,
+        categories: [ContentSizeCategory] = ContentSizeCategory.allCases, font: FontSource = .system,
         lineBreakMode: LineBreakMode = .byTruncatingTail, lineBreakStrategy: LineBreakStrategy = .standard
     ) {
         self.init(
@@ -74,7 +74,7 @@ public struct FitCheck: Equatable, Sendable {
     /// `.large...`, `.small ... .accessibility2`).
     public init(
         _ text: String, style: TextStyle, in scale: TypeScale = .iOS, width: Double, maxLines: Int,
-        categories: some RangeExpression<ContentSizeCategory>, font: StyleFont = .system,
+        categories: some RangeExpression<ContentSizeCategory>, font: FontSource = .system,
         lineBreakMode: LineBreakMode = .byTruncatingTail, lineBreakStrategy: LineBreakStrategy = .standard
     ) {
         self.init(
@@ -86,7 +86,7 @@ public struct FitCheck: Equatable, Sendable {
     /// A check of `text` at a fixed or scaled size (`size: 17`, `size: .scaled(17, relativeTo: .body)`).
     public init(
         _ text: String, size: FontSize, width: Double, maxLines: Int,
-        categories: [ContentSizeCategory] = ContentSizeCategory.allCases, font: StyleFont = .system,
+        categories: [ContentSizeCategory] = ContentSizeCategory.allCases, font: FontSource = .system,
         lineBreakMode: LineBreakMode = .byTruncatingTail, lineBreakStrategy: LineBreakStrategy = .standard
     ) {
         self.init(
@@ -97,7 +97,7 @@ public struct FitCheck: Equatable, Sendable {
     /// A check of `text` at a fixed or scaled size, at the categories of a range.
     public init(
         _ text: String, size: FontSize, width: Double, maxLines: Int,
-        categories: some RangeExpression<ContentSizeCategory>, font: StyleFont = .system,
+        categories: some RangeExpression<ContentSizeCategory>, font: FontSource = .system,
         lineBreakMode: LineBreakMode = .byTruncatingTail, lineBreakStrategy: LineBreakStrategy = .standard
     ) {
         self.init(
@@ -112,8 +112,8 @@ public struct FitCheck: Equatable, Sendable {
 
     /// Measures the label at every category and reports how it fits.
     ///
-    /// - Parameter measurer: The measurer; `nil` uses ``sharedMeasurer()``, one over the system's fonts for the
-    ///   whole process.
+    /// - Parameter measurer: The measurer; `nil` uses ``TextMeasurement/TextMeasurer/shared``, one over the system's
+    ///   fonts for the whole process.
     /// - Returns: One report per category, ascending.
     /// - Throws: `MeasurementError.invalidValue` for a width that is negative, infinite or NaN, a negative line limit,
     ///   no categories, a size out of range or a style the scale lacks; the measurer's errors (a family not installed
@@ -129,24 +129,24 @@ public struct FitCheck: Equatable, Sendable {
         guard !categories.isEmpty else {
             throw .invalidValue(name: "categories", value: "[]", accepted: "at least one content-size category")
         }
-        let measurer = try Self.measurer(measurer)
-        var constraints = LabelConfiguration(
+        let measurer = measurer ?? .shared
+        var configuration = LabelConfiguration(
             maxWidth: width, maxLines: 0, lineBreakMode: lineBreakMode, lineBreakStrategy: lineBreakStrategy,
             displayScale: displayScale, language: language)
-        let unlimited = try label.measured(at: categories, constraints: constraints, measurer: measurer)
+        let unlimited = try label.measured(at: categories, label: configuration, measurer: measurer)
         // With the limit, a layout that needs no more lines than allowed is the same layout: only the categories
         // where the text overflows are laid out again (truncated).
         var limited = unlimited
         let overflowing = maxLines == 0 ? [] : unlimited.indices.filter { unlimited[$0].layout.lineCount > maxLines }
         if !overflowing.isEmpty {
-            constraints.maxLines = maxLines
+            configuration.maxLines = maxLines
             let truncated = try label.measured(
-                at: overflowing.map { categories[$0] }, constraints: constraints, measurer: measurer)
+                at: overflowing.map { categories[$0] }, label: configuration, measurer: measurer)
             for (index, measured) in zip(overflowing, truncated) { limited[index] = measured }
         }
         let reports = zip(unlimited, limited).map { needed, shown in
             FitReport(
-                category: needed.category, pointSize: needed.pointSize, maxLines: maxLines, text: label.text,
+                category: needed.category, pointSize: needed.layout.font.pointSize, maxLines: maxLines, text: label.text,
                 layout: shown.layout, unlimitedLayout: needed.layout)
         }
         return FitResult(check: self, reports: reports)

@@ -49,7 +49,7 @@ public struct SideBySideFit: Equatable, Sendable {
     ///   - width: The width available to both, a finite number ≥ 0.
     ///   - categories: The categories to check; all twelve by default.
     ///   - displayScale: The pixels per point widths are rounded up for.
-    ///   - measurer: The measurer; `nil` uses ``FitCheck/sharedMeasurer()``.
+    ///   - measurer: The measurer; `nil` uses ``TextMeasurement/TextMeasurer/shared``.
     /// - Throws: `MeasurementError.invalidValue` for a spacing or width that is negative, infinite or NaN, or no
     ///   categories; the measurer's errors.
     public init(
@@ -64,11 +64,11 @@ public struct SideBySideFit: Equatable, Sendable {
         guard !categories.isEmpty else {
             throw .invalidValue(name: "categories", value: "[]", accepted: "at least one content-size category")
         }
-        let measurer = try FitCheck.measurer(measurer)
+        let measurer = measurer ?? .shared
         // No width limit and no line limit: each paragraph on its own line, the widest one is the label's width.
         let natural = LabelConfiguration(maxWidth: nil, maxLines: 0, displayScale: displayScale)
-        let leadingWidths = try leading.measured(at: categories, constraints: natural, measurer: measurer)
-        let trailingWidths = try trailing.measured(at: categories, constraints: natural, measurer: measurer)
+        let leadingWidths = try leading.measured(at: categories, label: natural, measurer: measurer)
+        let trailingWidths = try trailing.measured(at: categories, label: natural, measurer: measurer)
         self.leading = leading
         self.trailing = trailing
         self.spacing = spacing

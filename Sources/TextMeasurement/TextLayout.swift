@@ -1,4 +1,6 @@
-/// A measured text: its size, exact and rounded up to the pixel grid, and its lines.
+/// A measured text: its size, exact and rounded up to the pixel grid, its lines, and what it was set in — the font as
+/// resolved and the label's configuration as applied — so that whoever reads, reports or draws it needs nothing else
+/// but the text.
 public struct TextLayout: Hashable, Sendable {
     /// A width and height in points.
     public struct Size: Hashable, Sendable {
@@ -45,6 +47,23 @@ public struct TextLayout: Hashable, Sendable {
     public var lines: [Line]
     /// Whether text was left out (more lines were needed than allowed).
     public var isTruncated: Bool
+    /// The font the text was set in: the primary face, point size and weight (a text style's at its category), and
+    /// fontconfig's match for a family. The fallback faces lines needed are in each line's ``Line/fonts``; all of them
+    /// in ``faces``.
+    public var font: ResolvedFont
+    /// The label's configuration as the text was laid out in it: with a text style, its leading as the line height
+    /// and its tracking.
+    public var configuration: LabelConfiguration
+
+    /// Every face the text is set in, each once, in the order the lines first use them: the primary face first when
+    /// it sets any of the text, then the fallback faces.
+    public var faces: [FontFace] {
+        var faces: [FontFace] = []
+        for line in lines {
+            for face in line.fonts where !faces.contains(where: { $0 === face }) { faces.append(face) }
+        }
+        return faces
+    }
 
     /// The number of lines.
     public var lineCount: Int { lines.count }

@@ -10,7 +10,12 @@ import PackageSupport
 public final class TextMeasurer: Sendable {
     /// Finds fonts by family and falls back for characters the font lacks; `nil`: no fallback, fonts by file only.
     public let fontMatcher: FontMatcher?
+    /// Why there is no ``fontMatcher`` for the shared measurer (fontconfig found no fonts): what asking for a family
+    /// throws.
+    let fontMatcherError: MeasurementError?
     private let faces = LockedValue<[FontMatch: FontFace]>([:])
+    /// Faces loaded from font files (``FontSource/file(path:faceIndex:)``), by path and face index.
+    private let fileFaces = LockedValue<[FileFace: FontFace]>([:])
     private let cache: ShapingCache
     private let fallbacks = FallbackFaceCache()
 
@@ -27,7 +32,15 @@ public final class TextMeasurer: Sendable {
     ///     fixed memory (1,000,000 ≈ 35 MB); 0 keeps none.
     public init(fontMatcher: FontMatcher? = nil, cacheCapacity: Int = 1_000_000) {
         self.fontMatcher = fontMatcher
+        self.fontMatcherError = nil
         self.cache = ShapingCache(capacity: max(cacheCapacity, 0))
+    }
+
+    /// A measurer without fallback whose family look-ups throw `error`.
+    private init(fontMatcherError error: MeasurementError) {
+        fontMatcher = nil
+        fontMatcherError = error
+        cache = ShapingCache(capacity: 1_000_000)
     }
 
     /// A measurer over the system's fonts, with fallback: `FontMatcher()`.
@@ -36,6 +49,20 @@ public final class TextMeasurer: Sendable {
     public static func systemFonts(cacheCapacity: Int = 1_000_000) throws(MeasurementError) -> TextMeasurer {
         TextMeasurer(fontMatcher: try FontMatcher(), cacheCapacity: cacheCapacity)
     }
+
+    /// One measurer over the system's fonts for the whole process, made the first time it is asked for, so that every
+    /// part of a program (and every test) shares its loaded faces and shaped text; it is `Sendable`, so tasks running
+    /// in parallel share it safely.
+    ///
+    /// When fontconfig has no fonts at all, it is a measurer without fallback: fonts from files (``FontSource/file(path:faceIndex:)``,
+    /// ``FontSource/face(_:)``) still measure, and asking for a family or the system font throws
+    /// ``MeasurementError/noFontsAvailable``.
+    public static let shared: TextMeasurer = {
+        switch Result(catching: { () throws(MeasurementError) in try systemFonts() }) {
+        case .success(let measurer): measurer
+        case .failure(let error): TextMeasurer(fontMatcherError: error)
+        }
+    }()
 
     /// Forgets shaped paragraphs and fallback decisions (loaded faces stay).
     public func clearCaches() {
@@ -54,11 +81,7 @@ public final class TextMeasurer: Sendable {
     public func face(family: String?, weight: FontWeight = .regular, isItalic: Bool = false, strict: Bool = false)
         throws(MeasurementError) -> FontFace
     {
-        guard let fontMatcher else {
-            throw .invalidValue(
-                name: "font family", value: "'\(family ?? "system")'",
-                accepted: "a font file: this measurer was made without a font matcher")
-        }
+        guard let fontMatcher else { throw noMatcherError(for: family.map { .family($0) } ?? .system) }
         return try face(for: fontMatcher.match(family: family, weight: weight, isItalic: isItalic, strict: strict))
     }
 
@@ -71,6 +94,26 @@ public final class TextMeasurer: Sendable {
             faces[match] = face
             return face
         }
+    }
+
+    /// Face `faceIndex` of the font file at `path`, loaded the first time.
+    ///
+    /// - Throws: the errors of ``FontFace/init(contentsOfFile:faceIndex:)``.
+    public func face(file path: String, faceIndex: Int = 0) throws(MeasurementError) -> FontFace {
+        let key = FileFace(path: path, faceIndex: faceIndex)
+        if let face = fileFaces.withLock({ $0[key] }) { return face }
+        let face = try FontFace(contentsOfFile: path, faceIndex: faceIndex)
+        return fileFaces.withLock { faces in
+            if let existing = faces[key] { return existing }
+            faces[key] = face
+            return face
+        }
+    }
+
+    /// A face of a font file, as ``FontSource/file(path:faceIndex:)`` names it.
+    private struct FileFace: Hashable {
+        var path: String
+        var faceIndex: Int
     }
 
     // MARK: - Measuring
@@ -92,7 +135,7 @@ public final class TextMeasurer: Sendable {
     /// NaN.
     public static let maximumPointSize = 1_000_000.0
 
-    /// Lays out `text` in `face` at `size` points within `constraints`.
+    /// Lays out `text` in `face` at `size` points, in a label configured by `label`.
     ///
     /// - Parameters:
     ///   - text: The text; hard breaks (LF, CR, CR LF, NEL, U+2028, U+2029) start new paragraphs. An empty text has no
@@ -101,22 +144,30 @@ public final class TextMeasurer: Sendable {
     ///     cluster, and a line grows to the tallest font on it, as on iOS.
     ///   - size: The point size, a finite number above 0.
     ///   - weight: The weight fallback fonts are chosen for.
-    ///   - constraints: Width, line limit, line break mode and strategy, line height, tracking, display scale.
-    /// - Throws: ``MeasurementError/invalidValue(name:value:accepted:)`` for a size or constraint out of range, or a
-    ///   text longer than ``maximumTextLength`` or with a grapheme cluster longer than ``maximumClusterLength``;
-    ///   ``MeasurementError/libraryFailure(library:code:message:)`` if ICU fails.
+    ///   - label: Width, line limit, line break mode and strategy, line height, tracking, display scale, language.
+    /// - Throws: ``MeasurementError/invalidValue(name:value:accepted:)`` for a size or configuration value out of
+    ///   range, or a text longer than ``maximumTextLength`` or with a grapheme cluster longer than
+    ///   ``maximumClusterLength``; ``MeasurementError/libraryFailure(library:code:message:)`` if ICU fails.
     public func measure(
         _ text: String, face: FontFace, size: Double, weight: FontWeight = .regular,
-        constraints: LabelConfiguration = LabelConfiguration()
+        label: LabelConfiguration = LabelConfiguration()
     ) throws(MeasurementError) -> TextLayout {
-        guard size.isFinite && size > 0 else {
-            throw .invalidValue(name: "size", value: "\(size)", accepted: "a finite number of points above 0")
-        }
-        let constraints = try constraints.validated()
+        try measure(text, in: ResolvedFont(face: face, pointSize: size, weight: weight), label: label)
+    }
+
+    /// Lays out `text` in a resolved font (``resolve(_:at:)``), in a label configured by `label` — with a text style's
+    /// leading and tracking, where the font has them, in place of the configuration's line height and tracking.
+    ///
+    /// - Throws: as ``measure(_:face:size:weight:label:)``.
+    public func measure(_ text: String, in font: ResolvedFont, label: LabelConfiguration = LabelConfiguration())
+        throws(MeasurementError) -> TextLayout
+    {
+        try Self.validate(pointSize: font.pointSize)
+        let configuration = try label.applying(font).validated()
         let paragraphs = try shape(
-            text, face: face, weight: weight, size: size, language: constraints.language,
-            strategy: constraints.lineBreakStrategy)
-        return layout(paragraphs, size: size, weight: weight, constraints: constraints)
+            text, face: font.face, weight: font.weight, size: font.pointSize, language: configuration.language,
+            strategy: configuration.lineBreakStrategy)
+        return layout(paragraphs, font: font, configuration: configuration)
     }
 
     /// The paragraphs of `text`, shaped (from the cache where possible), each with its UTF-16 offset in `text`.
@@ -200,14 +251,16 @@ public final class TextMeasurer: Sendable {
         }
     }
 
-    /// Lines for shaped paragraphs (each with its offset in the text) at a size.
+    /// Lines for shaped paragraphs (each with its offset in the text) in a font, in a configuration already validated
+    /// with the font's leading and tracking applied.
     func layout(
-        _ paragraphs: [(paragraph: ShapedParagraph, offset: Int)], size: Double, weight: FontWeight,
-        constraints: LabelConfiguration
+        _ paragraphs: [(paragraph: ShapedParagraph, offset: Int)], font: ResolvedFont, configuration constraints: LabelConfiguration
     ) -> TextLayout {
+        let size = font.pointSize, weight = font.weight
         guard !paragraphs.isEmpty else {
             return TextLayout(
-                size: .init(width: 0, height: 0), roundedSize: .init(width: 0, height: 0), lines: [], isTruncated: false)
+                size: .init(width: 0, height: 0), roundedSize: .init(width: 0, height: 0), lines: [], isTruncated: false,
+                font: font, configuration: constraints)
         }
         let limit = constraints.maxLines == 0 ? Int.max : constraints.maxLines
         // Each line names its paragraph by index (plain values, cheap to copy); breakers are remade from it.
@@ -272,7 +325,8 @@ public final class TextMeasurer: Sendable {
         let scale = constraints.displayScale
         let rounded = TextLayout.Size(
             width: Self.ceilToPixel(exact.width, scale: scale), height: Self.ceilToPixel(exact.height, scale: scale))
-        return TextLayout(size: exact, roundedSize: rounded, lines: lines, isTruncated: isTruncated)
+        return TextLayout(
+            size: exact, roundedSize: rounded, lines: lines, isTruncated: isTruncated, font: font, configuration: constraints)
     }
 
     /// The paragraph's ellipsis, taken from the shaping cache the first time: it is the same text in the same face

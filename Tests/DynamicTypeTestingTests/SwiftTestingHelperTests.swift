@@ -8,7 +8,7 @@ import TextMeasurement
 /// source location when it does not.
 @Suite("Swift Testing helpers")
 struct SwiftTestingHelperTests {
-    let font: StyleFont
+    let font: FontSource
     let measurer = TestFonts.measurer
 
     init() throws {
@@ -83,7 +83,7 @@ struct SwiftTestingHelperTests {
     @Test("a table of checks", arguments: checks)
     func table(check: FitCheck) throws {
         var check = check
-        check.label.font = font
+        check.label.font.source = font
         expectFits(check, measurer: measurer)
     }
 
@@ -112,6 +112,6 @@ struct SwiftTestingHelperTests {
 /// The README's three-line example, kept passing, and its 160-pt failure message checked word for word.
 @Test func readmeAddToCartFits() throws {
     expectFits("Add to Cart", style: .body, width: 200, maxLines: 2)
-    let narrow = try FitCheck("Add to Cart", style: .body, width: 160, maxLines: 2).run(using: FitCheck.sharedMeasurer())
+    let narrow = try FitCheck("Add to Cart", style: .body, width: 160, maxLines: 2).run(using: .shared)
     #expect(narrow.failureMessage == "\"Add to Cart\" needs 3 lines at AX5 (max 2) at 160 pt, body")
 }

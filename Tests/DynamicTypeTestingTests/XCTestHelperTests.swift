@@ -13,7 +13,7 @@ final class XCTestHelperTests: XCTestCase {
     }
 
     func testPassingCheckReturnsTheResult() throws {
-        let font = StyleFont.face(TestFonts.sans)
+        let font = FontSource.face(TestFonts.sans)
         let result = XCTAssertFits(
             "Add to Cart", style: .body, width: 120, maxLines: 2, categories: ...(.extraExtraExtraLarge), font: font,
             measurer: TestFonts.measurer)
@@ -23,7 +23,7 @@ final class XCTestHelperTests: XCTestCase {
     }
 
     func testFailureMessage() throws {
-        let font = StyleFont.face(TestFonts.sans)
+        let font = FontSource.face(TestFonts.sans)
         let result = try FitCheck("Add to Cart", style: .body, width: 120, maxLines: 2, font: font)
             .run(using: TestFonts.measurer)
         XCTAssertEqual(
@@ -31,7 +31,7 @@ final class XCTestHelperTests: XCTestCase {
     }
 
     func testSideBySide() throws {
-        let font = StyleFont.face(TestFonts.sans)
+        let font = FontSource.face(TestFonts.sans)
         let row = XCTAssertFitsSideBySide(
             FitLabel("Hello", style: .body, font: font), FitLabel("World", style: .body, font: font), spacing: 8,
             width: 200, categories: ...(.accessibility2), measurer: TestFonts.measurer)

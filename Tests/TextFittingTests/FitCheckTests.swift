@@ -15,7 +15,7 @@ import TextMeasurement
 /// word pulls the word before it down when both fit.
 @Suite("Fit checks")
 struct FitCheckTests {
-    let font: StyleFont
+    let font: FontSource
     let measurer = TestFonts.measurer
 
     init() throws {
@@ -231,7 +231,7 @@ struct FitCheckTests {
         // Every letter is wider than half a point in any font: one per line.
         let fails = try FitCheck("Checkout", style: .body, width: 0.5, maxLines: 2).run()
         #expect(fails.failureMessage == #""Checkout" needs 8 lines at XS…AX5 (max 2) at 0.5 pt, body"#)
-        #expect(try FitCheck.sharedMeasurer() === FitCheck.sharedMeasurer())
+        #expect(TextMeasurer.shared === TextMeasurer.shared)
     }
 
     @Test(

@@ -14,7 +14,7 @@ struct SideBySideFitTests {
     let measurer = TestFonts.measurer
 
     init() throws {
-        let font = StyleFont.face(TestFonts.sans)
+        let font = FontSource.face(TestFonts.sans)
         hello = FitLabel("Hello", style: .body, font: font)
         world = FitLabel("World", style: .body, font: font)
     }
@@ -69,7 +69,7 @@ struct SideBySideFitTests {
 
     @Test("a fixed size beside a style: 17 pt is 46 pt wide at every category")
     func fixedBesideStyle() throws {
-        let fixed = FitLabel("Hello", size: 17, font: hello.font)
+        let fixed = FitLabel("Hello", size: 17, font: hello.font.source)
         let row = try SideBySideFit(fixed, world, spacing: 0, width: 150, measurer: measurer)
         // "Hello" at 17 pt: 45.9 pt, 137.7 px rounded up to 138 px = 46 pt. With World: AX2 46 + 91.333 = 137.333
         // fits 150; AX3 46 + 110 = 156 does not.

@@ -59,14 +59,14 @@ struct FallbackConcurrencyTests {
         ]
         let constraints = LabelConfiguration(maxWidth: 90, maxLines: 0)
         let reference = try TextMeasurer.systemFonts()
-        let expected = try texts.map { try reference.measure($0, style: .body, category: .large, constraints: constraints) }
+        let expected = try texts.map { try reference.measure($0, style: .body, category: .large, label: constraints) }
         let shared = try TextMeasurer.systemFonts()
         try await withThrowingTaskGroup(of: Void.self) { group in
             for task in 0..<8 {
                 group.addTask { () async throws in
                     for round in 0..<40 {
                         let index = (task * 3 + round) % texts.count
-                        let layout = try shared.measure(texts[index], style: .body, category: .large, constraints: constraints)
+                        let layout = try shared.measure(texts[index], style: .body, category: .large, label: constraints)
                         #expect(layout == expected[index])
                     }
                 }

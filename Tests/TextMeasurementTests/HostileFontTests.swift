@@ -63,12 +63,12 @@ struct HostileFontTests {
             for constraints in Self.constraints {
                 let layout: TextLayout
                 do {
-                    layout = try measurer.measure(text, face: face, size: 17, constraints: constraints)
+                    layout = try measurer.measure(text, face: face, size: 17, label: constraints)
                 } catch {
                     Issue.record("\(font.name): measuring \(text.debugDescription) threw \(error)")
                     continue
                 }
-                Self.check(layout, of: text, constraints: constraints, font: font.name)
+                Self.check(layout, of: text, label: constraints, font: font.name)
             }
         }
     }
@@ -83,8 +83,8 @@ struct HostileFontTests {
         let measurer = try TextMeasurer.systemFonts(cacheCapacity: 0)
         for text in Self.texts {
             let constraints = LabelConfiguration(maxWidth: 100, maxLines: 0)
-            let layout = try measurer.measure(text, face: face, size: 17, constraints: constraints)
-            Self.check(layout, of: text, constraints: constraints, font: font.name)
+            let layout = try measurer.measure(text, face: face, size: 17, label: constraints)
+            Self.check(layout, of: text, label: constraints, font: font.name)
         }
     }
 
@@ -120,13 +120,13 @@ struct HostileFontTests {
     func extremeMetricsMeasureFinite(_ name: String) throws {
         let face = try FontFace(contentsOfFile: Self.directory.appendingPathComponent(name).path)
         let layout = try TextMeasurer(fontMatcher: nil, cacheCapacity: 0).measure(
-            "Add to Cart", face: face, size: 17, constraints: LabelConfiguration(maxWidth: 100, maxLines: 0))
+            "Add to Cart", face: face, size: 17, label: LabelConfiguration(maxWidth: 100, maxLines: 0))
         #expect(layout.size.width.isFinite && layout.size.height.isFinite)
         #expect(layout.lineCount >= 1)
     }
 
     static func check(
-        _ layout: TextLayout, of text: String, constraints: LabelConfiguration, font: String,
+        _ layout: TextLayout, of text: String, label constraints: LabelConfiguration, font: String,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
         let length = text.utf16.count

@@ -10,7 +10,7 @@ struct LineBreakStrategyTests {
     func lines(_ text: String, width: Double, strategy: LineBreakStrategy) throws -> [String] {
         let layout = try measurer.measure(
             text, face: TestFonts.sans, size: 10,
-            constraints: LabelConfiguration(
+            label: LabelConfiguration(
                 maxWidth: width, maxLines: 0, lineBreakMode: .byWordWrapping, lineBreakStrategy: strategy))
         let units = Array(text.utf16)
         return layout.lines.map { String(decoding: units[$0.range], as: UTF16.self) }

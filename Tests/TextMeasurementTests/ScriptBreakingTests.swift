@@ -17,7 +17,7 @@ struct ScriptBreakingTests {
         let face = try measurer.face(family: family, strict: true)
         let layout = try measurer.measure(
             text, face: face, size: size,
-            constraints: LabelConfiguration(
+            label: LabelConfiguration(
                 maxWidth: width, maxLines: 0, lineBreakMode: .byWordWrapping, lineBreakStrategy: .none,
                 language: language))
         return layout.lines.map(\.range.lowerBound)

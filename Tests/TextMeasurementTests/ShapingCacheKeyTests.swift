@@ -29,8 +29,8 @@ struct ShapingCacheKeyTests {
         ]
         let constraints = LabelConfiguration(maxWidth: 40, maxLines: 0, lineBreakMode: .byWordWrapping)
         for text in texts + texts {
-            let expected = try uncached.measure(text, face: face, size: 17, constraints: constraints)
-            #expect(try cached.measure(text, face: face, size: 17, constraints: constraints) == expected, "\(text.debugDescription)")
+            let expected = try uncached.measure(text, face: face, size: 17, label: constraints)
+            #expect(try cached.measure(text, face: face, size: 17, label: constraints) == expected, "\(text.debugDescription)")
         }
     }
 }

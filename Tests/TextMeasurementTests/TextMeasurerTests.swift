@@ -14,7 +14,7 @@ struct TextMeasurerTests {
     let face = TestFonts.sans
 
     func measure(_ text: String, size: Double = 10, _ constraints: LabelConfiguration = .init()) throws -> TextLayout {
-        try measurer.measure(text, face: face, size: size, constraints: constraints)
+        try measurer.measure(text, face: face, size: size, label: constraints)
     }
 
     func unlimited(width: Double?, mode: LineBreakMode = .byWordWrapping) -> LabelConfiguration {
@@ -187,25 +187,25 @@ struct TextMeasurerTests {
 
     struct BadInput: Sendable, CustomTestStringConvertible {
         var size: Double
-        var constraints: LabelConfiguration
+        var label: LabelConfiguration
         var name: String
         var testDescription: String { name }
     }
 
     @Test("bad values are typed errors naming the value", arguments: [
-        BadInput(size: .nan, constraints: .init(), name: "size"),
-        BadInput(size: 0, constraints: .init(), name: "size"),
-        BadInput(size: .infinity, constraints: .init(), name: "size"),
-        BadInput(size: 10, constraints: .init(maxWidth: -1), name: "width"),
-        BadInput(size: 10, constraints: .init(maxWidth: .nan), name: "width"),
-        BadInput(size: 10, constraints: .init(maxLines: -1), name: "max lines"),
-        BadInput(size: 10, constraints: .init(lineHeight: .fixed(0)), name: "line height"),
-        BadInput(size: 10, constraints: .init(displayScale: 0), name: "display scale"),
-        BadInput(size: 10, constraints: .init(tracking: .infinity), name: "tracking"),
+        BadInput(size: .nan, label: .init(), name: "size"),
+        BadInput(size: 0, label: .init(), name: "size"),
+        BadInput(size: .infinity, label: .init(), name: "size"),
+        BadInput(size: 10, label: .init(maxWidth: -1), name: "width"),
+        BadInput(size: 10, label: .init(maxWidth: .nan), name: "width"),
+        BadInput(size: 10, label: .init(maxLines: -1), name: "max lines"),
+        BadInput(size: 10, label: .init(lineHeight: .fixed(0)), name: "line height"),
+        BadInput(size: 10, label: .init(displayScale: 0), name: "display scale"),
+        BadInput(size: 10, label: .init(tracking: .infinity), name: "tracking"),
     ])
     func badValues(_ input: BadInput) {
         do {
-            _ = try measurer.measure("x", face: face, size: input.size, constraints: input.constraints)
+            _ = try measurer.measure("x", face: face, size: input.size, label: input.label)
             Issue.record("accepted \(input.name)")
         } catch {
             guard case .invalidValue(let name, _, _) = error else {
@@ -222,11 +222,11 @@ struct TextMeasurerTests {
         let constraints = LabelConfiguration(maxWidth: 60, maxLines: 0, lineBreakMode: .byWordWrapping)
         let measurer = self.measurer
         let face = self.face
-        let serial = try texts.map { try measurer.measure($0, face: face, size: 12, constraints: constraints) }
+        let serial = try texts.map { try measurer.measure($0, face: face, size: 12, label: constraints) }
         let parallel = try await withThrowingTaskGroup(of: (Int, TextLayout).self) { group in
             for round in 0..<8 {
                 for (index, text) in texts.enumerated() where index % 8 == round || round == 0 {
-                    group.addTask { (index, try measurer.measure(text, face: face, size: 12, constraints: constraints)) }
+                    group.addTask { (index, try measurer.measure(text, face: face, size: 12, label: constraints)) }
                 }
             }
             var results: [Int: TextLayout] = [:]
@@ -245,7 +245,7 @@ struct TextMeasurerClusterTests {
     let measurer = TextMeasurer()
 
     func layout(_ text: String, _ constraints: LabelConfiguration) throws -> TextLayout {
-        try measurer.measure(text, face: TestFonts.sans, size: 10, constraints: constraints)
+        try measurer.measure(text, face: TestFonts.sans, size: 10, label: constraints)
     }
 
     @Test("combining marks and flags stay whole even when every cluster may break")
@@ -272,10 +272,10 @@ struct TextMeasurerClusterTests {
     func cache() throws {
         let uncached = TextMeasurer(cacheCapacity: 0)
         let constraints = LabelConfiguration(maxWidth: 40, maxLines: 0)
-        let first = try measurer.measure("Hello World", face: TestFonts.sans, size: 10, constraints: constraints)
-        #expect(try uncached.measure("Hello World", face: TestFonts.sans, size: 10, constraints: constraints) == first)
+        let first = try measurer.measure("Hello World", face: TestFonts.sans, size: 10, label: constraints)
+        #expect(try uncached.measure("Hello World", face: TestFonts.sans, size: 10, label: constraints) == first)
         measurer.clearCaches()
-        #expect(try measurer.measure("Hello World", face: TestFonts.sans, size: 10, constraints: constraints) == first)
+        #expect(try measurer.measure("Hello World", face: TestFonts.sans, size: 10, label: constraints) == first)
         #expect(measurer.cacheCapacity == 1_000_000)
     }
 }

@@ -25,11 +25,11 @@ struct TextStyleMeasuringTests {
     func acrossCategories() throws {
         let constraints = LabelConfiguration(maxWidth: 120, maxLines: 0, lineBreakMode: .byWordWrapping)
         let text = "Add to Cart and check out now"
-        let all = try measurer.measureAcrossCategories(text, style: .body, font: .family("TestSans"), constraints: constraints)
+        let all = try measurer.measureAcrossCategories(text, style: .body, font: .family("TestSans"), label: constraints)
         #expect(all.map(\.category) == ContentSizeCategory.allCases)
         for (category, layout) in all {
             let single = try measurer.measure(
-                text, style: .body, category: category, font: .family("TestSans"), constraints: constraints)
+                text, style: .body, category: category, font: .family("TestSans"), label: constraints)
             #expect(layout == single)
         }
         // At AX5 (53 pt): "Add" = 700 + 2 × 500 = 1700 units = 90.1 pt (+ 3 × 0.318 tracking); every word is on its

@@ -7,10 +7,10 @@ import TextRendering
 /// Renderers over the test font alone and over the system's fonts.
 enum Renderers {
     /// TestSans alone, the same on every machine.
-    static let test = LayoutRenderer(measurer: TestFonts.measurer)
+    static let test = TextRenderer(measurer: TestFonts.measurer)
 
     /// The system's fonts (Noto, DejaVu from Scripts/setup), for scripts TestSans lacks.
-    static let system: LayoutRenderer? = (try? TextMeasurer.systemFonts()).map { LayoutRenderer(measurer: $0) }
+    static let system: TextRenderer? = (try? TextMeasurer.systemFonts()).map { TextRenderer(measurer: $0) }
 }
 
 /// The pixels that are not `background`, as a bounding box of columns and rows; `nil` when there are none.

@@ -4,7 +4,7 @@ import TextMeasurement
 
 @testable import TextRendering
 
-/// A text, its size and the label's constraints: one case of the drawing-agrees-with-measurement tables.
+/// A text, its size and the label's label: one case of the drawing-agrees-with-measurement tables.
 struct DrawingCase: Sendable, CustomTestStringConvertible {
     var text: String
     var size: Double = 17
@@ -77,9 +77,8 @@ let systemFontCases: [DrawingCase] = [
         try expectAgreement(testCase, face: try renderer.measurer.face(family: nil), renderer: renderer)
     }
 
-    private func expectAgreement(_ testCase: DrawingCase, face: FontFace, renderer: LayoutRenderer) throws {
-        let rendered = try renderer.typeset(
-            TypesetText(testCase.text, face: face, size: testCase.size, constraints: testCase.constraints))
+    private func expectAgreement(_ testCase: DrawingCase, face: FontFace, renderer: TextRenderer) throws {
+        let rendered = try renderer.render(testCase.text, face: face, size: testCase.size, label: testCase.constraints)
         #expect(!rendered.lines.isEmpty)
         for (index, line) in rendered.lines.enumerated() {
             #expect(
@@ -106,7 +105,7 @@ let systemFontCases: [DrawingCase] = [
 
     @Test func kerningAndLigatureArePlacedAsShaped() throws {
         // A (700 − 100 kern) V (700) f_i (800), at 10 pt: A at 0, V at 6, f_i at 13; 21 in all.
-        let rendered = try Renderers.test.typeset(TypesetText("AVfi", face: TestFonts.sans, size: 10))
+        let rendered = try Renderers.test.render("AVfi", face: TestFonts.sans, size: 10)
         let glyphs = rendered.lines[0].glyphs.glyphs
         #expect(glyphs.map(\.id) == [34, 55, 102])
         #expect(glyphs.map(\.x) == [0, 6, 13])
@@ -116,8 +115,7 @@ let systemFontCases: [DrawingCase] = [
     @Test func trackingFollowsGraphemeClusters() throws {
         // "fi" is one glyph but two clusters: tracking twice after it, as the measurement counts it.
         let constraints = LabelConfiguration(tracking: 1)
-        let rendered = try Renderers.test.typeset(
-            TypesetText("fia", face: TestFonts.sans, size: 10, constraints: constraints))
+        let rendered = try Renderers.test.render("fia", face: TestFonts.sans, size: 10, label: constraints)
         #expect(rendered.lines[0].glyphs.glyphs.map(\.x) == [0, 10])
         #expect(rendered.lines[0].drawnWidth == 16)
         #expect(rendered.layout.lines[0].width == 16)
@@ -125,7 +123,7 @@ let systemFontCases: [DrawingCase] = [
 
     @Test func tabsAdvanceToTheNextStop() throws {
         // a (5) → tab to 28; bb (10) → 38 → tab to 56; c (5) → 61.
-        let rendered = try Renderers.test.typeset(TypesetText("a\tbb\tc", face: TestFonts.sans, size: 10))
+        let rendered = try Renderers.test.render("a\tbb\tc", face: TestFonts.sans, size: 10)
         let glyphs = rendered.lines[0].glyphs.glyphs
         #expect(glyphs.map(\.x) == [0, 28, 33, 56])
         #expect(rendered.lines[0].drawnWidth == 61)
@@ -133,8 +131,7 @@ let systemFontCases: [DrawingCase] = [
 
     @Test func softHyphenShowsAHyphenAtTheBreak() throws {
         let constraints = LabelConfiguration(maxWidth: 60, maxLines: 0)
-        let rendered = try Renderers.test.typeset(
-            TypesetText("extra\u{AD}ordinary", face: TestFonts.sans, size: 10, constraints: constraints))
+        let rendered = try Renderers.test.render("extra\u{AD}ordinary", face: TestFonts.sans, size: 10, label: constraints)
         #expect(rendered.lines.count == 2)
         // "extra" (25) then the hyphen (3): 28; the hyphen glyph (gid 14) last.
         #expect(rendered.lines[0].drawnWidth == 28)
@@ -145,8 +142,7 @@ let systemFontCases: [DrawingCase] = [
     @Test func middleTruncationKeepsBothEnds() throws {
         let constraints = LabelConfiguration(maxWidth: 60, maxLines: 1, lineBreakMode: .byTruncatingMiddle)
         let text = "abcdefghijklmnopqrstuvwxyz"
-        let rendered = try Renderers.test.typeset(
-            TypesetText(text, face: TestFonts.sans, size: 10, constraints: constraints))
+        let rendered = try Renderers.test.render(text, face: TestFonts.sans, size: 10, label: constraints)
         let line = rendered.lines[0]
         let ellipsis = try #require(line.ellipsis)
         let clusters = line.glyphs.glyphs.compactMap(\.cluster)
@@ -161,8 +157,7 @@ let systemFontCases: [DrawingCase] = [
     @Test func rightToLeftParagraphsAreSetAgainstTheRightEdge() throws {
         let renderer = try #require(Renderers.system)
         let face = try renderer.measurer.face(family: nil)
-        let rendered = try renderer.typeset(
-            TypesetText("אבג דהו", face: face, size: 17, constraints: LabelConfiguration(maxWidth: 200)))
+        let rendered = try renderer.render("אבג דהו", face: face, size: 17, label: LabelConfiguration(maxWidth: 200))
         let line = rendered.lines[0]
         #expect(line.glyphs.isRightToLeft)
         #expect(abs(line.x + line.measured.width - 200) < 1e-9)
@@ -178,8 +173,7 @@ let systemFontCases: [DrawingCase] = [
         let renderer = try #require(Renderers.system)
         let face = try renderer.measurer.face(family: nil)
         let text = "רחוב 123"
-        let rendered = try renderer.typeset(
-            TypesetText(text, face: face, size: 17, constraints: LabelConfiguration(maxWidth: 300)))
+        let rendered = try renderer.render(text, face: face, size: 17, label: LabelConfiguration(maxWidth: 300))
         let line = rendered.lines[0]
         #expect(line.glyphs.isRightToLeft)
         let glyphs = line.glyphs.glyphs
@@ -196,8 +190,7 @@ let systemFontCases: [DrawingCase] = [
     @Test func rightToLeftWordsInsideLeftToRightText() throws {
         let renderer = try #require(Renderers.system)
         let face = try renderer.measurer.face(family: nil)
-        let rendered = try renderer.typeset(
-            TypesetText("Hello שלום world", face: face, size: 17, constraints: LabelConfiguration(maxWidth: 400)))
+        let rendered = try renderer.render("Hello שלום world", face: face, size: 17, label: LabelConfiguration(maxWidth: 400))
         let line = rendered.lines[0]
         #expect(!line.glyphs.isRightToLeft)
         let glyphs = line.glyphs.glyphs
@@ -214,9 +207,7 @@ let systemFontCases: [DrawingCase] = [
     @Test func layoutOfAnotherTextIsRefused() throws {
         let layout = try TestFonts.measurer.measure("Hello World", face: TestFonts.sans, size: 10)
         #expect(throws: MeasurementError.self) {
-            try TestFonts.measurer.glyphLines(
-                of: layout, text: "Hi", face: TestFonts.sans, size: 10, weight: .regular,
-                constraints: LabelConfiguration())
+            try TestFonts.measurer.glyphLines(of: layout, text: "Hi")
         }
     }
 }

@@ -77,9 +77,7 @@ extension TextMeasurer {
     /// The glyph a face maps a character to, through the measurer's shaping.
     func glyphID(of text: String, in face: FontFace) -> UInt32? {
         guard let layout = try? measure(text, face: face, size: 10),
-            let lines = try? glyphLines(
-                of: layout, text: text, face: face, size: 10, weight: .regular,
-                constraints: LabelConfiguration())
+            let lines = try? glyphLines(of: layout, text: text)
         else { return nil }
         return lines.first?.glyphs.first?.id
     }

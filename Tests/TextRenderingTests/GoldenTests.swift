@@ -9,7 +9,7 @@ import TextRendering
 /// rewrites them (look at them before committing).
 @Suite struct GoldenTests {
     let renderer = Renderers.test
-    let font = StyleFont.face(TestFonts.sans)
+    let font = FontSource.face(TestFonts.sans)
 
     @Test func specimenOfStylesByCategory() throws {
         let specimen = TypeSpecimen(
@@ -28,22 +28,24 @@ import TextRendering
     @Test(arguments: [LineBreakMode.byTruncatingTail, .byTruncatingHead, .byTruncatingMiddle, .byClipping])
     func diagramOfATruncatedLabel(_ mode: LineBreakMode) throws {
         let constraints = LabelConfiguration(maxWidth: 120, maxLines: 2, lineBreakMode: mode, displayScale: 2)
-        let text = try TypesetText(
-            "Hello World, fifty AV again and again", style: .body, category: .accessibility1, font: font,
-            constraints: constraints, measurer: TestFonts.measurer)
-        let panels = try LayoutDiagram.Panel.explaining(text, caption: "body at AX1, \(mode)", renderer: renderer)
+        let text = "Hello World, fifty AV again and again"
+        let layout = try TestFonts.measurer.measure(
+            text, style: .body, category: .accessibility1, font: font, label: constraints)
+        let panels = try TextLayoutDiagram.Panel.explaining(
+            text, layout: layout, caption: "body at AX1, \(mode)", renderer: renderer)
         #expect(panels.count == 2)
-        let bitmap = try LayoutDiagram(panels: panels, captionFace: TestFonts.sans).render(with: renderer)
+        let bitmap = try TextLayoutDiagram(panels: panels, captionFace: TestFonts.sans).render(with: renderer)
         try expectMatchesGolden(bitmap, named: "diagram-\(mode.rawValue).png")
     }
 
     @Test func diagramOfALabelThatFits() throws {
         let constraints = LabelConfiguration(maxWidth: 150, maxLines: 0, tracking: 0.5, displayScale: 3)
-        let text = TypesetText(
-            "Tabs\tand soft\u{AD}hyphens, fine", face: TestFonts.sans, size: 13, constraints: constraints)
-        let panels = try LayoutDiagram.Panel.explaining(text, caption: "13 pt, tracking 0.5", renderer: renderer)
+        let text = "Tabs\tand soft\u{AD}hyphens, fine"
+        let layout = try TestFonts.measurer.measure(text, face: TestFonts.sans, size: 13, label: constraints)
+        let panels = try TextLayoutDiagram.Panel.explaining(
+            text, layout: layout, caption: "13 pt, tracking 0.5", renderer: renderer)
         #expect(panels.count == 1)
-        let bitmap = try LayoutDiagram(panels: panels, captionFace: TestFonts.sans).render(with: renderer)
+        let bitmap = try TextLayoutDiagram(panels: panels, captionFace: TestFonts.sans).render(with: renderer)
         try expectMatchesGolden(bitmap, named: "diagram-fits.png")
     }
 }

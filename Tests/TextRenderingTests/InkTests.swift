@@ -11,7 +11,7 @@ import TextMeasurement
 
     /// One line drawn alone at 3×, the label's corner at (`padding`, `padding`) pixels.
     private func inkOfLine(
-        _ index: Int, of rendered: RenderedText, renderer: LayoutRenderer
+        _ index: Int, of rendered: RenderedText, renderer: TextRenderer
     ) throws
         -> (x: ClosedRange<Int>, y: ClosedRange<Int>)?
     {
@@ -28,8 +28,7 @@ import TextMeasurement
     /// cluster's tracking less 0.05 em.
     @Test(arguments: testSansCases)
     func inkInsideTheLineBox(_ testCase: DrawingCase) throws {
-        let rendered = try Renderers.test.typeset(
-            TypesetText(testCase.text, face: TestFonts.sans, size: testCase.size, constraints: testCase.constraints))
+        let rendered = try Renderers.test.render(testCase.text, face: TestFonts.sans, size: testCase.size, label: testCase.constraints)
         let em = testCase.size
         let scale = Self.scale
         let padding = Self.padding
@@ -78,10 +77,9 @@ import TextMeasurement
     @Test(arguments: systemFontCases)
     func inkInsideTheLineBoxWithFallback(_ testCase: DrawingCase) throws {
         let renderer = try #require(Renderers.system)
-        let rendered = try renderer.typeset(
-            TypesetText(
+        let rendered = try renderer.render(
                 testCase.text, face: try renderer.measurer.face(family: nil), size: testCase.size,
-                constraints: testCase.constraints))
+                label: testCase.constraints)
         let slack = 1.0 * Self.scale
         for (index, line) in rendered.lines.enumerated() {
             guard let ink = try inkOfLine(index, of: rendered, renderer: renderer) else { continue }
@@ -102,7 +100,7 @@ import TextMeasurement
     @Test func glyphsLandOnTheirPixels() throws {
         // "H" at 10 pt, 3×: ink from 0.5 pt to 6.5 pt → pixels 1.5 … 19.5 past the corner, baseline 8 pt = 24 px,
         // cap height 7 pt = 21 px above it.
-        let rendered = try Renderers.test.typeset(TypesetText("H", face: TestFonts.sans, size: 10))
+        let rendered = try Renderers.test.render("H", face: TestFonts.sans, size: 10)
         var bitmap = try Bitmap(width: 40, height: 40)
         try Renderers.test.draw(rendered, in: &bitmap, x: 10, y: 5, scale: 3)
         let ink = try #require(inkBounds(of: bitmap))

@@ -79,16 +79,16 @@ import TypeScaleCLI
         let bitmap = try PNGReader.bitmap(contentsOfFile: path)
         #expect(result.stderr.hasSuffix("wrote \(path) (\(bitmap.width) × \(bitmap.height) pixels)\n"))
         // The same picture the library draws for the same measurement.
-        let text = TypesetText(
-            "Hello World, hello again", face: TestFonts.sans, size: 17,
-            constraints: .init(maxWidth: 60, maxLines: 2))
-        let renderer = LayoutRenderer(measurer: try #require(Renderers.system?.measurer))
-        let panels = try LayoutDiagram.Panel.explaining(text, caption: "", renderer: renderer)
+        let text = "Hello World, hello again"
+        let renderer = TextRenderer(measurer: try #require(Renderers.system?.measurer))
+        let layout = try renderer.measurer.measure(
+            text, face: TestFonts.sans, size: 17, label: .init(maxWidth: 60, maxLines: 2))
+        let panels = try TextLayoutDiagram.Panel.explaining(text, layout: layout, caption: "", renderer: renderer)
         #expect(
             panels.map(\.rendered.layout) == [
-                try renderer.measurer.measure(text.text, face: TestFonts.sans, size: 17, constraints: text.constraints),
+                layout,
                 try renderer.measurer.measure(
-                    text.text, face: TestFonts.sans, size: 17, constraints: .init(maxWidth: 60, maxLines: 0)),
+                    text, face: TestFonts.sans, size: 17, label: .init(maxWidth: 60, maxLines: 0)),
             ])
     }
 

@@ -40,11 +40,10 @@ import TextRendering
     }
 
     @Test func sharedRendererDrawsTheSamePictures() async throws {
-        let renderer = LayoutRenderer(measurer: TextMeasurer())
+        let renderer = TextRenderer(measurer: TextMeasurer())
         let constraints = LabelConfiguration(maxWidth: 80, maxLines: 2)
         func picture(_ text: String) throws -> Bitmap {
-            let rendered = try renderer.typeset(
-                TypesetText(text, face: TestFonts.sans, size: 15, constraints: constraints))
+            let rendered = try renderer.render(text, face: TestFonts.sans, size: 15, label: constraints)
             var bitmap = try Bitmap(width: 260, height: 80)
             try renderer.draw(rendered, in: &bitmap, x: 2, y: 2, scale: 2)
             return bitmap

@@ -89,7 +89,8 @@ struct MeasureCommandTests {
         #expect(result.status == 0)
         let object = try Self.object(result.stdout)
         #expect(Set(object.keys) == [
-            "lineCount", "width", "height", "roundedWidth", "roundedHeight", "isTruncated", "lines", "font", "size",
+            "lineCount", "width", "height", "roundedWidth", "roundedHeight", "isTruncated", "lines", "font", "faces",
+            "size",
         ])
         #expect(Self.number(object["lineCount"]) == 2)
         #expect(Self.number(object["width"]).map { abs($0 - 27) < 1e-9 } == true)
@@ -102,6 +103,9 @@ struct MeasureCommandTests {
         #expect(font["family"] as? String == "TestSans")
         #expect(font["style"] as? String == "Regular")
         #expect(font["path"] as? String == Self.font)
+        // TestSans has every letter: it is the only face used.
+        let faces = try #require(object["faces"] as? [[String: Any]])
+        #expect(faces.map { $0["family"] as? String } == ["TestSans"])
 
         let lines = try #require(object["lines"] as? [[String: Any]])
         try #require(lines.count == 2)
@@ -180,6 +184,26 @@ struct MeasureCommandTests {
         // 96.05 pt on a 2x display: 192.1 px → 193 px = 96.5 pt.
         let doubled = try Self.object(Self.measure("Hello World", "--display-scale", "2", "--format", "json").stdout)
         #expect(Self.number(doubled["roundedWidth"]) == 96.5)
+    }
+
+    @Test("the faces really used: a text TestSans lacks is set in fallback faces alone, and JSON and text say so")
+    func facesReallyUsed() throws {
+        // TestSans has no kana or kanji (Fixtures/Fonts/README.md): every glyph of カートに追加 comes from the system's
+        // fonts, so TestSans is the requested font but not among the faces used.
+        let cjk = try Self.object(Self.measure("カートに追加", "--size", "10", "--language", "ja", "--format", "json").stdout)
+        #expect((cjk["font"] as? [String: Any])?["family"] as? String == "TestSans")
+        let faces = try #require(cjk["faces"] as? [[String: Any]]).compactMap { $0["family"] as? String }
+        #expect(!faces.isEmpty)
+        #expect(!faces.contains("TestSans"))
+        // Latin first: TestSans sets "Add", then the fallback for the kana.
+        let mixed = try Self.object(Self.measure("Add カート", "--size", "10", "--format", "json").stdout)
+        let mixedFaces = try #require(mixed["faces"] as? [[String: Any]]).compactMap { $0["family"] as? String }
+        #expect(mixedFaces.first == "TestSans")
+        #expect(mixedFaces.count == 2)
+        let text = Self.measure("Add カート", "--size", "10").stdout
+        #expect(text.contains("set in     TestSans Regular, \(mixedFaces[1])"))
+        // A text TestSans sets alone has no "set in" line.
+        #expect(!Self.measure("Add", "--size", "10").stdout.contains("set in"))
     }
 
     @Test("ranges count UTF-16 units, as NSRange: a character outside the BMP is 2")

@@ -55,7 +55,7 @@ struct CorpusMeasurer {
             face = try self.face(for: item)
             caseFaces[index] = face
         }
-        return try measurer.measure(item.text, face: face, size: oneFont?.size ?? item.size, constraints: item.constraints)
+        return try measurer.measure(item.text, face: face, size: oneFont?.size ?? item.size, label: item.constraints)
     }
 
     /// Measures every case; returns the total line count (so the work cannot be optimized away).

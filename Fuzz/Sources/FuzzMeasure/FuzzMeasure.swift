@@ -205,7 +205,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 
     let layout: TextLayout
     do {
-        layout = try measurer.measure(text, face: face, size: pointSize, weight: weight, constraints: constraints)
+        layout = try measurer.measure(text, face: face, size: pointSize, weight: weight, label: constraints)
     } catch {
         // A typed error, and only for a value out of range (or ICU failing).
         switch error {
@@ -213,14 +213,14 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         default: fatalError("measuring threw \(error)")
         }
     }
-    check(layout, text: text, constraints: constraints)
+    check(layout, text: text, label: constraints)
     // Again, from the cache where there is one: the same layout.
     // (Compared as text, so that a NaN figure compares equal to itself.)
     guard
-        let again = try? measurer.measure(text, face: face, size: pointSize, weight: weight, constraints: constraints),
+        let again = try? measurer.measure(text, face: face, size: pointSize, weight: weight, label: constraints),
         again == layout || String(describing: again) == String(describing: layout)
     else {
-        let again = try? measurer.measure(text, face: face, size: pointSize, weight: weight, constraints: constraints)
+        let again = try? measurer.measure(text, face: face, size: pointSize, weight: weight, label: constraints)
         let scalars = text.unicodeScalars.map { String($0.value, radix: 16) }
         fuzzFailure(
             "measuring the same text twice gave different layouts: \(scalars) in \(face) at \(pointSize), "

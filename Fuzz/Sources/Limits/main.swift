@@ -148,7 +148,7 @@ func run(_ item: Case) throws {
         let start = ContinuousClock.now
         let result: String
         do {
-            let layout = try measurer.measure(text, face: face, size: 17, constraints: constraints)
+            let layout = try measurer.measure(text, face: face, size: 17, label: constraints)
             result = "\(layout.lineCount) lines"
         } catch {
             result = "error: \(error)"

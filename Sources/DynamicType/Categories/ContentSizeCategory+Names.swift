@@ -134,6 +134,8 @@ public enum ContentSizeCategoryError: Error, Equatable, Sendable, CustomStringCo
     case unknownName(String)
     /// UIKit's `unspecified`, which is the absence of a size, was given where a size is needed.
     case unspecified
+    /// A range of a list (``ContentSizeCategory/list(_:)``) whose first category is larger than its last.
+    case backwardsRange(String)
 
     public var description: String {
         let accepted = "xSmall … accessibility5, XS S M L XL XXL XXXL AX1 … AX5, UIKit names (extraLarge, "
@@ -143,6 +145,8 @@ public enum ContentSizeCategoryError: Error, Equatable, Sendable, CustomStringCo
             return "unknown content size category '\(name)'; expected \(accepted)"
         case .unspecified:
             return "content size category 'unspecified' names no size here; expected \(accepted)"
+        case .backwardsRange(let range):
+            return "range '\(range)' runs backwards"
         }
     }
 }

@@ -3,11 +3,10 @@ import DynamicType
 extension TextMeasurer {
     /// The lines of a layout as glyphs to draw, shaped as the measurement shaped them.
     ///
-    /// `layout` must be what ``measure(_:face:size:weight:constraints:)`` returned for the same text, face, size,
-    /// weight and constraints (for a text style: the style's face, size and weight, and the constraints with
-    /// `applying(_:)` the entry). The paragraphs come from the shaping cache; each line's text is shaped again on its
-    /// own, run by run, as the measurement does for a line cut where breaking is unsafe, so every line's glyphs end
-    /// where its measured width ends: tracking after each grapheme cluster, tabs to the next 28-point stop, the hyphen
+    /// `layout` must be what measuring `text` gave (its font and configuration are the ones it was laid out in). The
+    /// paragraphs come from the shaping cache; each line's text is shaped again on its own, run by run, as the
+    /// measurement does for a line cut where breaking is unsafe, so every line's glyphs end where its measured width
+    /// ends: tracking after each grapheme cluster, tabs to the next 28-point stop, the hyphen
     /// of a soft hyphen, and the ellipsis where the line was truncated.
     ///
     /// Lines are put in visual order by the Unicode bidi algorithm (UAX #9, through ICU): runs are split where the
@@ -15,16 +14,12 @@ extension TextMeasurer {
     /// rule L2 — so numbers and Latin words inside Arabic or Hebrew read left to right, and a right-to-left paragraph
     /// starts at the right.
     ///
-    /// - Throws: ``MeasurementError/invalidValue(name:value:accepted:)`` for a size or constraint out of range, or a
-    ///   layout whose lines are not in the text; the errors of shaping.
-    package func glyphLines(
-        of layout: TextLayout, text: String, face: FontFace, size: Double, weight: FontWeight,
-        constraints: LabelConfiguration
-    ) throws(MeasurementError) -> [GlyphLine] {
-        guard size.isFinite && size > 0 else {
-            throw .invalidValue(name: "size", value: "\(size)", accepted: "a finite number of points above 0")
-        }
-        let constraints = try constraints.validated()
+    /// - Throws: ``MeasurementError/invalidValue(name:value:accepted:)`` for a layout whose lines are not in the text;
+    ///   the errors of shaping.
+    package func glyphLines(of layout: TextLayout, text: String) throws(MeasurementError) -> [GlyphLine] {
+        let face = layout.font.face, size = layout.font.pointSize, weight = layout.font.weight
+        let constraints = layout.configuration
+        try Self.validate(pointSize: size)
         let paragraphs = try shape(
             text, face: face, weight: weight, size: size, language: constraints.language,
             strategy: constraints.lineBreakStrategy)

@@ -7,7 +7,7 @@ import TextMeasurement
 /// labelled with its size and leading.
 ///
 /// ```swift
-/// let renderer = LayoutRenderer(measurer: try TextMeasurer.systemFonts())
+/// let renderer = TextRenderer(measurer: try TextMeasurer.systemFonts())
 /// let specimen = TypeSpecimen(scale: .iOS, categories: [.extraSmall, .large, .accessibility5])
 /// let picture = try specimen.render(with: renderer)
 /// try PNGWriter.write(picture, to: "specimen.png")
@@ -27,14 +27,14 @@ public struct TypeSpecimen: Sendable {
     /// The categories, ascending (default: xSmall, large, xxxLarge and AX5, those the scale has).
     public var categories: [ContentSizeCategory]
     /// The samples' font.
-    public var font: StyleFont
+    public var font: FontSource
     /// The sample text; `nil` sets each style's own name ("Large Title", "Body" …).
     public var text: String?
     public var arrangement: Arrangement
     /// Pixels per point.
     public var displayScale: Double
     /// The font of the headings and labels; when it cannot be found (a measurer without fontconfig), the samples'.
-    public var captionFont: StyleFont
+    public var captionFont: FontSource
     /// The heading over the specimen; `nil` for none.
     public var title: String?
     public var palette: DiagramPalette
@@ -48,8 +48,8 @@ public struct TypeSpecimen: Sendable {
     /// A specimen of `scale`.
     public init(
         scale: TypeScale = .iOS, styles: [TextStyle]? = nil, categories: [ContentSizeCategory]? = nil,
-        font: StyleFont = .system, text: String? = nil, arrangement: Arrangement = .stylesByCategory,
-        displayScale: Double = 2, captionFont: StyleFont = .system, title: String? = nil,
+        font: FontSource = .system, text: String? = nil, arrangement: Arrangement = .stylesByCategory,
+        displayScale: Double = 2, captionFont: FontSource = .system, title: String? = nil,
         palette: DiagramPalette = .standard
     ) {
         self.scale = scale
@@ -96,7 +96,7 @@ public struct TypeSpecimen: Sendable {
     /// - Throws: ``RenderingError/measurement(_:)`` for a style the scale lacks or a font that cannot be found;
     ///   ``RenderingError/fontFailure(path:code:message:)``;
     ///   ``RenderingError/imageTooLarge(width:height:maximumSide:maximumPixels:)``.
-    public func render(with renderer: LayoutRenderer) throws(RenderingError) -> Bitmap {
+    public func render(with renderer: TextRenderer) throws(RenderingError) -> Bitmap {
         guard !styles.isEmpty && !categories.isEmpty else {
             throw .invalidValue(
                 name: "specimen", value: "\(styles.count) styles × \(categories.count) categories",
@@ -107,12 +107,11 @@ public struct TypeSpecimen: Sendable {
                 name: "display scale", value: "\(displayScale)", accepted: "pixels per point above 0, at most 16")
         }
         let measurer = renderer.measurer
-        let constraints = LabelConfiguration(maxWidth: nil, maxLines: 0, displayScale: displayScale)
+        let configuration = LabelConfiguration(maxWidth: nil, maxLines: 0, displayScale: displayScale)
         let captionFaces = try captionFaces(measurer)
         func caption(_ text: String, size: Double, bold: Bool = false) throws(RenderingError) -> RenderedText {
-            try renderer.typeset(
-                TypesetText(
-                    text, face: bold ? captionFaces.bold : captionFaces.regular, size: size, constraints: constraints))
+            try renderer.render(
+                text, face: bold ? captionFaces.bold : captionFaces.regular, size: size, label: configuration)
         }
 
         // The grid: rows and columns of (style, category) cells.
@@ -143,15 +142,10 @@ public struct TypeSpecimen: Sendable {
             var labelRow: [RenderedText] = []
             for (style, category) in row {
                 let entry = try entry(style, category)
-                let typeset: TypesetText
-                do {
-                    typeset = try TypesetText(
-                        text ?? Self.displayName(of: style), style: style, category: category, in: scale, font: font,
-                        constraints: constraints, measurer: measurer)
-                } catch {
-                    throw .measurement(error)
-                }
-                sampleRow.append(try renderer.typeset(typeset))
+                sampleRow.append(
+                    try renderer.render(
+                        text ?? Self.displayName(of: style), font: .style(style, in: scale, source: font), at: category,
+                        label: configuration))
                 labelRow.append(
                     try caption("\(Self.points(entry.pointSize))/\(Self.points(entry.leading))", size: Self.labelSize))
             }

@@ -1,20 +1,18 @@
-import DynamicType
-import PackageSupport
 import Foundation
+import PackageSupport
 
 /// A progress bar on standard error, drawn only when standard error is a terminal (never when piped or in tests).
 final class ProgressBar: Sendable {
-    private let total: Int
     private let drawn = LockedValue(-1)
 
-    /// A bar for `total` items, or `nil` when standard error is not a terminal or there is little to do.
-    init?(total: Int) {
-        guard isatty(STDERR_FILENO) == 1, total >= 50 else { return nil }
-        self.total = total
+    /// A bar, or `nil` when standard error is not a terminal.
+    init?() {
+        guard isatty(STDERR_FILENO) == 1 else { return nil }
     }
 
-    /// Shows `done` of the total, redrawing at most once per percent.
-    func update(_ done: Int) {
+    /// Shows `done` of `total`, redrawing at most once per percent; nothing for fewer than 50 items.
+    func update(_ done: Int, of total: Int) {
+        guard total >= 50 else { return }
         let percent = done * 100 / max(total, 1)
         let redraw = drawn.withLock { last -> Bool in
             guard percent > last else { return false }

@@ -3,6 +3,8 @@ import PackageSupport
 import Foundation
 import StringCatalogs
 import TextFitting
+import CatalogAudit
+import StringCatalogs
 import TextMeasurement
 
 /// `typescale audit`: does every string of a catalog still fit its label at every content-size category?
@@ -75,46 +77,34 @@ enum AuditCommand: Command {
         let pngDirectory = try LayoutPictures.path(arguments.value("png-dir"), option: "--png-dir")
         let base = try baseFields(arguments)
         var spec = AuditSpec()
-        if let path = arguments.value("spec") { spec = try AuditSpec(contentsOfFile: path) }
+        if let path = arguments.value("spec") {
+            do {
+                spec = try AuditSpec(contentsOfFile: path)
+            } catch {
+                throw DataError(error.description)
+            }
+        }
 
         AllocatorTuning.keepFreedMemoryForTheRun()
         // fontconfig loads its configuration and font list while the catalogs are read (the first use waits for it).
-        DispatchQueue.global().async { _ = try? FitCheck.sharedMeasurer() }
-        let catalogs = try catalogFiles(arguments.positionals)
-        var entries: [CatalogEntry] = []
-        for path in catalogs {
-            switch Result(catching: { () throws(CatalogError) in try CatalogReader.read(path: path, locale: arguments.value("locale")) }) {
-            case .success(let read): entries += read
-            case .failure(let error): throw DataError(error.description)
+        DispatchQueue.global().async { _ = TextMeasurer.shared }
+        let progress = ProgressBar()
+        let audit = CatalogAudit(spec: spec, base: base, jobs: jobs)
+        let report: AuditReport
+        do {
+            report = try audit.run(arguments.positionals, locale: arguments.value("locale")) { done, total in
+                progress?.update(done, of: total)
             }
+        } catch .noWidth(let key) {
+            throw UsageError(AuditError.noWidth(key: key).description)
+        } catch {
+            throw DataError(error.description)
         }
-        var items: [AuditItem] = []
-        // A layout depends only on the rule a key matches: worked out once per rule (and once for the default).
-        var layouts: [Int?: AuditLayout] = [:]
-        for entry in entries {
-            let rule = spec.ruleIndex(for: entry.key)
-            let layout = try layouts[rule] ?? spec.layout(
-                for: entry.key, base: base, path: arguments.value("spec") ?? "the command line")
-            layouts[rule] = layout
-            guard layout.width != nil else {
-                throw UsageError("no width for '\(entry.key)': give --width, or a width in the spec's default or rules")
-            }
-            items.append(AuditItem(entry: entry, layout: layout, measuredText: entry.text))  // filled by the runner
-        }
-        for rule in spec.rules where !entries.contains(where: { AuditSpec.matches($0.key, pattern: rule.pattern) }) {
-            output.standardError += "typescale audit: warning: \(rule.path) \"\(rule.pattern)\" matches no key\n"
-        }
-
-        let measurer = try sharedMeasurer()
-        let progress = ProgressBar(total: items.count)
-        var runner = AuditRunner(measurer: measurer, workers: jobs, placeholders: spec.placeholders)
-        if let progress {
-            runner.progress = { @Sendable done in progress.update(done) }
-        }
-        let measured = runner.run(items)
         progress?.finish()
+        for rule in report.unmatchedRules {
+            output.standardError += "typescale audit: warning: \(rule.location) \"\(rule.pattern)\" matches no key\n"
+        }
 
-        let report = AuditReport(items: measured, catalogs: catalogs)
         defer { keptUntilExit.withLock { $0 = report } }
         switch format {
         case .text: output.standardOutput += report.text(colour: isatty(STDOUT_FILENO) == 1)
@@ -123,12 +113,12 @@ enum AuditCommand: Command {
         case .markdown: output.standardOutput += report.markdown
         }
         if let pngDirectory {
-            let status = LayoutPictures.write(report.failing, to: pngDirectory, measurer: measurer, output: &output)
+            let status = LayoutPictures.write(report.failing, to: pngDirectory, measurer: audit.measurer, output: &output)
             if status != ExitStatus.success { return status }
         }
-        let unmeasured = measured.count { if case .failure = $0.outcome { true } else { false } }
+        let unmeasured = report.items.count { if case .failure = $0.outcome { true } else { false } }
         if unmeasured > 0 {
-            output.standardError += "typescale audit: \(unmeasured) of \(measured.count) texts could not be measured\n"
+            output.standardError += "typescale audit: \(unmeasured) of \(report.items.count) texts could not be measured\n"
             return ExitStatus.dataError
         }
         return report.failingIndices.isEmpty ? ExitStatus.success : ExitStatus.problemsFound
@@ -139,22 +129,8 @@ enum AuditCommand: Command {
     /// once — a serial tail that kept the audit from scaling with cores.
     private static let keptUntilExit = LockedValue<AuditReport?>(nil)
 
-    /// The process's measurer over the system's fonts; fontconfig with no fonts is a data error.
-    private static func sharedMeasurer() throws -> TextMeasurer {
-        switch Result(catching: { () throws(MeasurementError) in try FitCheck.sharedMeasurer() }) {
-        case .success(let measurer): return measurer
-        case .failure(let error): throw DataError(error.description)
-        }
-    }
-
-    /// The layout fields the flags give, checked now so that a bad flag is a usage error.
-    private static func baseFields(_ arguments: ParsedArguments) throws -> [String: Any] {
-        var fields: [String: Any] = [:]
-        if let style = arguments.value("style") { fields["style"] = style }
-        if let size = arguments.value("size") {
-            fields["size"] = try ArgumentValues.number(size, option: "--size", in: 0.01...100_000)
-        }
-        if let weight = arguments.value("weight") { fields["weight"] = weight }
+    /// The label fields the flags give, each read into its type.
+    private static func baseFields(_ arguments: ParsedArguments) throws(UsageError) -> AuditLabelFields {
         if arguments.value("style") != nil && arguments.value("size") != nil {
             throw UsageError("--style and --size cannot be used together; give one")
         }
@@ -164,53 +140,55 @@ enum AuditCommand: Command {
         if arguments.value("font") != nil && arguments.value("font-file") != nil {
             throw UsageError("--font and --font-file cannot be used together; give one")
         }
-        if let font = arguments.value("font") { fields["font"] = font }
-        if let file = arguments.value("font-file") { fields["fontFile"] = file }
-        if let width = arguments.value("width") {
-            fields["width"] = try ArgumentValues.number(width, option: "--width", in: 0...100_000)
-        }
-        if let lines = arguments.value("lines") {
-            guard let count = Int(lines), count >= 0 else {
-                throw UsageError("--lines: '\(lines)' is not a whole number ≥ 0 (0: no limit)")
+        var fields = AuditLabelFields()
+        fields.style = try arguments.value("style") { name throws(UsageError) in
+            guard TypeScale.iOS.contains(TextStyle(name: name)) else {
+                throw UsageError("--style: expected a text style of the iOS scale: "
+                    + TypeScale.iOS.styles.map(\.name).joined(separator: ", "))
             }
-            fields["lines"] = count
+            return TextStyle(name: name)
         }
-        if let categories = arguments.value("categories") {
-            _ = try ArgumentValues.categories(categories, option: "--categories")
-            fields["categories"] = categories
+        fields.size = try arguments.value("size") { text throws(UsageError) in
+            try ArgumentValues.number(text, option: "--size", in: 0.01...100_000)
         }
-        if let mode = arguments.value("mode") { fields["mode"] = mode }
-        if let strategy = arguments.value("strategy") { fields["strategy"] = strategy }
-        do {
-            _ = try AuditSpec.layout(from: [fields], path: "typescale audit", at: "flags")
-        } catch {
-            let detail = error.description.replacingOccurrences(of: "typescale audit: flags.", with: "--")
-            throw UsageError(detail)
+        fields.weight = try arguments.value("weight") { text throws(UsageError) in
+            guard let weight = try? FontWeight(name: text) else {
+                throw UsageError("--weight: expected ultraLight … black, or 100 … 900")
+            }
+            return weight
+        }
+        fields.family = try arguments.value("font") { name throws(UsageError) in
+            guard !name.isEmpty else { throw UsageError("--font: expected a font family name") }
+            return name
+        }
+        fields.fontFile = try arguments.value("font-file") { path throws(UsageError) in
+            guard !path.isEmpty else { throw UsageError("--font-file: expected a font file path") }
+            return path
+        }
+        fields.width = try arguments.value("width") { text throws(UsageError) in
+            try ArgumentValues.number(text, option: "--width", in: 0...100_000)
+        }
+        fields.lines = try arguments.value("lines") { text throws(UsageError) in
+            guard let count = Int(text), count >= 0 else {
+                throw UsageError("--lines: '\(text)' is not a whole number ≥ 0 (0: no limit)")
+            }
+            return count
+        }
+        fields.categories = try arguments.value("categories") { text throws(UsageError) in
+            try ArgumentValues.categories(text, option: "--categories")
+        }
+        fields.lineBreakMode = try arguments.value("mode") { name throws(UsageError) in
+            guard let mode = LineBreakMode(name: name) else {
+                throw UsageError("--mode: expected " + LineBreakMode.names.map(\.name).joined(separator: ", "))
+            }
+            return mode
+        }
+        fields.lineBreakStrategy = try arguments.value("strategy") { name throws(UsageError) in
+            guard let strategy = LineBreakStrategy(name: name) else {
+                throw UsageError("--strategy: expected " + LineBreakStrategy.names.map(\.name).joined(separator: ", "))
+            }
+            return strategy
         }
         return fields
-    }
-
-    /// The catalog files named, folders searched (sorted, so the order is the same everywhere).
-    private static func catalogFiles(_ paths: [String]) throws -> [String] {
-        var files: [String] = []
-        for path in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw DataError("\(path): no such catalog file or folder")
-            }
-            guard isDirectory.boolValue else {
-                files.append(path)
-                continue
-            }
-            let found = (FileManager.default.enumerator(atPath: path)?.allObjects as? [String] ?? [])
-                .filter { CatalogFormat(path: $0) != nil && !$0.split(separator: "/").contains(where: { $0.hasPrefix(".") }) }
-                .sorted()
-                .map { (path as NSString).appendingPathComponent($0) }
-            guard !found.isEmpty else {
-                throw DataError("\(path): no catalogs found (.strings, .stringsdict, .xcstrings, strings.xml, .json)")
-            }
-            files += found
-        }
-        return files
     }
 }

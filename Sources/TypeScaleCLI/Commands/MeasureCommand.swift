@@ -82,10 +82,9 @@ enum MeasureCommand: Command {
         }
         let png = try LayoutPictures.path(arguments.value("png"), option: "--png")
         let request = try MeasureRequest(arguments: arguments)
-        var measuring = Measuring()
         let report: MeasureReport
         do {
-            report = try measuring.measure(request)
+            report = try Measuring.measure(request)
         } catch {
             throw DataError(error.description)
         }
@@ -95,7 +94,7 @@ enum MeasureCommand: Command {
         }
         output.standardOutput += (format ?? .text).render(report)
         if let png {
-            return LayoutPictures.write(report, request: request, to: png, output: &output)
+            return LayoutPictures.write(report, to: png, output: &output)
         }
         return ExitStatus.success
     }
@@ -133,7 +132,6 @@ enum MeasureCommand: Command {
         }
 
         let strict = arguments.has("strict")
-        var measuring = Measuring()
         var failed: [Int] = []
         var count = 0
         for (index, rawLine) in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
@@ -146,7 +144,7 @@ enum MeasureCommand: Command {
                 let object = try MeasureRequest.object(fromLine: line)
                 id = object["id"]
                 let request = try MeasureRequest(object: object, strict: strict)
-                switch try measuring.measure(request) {
+                switch try Measuring.measure(request) {
                 case .single(let measured):
                     answer = MeasureResultFormat.json(measured, id: id)
                 case .allCategories(let style, let results):  // not requested in a batch; answered in full if it were
@@ -192,20 +190,23 @@ enum MeasureReport {
     }
 }
 
-/// One measured text with what it was measured in.
+/// One measured text: the text, its layout (which says what it was set in), and the style and category it was
+/// measured at, when it was measured in a style.
 struct MeasuredText {
     var text: String
     var layout: TextLayout
-    var face: FontFace
-    /// The point size.
-    var size: Double
-    /// The text style and (resolved) category, when measured in a style.
     var style: TextStyle?
     var category: ContentSizeCategory?
-    /// The constraints as measured (with a style: its leading and tracking).
-    var constraints: LabelConfiguration
+
+    /// The primary face, the point size and the configuration the text was laid out in.
+    var face: FontFace { layout.font.face }
+    var size: Double { layout.font.pointSize }
+    var constraints: LabelConfiguration { layout.configuration }
+
     /// fontconfig's match, when it substituted another family for the one asked for.
-    var substitution: FontMatch?
+    var substitution: FontMatch? {
+        layout.font.match.flatMap { $0.isSubstitute ? $0 : nil }
+    }
 
     /// A line's text: its UTF-16 range of the measured text.
     func text(of line: TextLayout.Line) -> String {
@@ -215,77 +216,33 @@ struct MeasuredText {
     }
 }
 
-/// Runs requests with the process's one ``TextMeasurer``, loading each font file once per run.
-struct Measuring {
-    /// The measurer over the system's fonts, made the first time a request needs it, once per process.
-    static let systemMeasurer = Result { () throws(MeasurementError) -> TextMeasurer in try TextMeasurer.systemFonts() }
-    /// The measurer for font files when fontconfig has no fonts at all (no fallback).
-    static let fileOnlyMeasurer = TextMeasurer()
-
-    private var fileFaces: [String: FontFace] = [:]
-
-    mutating func measure(_ request: MeasureRequest) throws(MeasurementError) -> MeasureReport {
+/// Runs requests with the process's one measurer, ``TextMeasurement/TextMeasurer/shared`` (without fontconfig's
+/// fonts it still measures font files).
+enum Measuring {
+    static func measure(_ request: MeasureRequest) throws(MeasurementError) -> MeasureReport {
+        let measurer = TextMeasurer.shared
         let scale = MeasureRequest.scale
         switch request.sizing {
         case .points(let size):
-            let (measurer, face, substitution) = try face(for: request.font, weight: request.weight, strict: request.strict)
             let layout = try measurer.measure(
-                request.text, face: face, size: size, weight: request.weight, constraints: request.constraints)
-            return .single(MeasuredText(
-                text: request.text, layout: layout, face: face, size: size, constraints: request.constraints,
-                substitution: substitution))
+                request.text, font: LabelFont(.fixed(size, weight: request.weight), source: request.font),
+                label: request.constraints)
+            return .single(MeasuredText(text: request.text, layout: layout))
 
         case .style(let style, let category):
             let category = scale.resolvedCategory(category)
-            let entry = try TextMeasurer.entry(style, category, scale)
-            let (measurer, face, substitution) = try face(for: request.font, weight: entry.weight, strict: request.strict)
             let layout = try measurer.measure(
-                request.text, style: style, category: category, in: scale, font: .face(face),
-                constraints: request.constraints)
-            return .single(MeasuredText(
-                text: request.text, layout: layout, face: face, size: entry.pointSize, style: style, category: category,
-                constraints: request.constraints.applying(entry), substitution: substitution))
+                request.text, font: .style(style, in: scale, source: request.font), at: category,
+                label: request.constraints)
+            return .single(MeasuredText(text: request.text, layout: layout, style: style, category: category))
 
         case .allCategories(let style):
             // One shaping for every category (per weight), through the library.
-            let (measurer, fileFace, _) = try face(for: request.font, weight: request.weight, strict: request.strict)
-            let font: StyleFont = switch request.font {
-            case .system: .system
-            case .family(let name): .family(name, strict: request.strict)
-            case .file: .face(fileFace)
-            }
             let layouts = try measurer.measureAcrossCategories(
-                request.text, style: style, in: scale, font: font, constraints: request.constraints)
-            var results: [MeasuredText] = []
-            for (category, layout) in layouts {
-                let entry = try TextMeasurer.entry(style, category, scale)
-                let (_, face, substitution) = try face(for: request.font, weight: entry.weight, strict: request.strict)
-                results.append(MeasuredText(
-                    text: request.text, layout: layout, face: face, size: entry.pointSize, style: style,
-                    category: category, constraints: request.constraints.applying(entry), substitution: substitution))
-            }
-            return .allCategories(style, results)
-        }
-    }
-
-    /// The measurer for a font, the face, and fontconfig's match when it substituted another family.
-    private mutating func face(for font: MeasureRequest.FontSource, weight: FontWeight, strict: Bool)
-        throws(MeasurementError) -> (TextMeasurer, FontFace, FontMatch?)
-    {
-        switch font {
-        case .file(let path, let faceIndex):
-            let measurer = (try? Self.systemMeasurer.get()) ?? Self.fileOnlyMeasurer
-            let key = "\(faceIndex):\(path)"
-            if let face = fileFaces[key] { return (measurer, face, nil) }
-            let face = try FontFace(contentsOfFile: path, faceIndex: faceIndex)
-            fileFaces[key] = face
-            return (measurer, face, nil)
-        case .system, .family:
-            let measurer = try Self.systemMeasurer.get()
-            guard let matcher = measurer.fontMatcher else { throw .noFontsAvailable }
-            let family: String? = if case .family(let name) = font { name } else { nil }
-            let match = try matcher.match(family: family, weight: weight, strict: strict)
-            return (measurer, try measurer.face(for: match), match.isSubstitute ? match : nil)
+                request.text, font: .style(style, in: scale, source: request.font), label: request.constraints)
+            return .allCategories(style, layouts.map {
+                MeasuredText(text: request.text, layout: $0.layout, style: style, category: $0.category)
+            })
         }
     }
 }

@@ -9,16 +9,6 @@ import TextMeasurement
 /// Both sources go through the same readers, so a value is accepted or refused, with the same message, whichever way it
 /// comes; only the name in the message differs (`--line-height` on the command line, `lineHeight` in JSON).
 struct MeasureRequest {
-    /// Where the font comes from.
-    enum FontSource: Equatable {
-        /// The system's sans-serif, through fontconfig.
-        case system
-        /// A family installed on the system, through fontconfig.
-        case family(String)
-        /// A font file (fallback for characters it lacks still comes from the system's fonts).
-        case file(path: String, faceIndex: Int)
-    }
-
     /// How the point size is chosen.
     enum Sizing: Equatable {
         /// A point size.
@@ -38,8 +28,6 @@ struct MeasureRequest {
     /// Width, lines, mode, strategy, line height, display scale and language. With a style, the line height and
     /// tracking come from the type scale.
     var constraints: LabelConfiguration
-    /// Whether a family that is not installed is an error rather than substituted.
-    var strict: Bool
     /// The batch request's `id`, echoed back.
     var id: JSONValue?
 
@@ -128,7 +116,6 @@ struct MeasureRequest {
     private init(fields: [Field: Given], source: Source, allCategories: Bool, strict: Bool) throws(UsageError) {
         let reader = FieldReader(fields: fields, source: source)
         let name = source.name
-        self.strict = strict
         self.id = fields[.id].flatMap { if case .json(let value) = $0 { value } else { nil } }
 
         guard let text = try reader.string(.text, accepted: "a string") else {
@@ -153,7 +140,7 @@ struct MeasureRequest {
         if let file {
             font = .file(path: file, faceIndex: faceIndex ?? 0)
         } else {
-            font = family.map(FontSource.family) ?? .system
+            font = family.map { .family($0, strict: strict) } ?? .system
         }
 
         // The size: a point size, or a text style of the iOS type scale.
@@ -222,15 +209,15 @@ struct MeasureRequest {
         }
         constraints.maxLines = try reader.integer(.lines, accepted: "a whole number of lines ≥ 0 (0: no limit)",
                                                   in: 0...1_000_000_000) ?? 1
-        constraints.lineBreakMode = try reader.read(.mode, accepted: Self.modeNames.map(\.name).joined(separator: ", ")) {
-            guard let text = reader.stringValue($0) else { return nil }
-            return Self.modeNames.first { $0.name.lowercased() == text.lowercased() }?.mode
+        constraints.lineBreakMode = try reader.read(
+            .mode, accepted: LineBreakMode.names.map(\.name).joined(separator: ", ")
+        ) {
+            reader.stringValue($0).flatMap(LineBreakMode.init(name:))
         } ?? .byTruncatingTail
         constraints.lineBreakStrategy = try reader.read(
-            .strategy, accepted: Self.strategyNames.map(\.name).joined(separator: ", ")
+            .strategy, accepted: LineBreakStrategy.names.map(\.name).joined(separator: ", ")
         ) {
-            guard let text = reader.stringValue($0) else { return nil }
-            return Self.strategyNames.first { $0.name.lowercased() == text.lowercased() }?.strategy
+            reader.stringValue($0).flatMap(LineBreakStrategy.init(name:))
         } ?? .standard
         let lineHeight = try reader.read(
             .lineHeight,
@@ -258,22 +245,6 @@ struct MeasureRequest {
     }
 
     // MARK: - Names
-
-    /// The names `--mode` accepts: UIKit's `NSLineBreakMode` names and short forms.
-    static let modeNames: [(name: String, mode: LineBreakMode)] = LineBreakMode.allCases.map { ($0.rawValue, $0) } + [
-        ("word", .byWordWrapping), ("char", .byCharWrapping), ("clip", .byClipping), ("head", .byTruncatingHead),
-        ("tail", .byTruncatingTail), ("middle", .byTruncatingMiddle),
-    ]
-
-    /// The names `--strategy` accepts: `NSParagraphStyle.LineBreakStrategy`'s.
-    static let strategyNames: [(name: String, strategy: LineBreakStrategy)] = [
-        ("standard", .standard), ("pushOut", .pushOut), ("hangulWordPriority", .hangulWordPriority), ("none", .none),
-    ]
-
-    /// A strategy's name, as `--strategy` takes it.
-    static func name(of strategy: LineBreakStrategy) -> String {
-        strategyNames.first { $0.strategy == strategy }?.name ?? String(strategy.rawValue)
-    }
 
     private static let categoryNames = "xSmall … accessibility5, or XS S M L XL XXL XXXL AX1 … AX5"
 

@@ -110,27 +110,17 @@ enum SpecimenCommand: Command {
             throw UsageError("--out: '\(path)' is not a file name; give a path such as specimen.png")
         }
 
-        let measurer: TextMeasurer
-        let font: StyleFont
-        do {
-            if let file = arguments.value("font-file") {
-                measurer = (try? Measuring.systemMeasurer.get()) ?? Measuring.fileOnlyMeasurer
-                font = .face(try FontFace(contentsOfFile: file, faceIndex: faceIndex))
-            } else {
-                measurer = try Measuring.systemMeasurer.get()
-                font = arguments.value("font").map { .family($0) } ?? .system
-            }
-        } catch {
-            throw DataError(error.description)
-        }
+        let measurer = TextMeasurer.shared
+        let font: FontSource = arguments.value("font-file").map { .file(path: $0, faceIndex: faceIndex) }
+            ?? arguments.value("font").map { .family($0) } ?? .system
         let family: String
         do {
-            let face = try measurer.face(font, weight: .regular)
-            family = face.family
-            if case .family(let requested, _) = font, face.family.lowercased() != requested.lowercased() {
+            let resolved = try measurer.resolve(LabelFont(.fixed(17), source: font))
+            family = resolved.face.family
+            if let match = resolved.match, match.isSubstitute, case .family(let requested, _) = font {
                 output.standardError +=
                     "typescale specimen: note: font family '\(requested)' is not installed; "
-                    + "drawn with '\(face.family)' instead\n"
+                    + "drawn with '\(match.family)' instead\n"
             }
         } catch {
             throw DataError(error.description)
@@ -141,7 +131,7 @@ enum SpecimenCommand: Command {
             title: "\(scale.name) type scale in \(family)")
         let bitmap: Bitmap
         do {
-            bitmap = try specimen.render(with: LayoutRenderer(measurer: measurer))
+            bitmap = try specimen.render(with: TextRenderer(measurer: measurer))
         } catch {
             throw DataError(error.description)
         }

@@ -52,13 +52,16 @@ enum MeasureResultFormat: String, CaseIterable {
                     ("text", .string(measured.text(of: line))),
                 ])
             })),
-            ("font", .object([
-                ("family", .string(measured.face.family)), ("style", .string(measured.face.style)),
-                ("path", .string(measured.face.path)),
-            ])),
+            ("font", json(measured.face)),
+            ("faces", .array(layout.faces.map(json))),
             ("size", .number(measured.size)),
         ]
         return .object(members)
+    }
+
+    /// A face: its family, style and file.
+    private static func json(_ face: FontFace) -> JSONValue {
+        .object([("family", .string(face.family)), ("style", .string(face.style)), ("path", .string(face.path))])
     }
 
     /// An answer to a batch line that could not be measured.
@@ -83,6 +86,7 @@ enum MeasureResultFormat: String, CaseIterable {
     private static func text(_ measured: MeasuredText) -> String {
         let layout = measured.layout
         var summary = [["font", fontDescription(measured)]]
+        if let fallbacks = fallbackDescription([measured]) { summary.append(["set in", fallbacks]) }
         if let style = measured.style, let category = measured.category {
             summary.append(["style", "\(style) at \(category.dynamicTypeSizeName) (iOS type scale)"])
         }
@@ -122,6 +126,7 @@ enum MeasureResultFormat: String, CaseIterable {
     private static func text(style: TextStyle, _ results: [MeasuredText]) -> String {
         guard let first = results.first else { return "" }
         var summary = [["font", fontDescription(first, withSize: false)]]
+        if let fallbacks = fallbackDescription(results) { summary.append(["set in", fallbacks]) }
         summary.append(["style", "\(style) at every category of the iOS type scale"])
         summary.append(["label", labelDescription(first.constraints, hasStyle: true)])
         var rows = [["category", "size", "lines", "width", "height", "truncated"]]
@@ -142,6 +147,17 @@ enum MeasureResultFormat: String, CaseIterable {
             + " (\(measured.face.path))"
     }
 
+    /// The faces the texts are set in, when any is not the primary face (a fallback font set some of the text, or
+    /// all of it): `Noto Sans CJK JP Regular, Noto Color Emoji Regular`; `nil` when the primary face set everything.
+    private static func fallbackDescription(_ results: [MeasuredText]) -> String? {
+        var faces: [FontFace] = []
+        for measured in results {
+            for face in measured.layout.faces where !faces.contains(where: { $0 === face }) { faces.append(face) }
+        }
+        guard let primary = results.first?.face, faces.contains(where: { $0 !== primary }) else { return nil }
+        return faces.map { "\($0.family) \($0.style)" }.joined(separator: ", ")
+    }
+
     private static func labelDescription(_ constraints: LabelConfiguration, hasStyle: Bool) -> String {
         let width = constraints.maxWidth.map { "width \(format($0))" } ?? "no width limit"
         let lines = constraints.maxLines == 0 ? "any number of lines"
@@ -155,7 +171,7 @@ enum MeasureResultFormat: String, CaseIterable {
         }
         return [
             width, lines, constraints.lineBreakMode.rawValue,
-            MeasureRequest.name(of: constraints.lineBreakStrategy) + " strategy", lineHeight,
+            constraints.lineBreakStrategy.name + " strategy", lineHeight,
         ].joined(separator: ", ") + (constraints.language.map { ", language \($0)" } ?? "")
     }
 }

@@ -1,3 +1,4 @@
+import CatalogAudit
 import DynamicType
 import Foundation
 import TextFitting
@@ -5,7 +6,7 @@ import TextMeasurement
 import TextRendering
 
 /// The pictures `typescale measure --png` and `typescale audit --png-dir` write: layout diagrams from
-/// ``TextRendering/LayoutDiagram``, captioned with what was measured.
+/// ``TextRendering/TextLayoutDiagram``, captioned with what was measured.
 enum LayoutPictures {
     /// A `--png` or `--png-dir` value checked: not empty.
     static func path(_ value: String?, option: String) throws(UsageError) -> String? {
@@ -14,54 +15,38 @@ enum LayoutPictures {
         return value
     }
 
-    /// The measurer `typescale measure` measured with (the system's, or for a font file without fontconfig fonts the
-    /// file-only one).
-    private static var measurer: TextMeasurer {
-        (try? Measuring.systemMeasurer.get()) ?? Measuring.fileOnlyMeasurer
-    }
-
     // MARK: - measure --png
 
     /// Draws what `typescale measure` measured and writes it to `path`; notes the file on standard error.
     ///
     /// - Returns: 0, or 73 when the file cannot be written, 65 when the picture cannot be drawn.
-    static func write(_ report: MeasureReport, request: MeasureRequest, to path: String, output: inout CommandOutput)
-        -> Int32
-    {
-        let renderer = LayoutRenderer(measurer: measurer)
+    static func write(_ report: MeasureReport, to path: String, output: inout CommandOutput) -> Int32 {
+        let renderer = TextRenderer(measurer: .shared)
         let bitmap: Bitmap
         do {
-            var panels: [LayoutDiagram.Panel] = []
-            let captionFace = captionFace(renderer.measurer)
+            var panels: [TextLayoutDiagram.Panel] = []
             switch report {
             case .single(let measured):
-                panels = try LayoutDiagram.Panel.explaining(
-                    typeset(measured, request: request), caption: caption(measured), renderer: renderer)
+                panels = try TextLayoutDiagram.Panel.explaining(
+                    measured.text, layout: measured.layout, caption: caption(measured), renderer: renderer)
             case .allCategories(_, let results):
                 // The first caption says it all; the others what changes.
                 for (index, measured) in results.enumerated() {
-                    let rendered = try renderer.typeset(typeset(measured, request: request))
+                    let rendered = try renderer.render(measured.text, layout: measured.layout)
                     var text = index == 0 ? caption(measured) : categoryCaption(measured)
                     if rendered.layout.isTruncated { text += " — truncated" }
-                    panels.append(LayoutDiagram.Panel(rendered, caption: text))
+                    panels.append(TextLayoutDiagram.Panel(rendered, caption: text))
                 }
             }
-            guard let face = captionFace ?? panels.first?.rendered.text.face else { return ExitStatus.success }
-            bitmap = try LayoutDiagram(panels: panels, captionFace: face).render(with: renderer)
+            guard let face = captionFace(renderer.measurer) ?? panels.first?.rendered.layout.font.face else {
+                return ExitStatus.success
+            }
+            bitmap = try TextLayoutDiagram(panels: panels, captionFace: face).render(with: renderer)
         } catch {
             output.standardError += "typescale measure: cannot draw \(path): \(error)\n"
             return ExitStatus.dataError
         }
         return write(bitmap, to: path, command: "measure", output: &output)
-    }
-
-    /// A measured text with the weight it was measured in.
-    private static func typeset(_ measured: MeasuredText, request: MeasureRequest) -> TypesetText {
-        let weight =
-            measured.style.flatMap { MeasureRequest.scale.entry(for: $0, at: measured.category)?.weight }
-            ?? request.weight
-        return TypesetText(
-            measured.text, face: measured.face, size: measured.size, weight: weight, constraints: measured.constraints)
     }
 
     /// `"Add to Cart" · body at accessibility5, 53 pt · Noto Sans Regular · 160 pt wide, 1 line, byTruncatingTail ·
@@ -74,7 +59,7 @@ enum LayoutPictures {
         } else {
             parts.append("\(format(measured.size)) pt")
         }
-        parts.append("\(measured.face.family) \(measured.face.style)")
+        parts.append(faces(measured.layout))
         let lines =
             constraints.maxLines == 0
             ? "any number of lines"
@@ -89,29 +74,32 @@ enum LayoutPictures {
     /// `headline at small, 15 pt · Noto Sans Bold`.
     private static func categoryCaption(_ measured: MeasuredText) -> String {
         let category = measured.category?.dynamicTypeSizeName ?? ""
-        return "\(measured.style?.name ?? "") at \(category), \(format(measured.size)) pt · "
-            + "\(measured.face.family) \(measured.face.style)"
+        return "\(measured.style?.name ?? "") at \(category), \(format(measured.size)) pt · " + faces(measured.layout)
+    }
+
+    /// The faces a layout is set in: `Noto Sans Regular`, `Noto Sans Regular + Noto Sans CJK JP Regular` — the primary
+    /// face first, whether or not it sets any of the text.
+    private static func faces(_ layout: TextLayout) -> String {
+        let primary = layout.font.face
+        return ([primary] + layout.faces.filter { $0 !== primary }).map { "\($0.family) \($0.style)" }
+            .joined(separator: " + ")
     }
 
     // MARK: - audit --png-dir
 
     /// The picture of an audited text that does not fit, at the first category where it fails; `nil` for a text that
     /// fits or was not measured.
-    static func picture(of item: AuditItem, renderer: LayoutRenderer) throws(RenderingError) -> Bitmap? {
+    static func picture(of item: AuditItem, renderer: TextRenderer) throws(RenderingError) -> Bitmap? {
         guard case .success(let outcome)? = item.outcome, let (check, report) = outcome.firstFailure else { return nil }
-        let typeset: TypesetText
-        do {
-            typeset = try TypesetText(check, at: report, measurer: renderer.measurer)
-        } catch {
-            throw .measurement(error)
-        }
         let needs = "needs \(report.linesNeeded) lines at \(report.category.shortName) (max \(report.maxLines))"
         let caption =
             "\(item.name): \(quoted(item.measuredText)) \(needs) at \(format(check.width)) pt, "
             + check.label.fontDescription + " \(format(report.pointSize)) pt"
-        let panels = try LayoutDiagram.Panel.explaining(typeset, caption: caption, renderer: renderer)
-        let face = captionFace(renderer.measurer) ?? typeset.face
-        return try LayoutDiagram(panels: panels, captionFace: face).render(with: renderer)
+        let panels = try TextLayoutDiagram.Panel.explaining(
+            item.measuredText, layout: report.layout, unlimited: report.unlimitedLayout, caption: caption,
+            renderer: renderer)
+        let face = captionFace(renderer.measurer) ?? report.layout.font.face
+        return try TextLayoutDiagram(panels: panels, captionFace: face).render(with: renderer)
     }
 
     /// A file name for an item's picture: its key, locale and variant with anything but letters, digits, `.`, `-`
@@ -180,7 +168,7 @@ extension LayoutPictures {
                 + "(\((error as NSError).localizedDescription))\n"
             return ExitStatus.cannotCreate
         }
-        let renderer = LayoutRenderer(measurer: measurer)
+        let renderer = TextRenderer(measurer: measurer)
         var taken: Set<String> = []
         var written = 0
         for item in items {

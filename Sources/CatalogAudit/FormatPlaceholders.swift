@@ -4,13 +4,23 @@
 /// The defaults are deliberately wide rather than typical: a number becomes `888` (three of the widest digits of most
 /// fonts), a decimal `888.88`, and an object or C string (`%@`, `%s`) `MMMMMMMM` — eight of the widest Latin capital,
 /// about the width of a long first name. A layout spec can replace them. `%%` is a literal percent sign.
-struct FormatPlaceholders: Hashable, Sendable {
-    var integer = "888"
-    var decimal = "888.88"
-    var object = "MMMMMMMM"
+public struct FormatPlaceholders: Hashable, Sendable {
+    /// For `%d`, `%i`, `%u`, `%ld`, `%lld` … : three of the widest digits.
+    public var integer = "888"
+    /// For `%f`, `%.2f`, `%g` … .
+    public var decimal = "888.88"
+    /// For `%@` and `%s`: eight of the widest Latin capital.
+    public var object = "MMMMMMMM"
+
+    /// The default stand-ins, or others.
+    public init(integer: String = "888", decimal: String = "888.88", object: String = "MMMMMMMM") {
+        self.integer = integer
+        self.decimal = decimal
+        self.object = object
+    }
 
     /// `text` with every placeholder replaced.
-    func fill(_ text: String) -> String {
+    public func fill(_ text: String) -> String {
         // Bytes, not `contains("%")`: with Foundation imported that is a substring search through `range(of:)`, which
         // cost an audit as much per string as filling its placeholders.
         guard text.utf8.contains(UInt8(ascii: "%")) else { return text }

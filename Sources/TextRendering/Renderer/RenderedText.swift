@@ -1,7 +1,7 @@
 import TextMeasurement
 
-/// A typeset text measured and set as glyphs, ready to draw: the layout the measurement gives and, per line, where
-/// its glyphs go.
+/// A measured text set as glyphs, ready to draw: the text, the layout the measurement gave and, per line, where its
+/// glyphs go.
 public struct RenderedText: Sendable {
     /// One line as drawn.
     public struct Line: Sendable {
@@ -19,15 +19,15 @@ public struct RenderedText: Sendable {
         package var glyphs: GlyphLine
     }
 
-    /// What was typeset.
-    public var text: TypesetText
+    /// The text.
+    public var text: String
     /// The measurement.
     public var layout: TextLayout
     /// The lines, top to bottom (as `layout.lines`).
     public var lines: [Line]
 
-    /// The label's width: the constraints' width, or with none the layout's width rounded up to the pixel grid.
+    /// The label's width: the configuration's width, or with none the layout's width rounded up to the pixel grid.
     public var labelWidth: Double {
-        text.constraints.maxWidth ?? layout.roundedSize.width
+        layout.configuration.maxWidth ?? layout.roundedSize.width
     }
 }

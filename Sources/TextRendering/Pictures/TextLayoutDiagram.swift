@@ -4,7 +4,7 @@ import TextMeasurement
 /// A picture of measured text that shows why it fits or not: the text drawn at its size and display scale, with the
 /// label's frame, the wrap width, each line's box and baseline, the truncation point, and lines beyond the line
 /// limit — one panel per layout, each under a caption, and a legend.
-public struct LayoutDiagram: Sendable {
+public struct TextLayoutDiagram: Sendable {
     /// One measured text and its caption.
     public struct Panel: Sendable {
         public var rendered: RenderedText
@@ -19,21 +19,34 @@ public struct LayoutDiagram: Sendable {
             self.overflowFrom = overflowFrom
         }
 
-        /// The panels that show how `text` fits: its layout as the label shows it, and when it is truncated, the
+        /// The panels that show how a layout of `text` fits: as the label shows it, and when it is truncated, the
         /// whole text with no line limit, its lines beyond the limit marked.
         ///
+        /// - Parameter unlimited: The text's layout in the same font and configuration with no line limit, when it is
+        ///   at hand (a fit report has it); otherwise it is measured.
         /// - Throws: ``RenderingError/measurement(_:)``.
         public static func explaining(
-            _ text: TypesetText, caption: String, renderer: LayoutRenderer
+            _ text: String, layout: TextLayout, unlimited: TextLayout? = nil, caption: String, renderer: TextRenderer
         )
             throws(RenderingError) -> [Panel]
         {
-            let shown = try renderer.typeset(text)
-            guard shown.layout.isTruncated else { return [Panel(shown, caption: caption)] }
-            var unlimited = text
-            unlimited.constraints.maxLines = 0
-            let needed = try renderer.typeset(unlimited)
-            let limit = text.constraints.maxLines
+            let shown = try renderer.render(text, layout: layout)
+            guard layout.isTruncated else { return [Panel(shown, caption: caption)] }
+            let needed: RenderedText
+            if let unlimited {
+                needed = try renderer.render(text, layout: unlimited)
+            } else {
+                var configuration = layout.configuration
+                configuration.maxLines = 0
+                let measured: TextLayout
+                do {
+                    measured = try renderer.measurer.measure(text, in: layout.font, label: configuration)
+                } catch {
+                    throw .measurement(error)
+                }
+                needed = try renderer.render(text, layout: measured)
+            }
+            let limit = layout.configuration.maxLines
             return [
                 Panel(shown, caption: caption + " — as shown, truncated"),
                 Panel(
@@ -73,21 +86,19 @@ public struct LayoutDiagram: Sendable {
     ///
     /// - Throws: ``RenderingError/measurement(_:)`` or ``RenderingError/fontFailure(path:code:message:)`` for the
     ///   captions; ``RenderingError/imageTooLarge(width:height:maximumSide:maximumPixels:)`` for a label too wide.
-    public func render(with renderer: LayoutRenderer) throws(RenderingError) -> Bitmap {
-        let scale = scale ?? panels.first?.rendered.text.constraints.displayScale ?? 2
+    public func render(with renderer: TextRenderer) throws(RenderingError) -> Bitmap {
+        let scale = scale ?? panels.first?.rendered.layout.configuration.displayScale ?? 2
         guard scale.isFinite && scale > 0 && scale <= 16 else {
             throw .invalidValue(name: "scale", value: "\(scale)", accepted: "pixels per point above 0, at most 16")
         }
         let caption = { (text: String, size: Double, width: Double?) throws(RenderingError) -> RenderedText in
-            try renderer.typeset(
-                TypesetText(
-                    text, face: captionFace, size: size,
-                    constraints: LabelConfiguration(
-                        maxWidth: width, maxLines: 0, lineBreakMode: .byWordWrapping, displayScale: scale)))
+            try renderer.render(
+                text, face: captionFace, size: size,
+                label: LabelConfiguration(maxWidth: width, maxLines: 0, lineBreakMode: .byWordWrapping, displayScale: scale))
         }
         let hasOverflow = panels.contains { $0.overflowFrom != nil }
         let hasTruncation = panels.contains { $0.rendered.layout.isTruncated }
-        let hasWrapWidth = panels.contains { $0.rendered.text.constraints.maxWidth != nil }
+        let hasWrapWidth = panels.contains { $0.rendered.layout.configuration.maxWidth != nil }
         var legend: [(text: RenderedText, swatch: Swatch)] = []
         for (name, swatch, shown) in [
             ("line box", Swatch.box(palette.lineBox, palette.lineBoxEdge), true),
@@ -165,7 +176,7 @@ public struct LayoutDiagram: Sendable {
 
     /// One panel with the label's top-left corner at pixel (`x`, `y`).
     private func drawPanel(
-        _ panel: Panel, in bitmap: inout Bitmap, x: Double, y: Double, scale: Double, renderer: LayoutRenderer
+        _ panel: Panel, in bitmap: inout Bitmap, x: Double, y: Double, scale: Double, renderer: TextRenderer
     ) throws(RenderingError) {
         let rendered = panel.rendered
         let line = Self.lineWidth(scale)
@@ -213,7 +224,7 @@ public struct LayoutDiagram: Sendable {
                     lineWidth: line + 1)
             }
         }
-        if let width = rendered.text.constraints.maxWidth {
+        if let width = rendered.layout.configuration.maxWidth {
             bitmap.drawVerticalLine(
                 x: x + px(width), from: y - px(Self.overhang),
                 to: y + px(Self.contentHeight(panel)) + px(Self.overhang), color: palette.wrapWidth, lineWidth: line,

@@ -8,24 +8,24 @@ import TextMeasurement
 /// Not the whole ``FitResult``: its two layouts per category (with and without the line limit) held about 8 KB a text
 /// until the report was written: 88 of the 158 MB a 10,000-string audit of all 12 categories took (70 MB at one), and
 /// faulting that memory in kept the measuring threads from scaling with cores.
-struct AuditOutcome: Sendable {
+public struct AuditOutcome: Sendable {
     /// One category's figures, as the JSON report lists them.
-    struct Category: Sendable {
-        let category: ContentSizeCategory
-        let pointSize: Double
-        let linesNeeded: Int
-        let maxLines: Int
-        let fits: Bool
-        let overflowLines: Int
-        let overflowHeight: Double
+    public struct Category: Sendable {
+        public let category: ContentSizeCategory
+        public let pointSize: Double
+        public let linesNeeded: Int
+        public let maxLines: Int
+        public let fits: Bool
+        public let overflowLines: Int
+        public let overflowHeight: Double
         /// Where the shown text ends (a UTF-16 offset) at a category where the text does not fit.
-        let truncatedAt: Int?
+        public let truncatedAt: Int?
     }
 
     /// Every category checked, ascending.
-    let categories: [Category]
+    public let categories: [Category]
     /// The check, and its report at the first category where the text does not fit; `nil` when it fits at all.
-    let firstFailure: (check: FitCheck, report: FitReport)?
+    public let firstFailure: (check: FitCheck, report: FitReport)?
 
     init(_ result: FitResult) {
         categories = result.reports.map { report in
@@ -38,8 +38,8 @@ struct AuditOutcome: Sendable {
     }
 
     /// Whether the text fits at every category checked.
-    var fits: Bool { firstFailure == nil }
+    public var fits: Bool { firstFailure == nil }
 
     /// The categories where the text does not fit, ascending.
-    var failingCategories: [ContentSizeCategory] { categories.filter { !$0.fits }.map(\.category) }
+    public var failingCategories: [ContentSizeCategory] { categories.filter { !$0.fits }.map(\.category) }
 }

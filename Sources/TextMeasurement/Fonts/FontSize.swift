@@ -1,5 +1,5 @@
 import DynamicType
-import TextMeasurement
+import PackageSupport
 
 /// How a label's font size is chosen at each content-size category: from a text style, fixed, or a custom size that
 /// scales with a text style as `UIFontMetrics.scaledFont(for:)` scales it.
@@ -27,11 +27,15 @@ public enum FontSize: Equatable, Sendable {
         case .style(let style, let scale):
             return style.name + Self.scaleSuffix(scale)
         case .fixed(let size, let weight):
-            return FitMessage.points(size) + Self.weightSuffix(weight)
+            return Self.points(size) + Self.weightSuffix(weight)
         case .scaled(let size, let weight, let style, let scale, let maximum):
-            return FitMessage.points(size) + Self.weightSuffix(weight) + " scaled like " + style.name
-                + Self.scaleSuffix(scale) + (maximum > 0 ? ", max " + FitMessage.points(maximum) : "")
+            return Self.points(size) + Self.weightSuffix(weight) + " scaled like " + style.name
+                + Self.scaleSuffix(scale) + (maximum > 0 ? ", max " + Self.points(maximum) : "")
         }
+    }
+
+    private static func points(_ value: Double) -> String {
+        DecimalText.of(value, maximumDecimals: 3) + " pt"
     }
 
     private static func weightSuffix(_ weight: FontWeight) -> String {

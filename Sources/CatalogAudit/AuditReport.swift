@@ -1,27 +1,35 @@
 import DynamicType
 import Foundation
 import PackageSupport
+import StringCatalogs
 import TextMeasurement
 
 /// The outcome of an audit, rendered in one of the output formats.
-struct AuditReport: Sendable {
-    let items: [AuditItem]
-    let catalogs: [String]
+public struct AuditReport: Sendable {
+    /// Every text audited, in catalog order.
+    public let items: [AuditItem]
+    /// The catalog files read.
+    public let catalogs: [String]
     /// Where the items that do not fit or could not be measured are, in catalog order (found once: every format and
     /// the exit status ask; indices, so that the report, made on one thread, copies no item).
-    let failingIndices: [Int]
+    public let failingIndices: [Int]
 
-    init(items: [AuditItem], catalogs: [String]) {
+    /// The spec's rules that matched no key of the catalogs read (a misspelt pattern, or keys that are gone).
+    public let unmatchedRules: [AuditSpec.Rule]
+
+    /// A report of `items`, read from `catalogs`.
+    public init(items: [AuditItem], catalogs: [String], unmatchedRules: [AuditSpec.Rule] = []) {
         self.items = items
         self.catalogs = catalogs
+        self.unmatchedRules = unmatchedRules
         failingIndices = items.indices.filter { !items[$0].fits }
     }
 
     /// The items that do not fit or could not be measured, in catalog order.
-    var failing: [AuditItem] { failingIndices.map { items[$0] } }
+    public var failing: [AuditItem] { failingIndices.map { items[$0] } }
 
     /// `"Add to Cart" needs 3 lines at AX3…AX5 (max 2) at 160 pt, body`, or why it could not be measured.
-    static func message(_ item: AuditItem) -> String {
+    public static func message(_ item: AuditItem) -> String {
         switch item.outcome {
         case .success?: item.failureMessage ?? "fits at every category checked"
         case .failure(let error)?: "cannot be measured: \(error)"
@@ -31,7 +39,7 @@ struct AuditReport: Sendable {
 
     /// One line: all fit, or how many do not and how many could not be measured. Never "all fit" for a text that was
     /// not measured, nor for catalogs that gave no text at all.
-    var summary: String {
+    public var summary: String {
         let count = items.count
         let strings = count == 1 ? "string" : "strings"
         let catalogCount = "\(catalogs.count) catalog\(catalogs.count == 1 ? "" : "s")"
@@ -48,7 +56,7 @@ struct AuditReport: Sendable {
 
     /// One line per text that does not fit, `file:line: key [locale, variant]: message`, then a summary; only the
     /// summary when everything fits. `colour` adds ANSI red to the failures (a terminal).
-    func text(colour: Bool) -> String {
+    public func text(colour: Bool) -> String {
         let lines = failingIndices.map { index in
             items[index].failureLine
                 ?? "\(items[index].location): \(items[index].name): \(Self.message(items[index]))"
@@ -67,7 +75,8 @@ struct AuditReport: Sendable {
 
     // MARK: - JSON
 
-    var json: String {
+    /// Everything measured, as JSON: a summary, then one result per text with its per-category figures.
+    public var json: String {
         let results = items.map { item -> JSONValue in
             var fields: [(String, JSONValue)] = [
                 ("key", .string(item.entry.key)),
@@ -114,7 +123,7 @@ struct AuditReport: Sendable {
     // MARK: - Markdown
 
     /// A summary a pull request can show: a table of the texts that do not fit.
-    var markdown: String {
+    public var markdown: String {
         var text = "### Dynamic Type audit\n\n"
         guard !failingIndices.isEmpty else { return text + (items.isEmpty ? "⚠️ " : "✅ ") + summary + "\n" }
         text += "❌ " + summary + "\n\n| Key | Locale | Variant | Does not fit at | Details |\n| --- | --- | --- | --- | --- |\n"
@@ -138,7 +147,7 @@ struct AuditReport: Sendable {
     /// JUnit XML as CI dashboards read it (the Ant JUnit schema's required elements and attributes): one
     /// `<testsuite>` per catalog file, one `<testcase>` per key, locale and variant, a `<failure>` naming the
     /// categories that do not fit, an `<error>` for a text that could not be measured.
-    func junit(timestamp: Date, hostname: String) -> String {
+    public func junit(timestamp: Date, hostname: String) -> String {
         let stamp = ISO8601DateFormatter().string(from: timestamp).replacingOccurrences(of: "Z", with: "")
         var suites = ""
         var files: [String] = []

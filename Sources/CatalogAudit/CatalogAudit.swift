@@ -1,0 +1,128 @@
+import DynamicType
+import Foundation
+import PackageSupport
+import StringCatalogs
+import TextFitting
+import TextMeasurement
+
+/// An audit of string catalogs: does every text — every locale, plural form and variation — still fit its label at
+/// every content-size category?
+///
+/// ```swift
+/// let spec = try AuditSpec(contentsOfFile: "layout.json")
+/// let report = try CatalogAudit(spec: spec).run(["App/Resources/Localizable.xcstrings"])
+/// for item in report.failing { print(item.failureLine ?? item.name) }
+/// ```
+///
+/// Each text is measured in its own language with its placeholders filled in (``FormatPlaceholders``), as a `UILabel`
+/// lays it out, by a ``TextFitting/FitCheck``. The work is spread over ``jobs`` threads sharing one
+/// ``TextMeasurement/TextMeasurer`` (it is `Sendable`; its caches are bounded, so memory follows the cache, not the
+/// catalog); the report is the same whatever the number of jobs.
+public struct CatalogAudit: Sendable {
+    /// The layout spec: per key or pattern, the label a text is checked in.
+    public var spec: AuditSpec
+    /// The fields under the spec's default (the command line's flags).
+    public var base: AuditLabelFields
+    /// Measuring threads.
+    public var jobs: Int
+    /// The measurer; ``TextMeasurement/TextMeasurer/shared`` by default.
+    public var measurer: TextMeasurer
+
+    /// An audit with a spec and a base.
+    public init(
+        spec: AuditSpec = AuditSpec(), base: AuditLabelFields = AuditLabelFields(),
+        jobs: Int = ProcessInfo.processInfo.activeProcessorCount, measurer: TextMeasurer = .shared
+    ) {
+        self.spec = spec
+        self.base = base
+        self.jobs = jobs
+        self.measurer = measurer
+    }
+
+    /// Reads the catalogs at `paths` (files, or folders searched for catalogs) and audits every text.
+    ///
+    /// - Parameters:
+    ///   - locale: The language of catalogs whose files do not say (a `.lproj` or `values-XX` folder does).
+    ///   - progress: Called with the number of texts done and the total, on any thread.
+    /// - Throws: ``AuditError`` for a catalog that cannot be found or read, or a text with no width.
+    public func run(
+        _ paths: [String], locale: String? = nil, progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
+    ) throws(AuditError) -> AuditReport {
+        let files: [String]
+        do {
+            files = try CatalogReader.catalogFiles(at: paths)
+        } catch {
+            throw .catalog(error)
+        }
+        var entries: [CatalogEntry] = []
+        for path in files {
+            do {
+                entries += try CatalogReader.read(path: path, locale: locale)
+            } catch {
+                throw .catalog(error)
+            }
+        }
+        return try run(entries: entries, catalogs: files, progress: progress)
+    }
+
+    /// Audits catalog entries already read.
+    ///
+    /// - Parameter catalogs: The files they came from, for the report's summary.
+    /// - Throws: ``AuditError/noWidth(key:)`` for a text whose label has no width.
+    public func run(
+        entries: [CatalogEntry], catalogs: [String], progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
+    ) throws(AuditError) -> AuditReport {
+        var items: [AuditItem] = []
+        items.reserveCapacity(entries.count)
+        // A label depends only on the rule a key matches: worked out once per rule (and once for the default).
+        var labels: [Int?: AuditLabel] = [:]
+        for entry in entries {
+            let rule = spec.ruleIndex(for: entry.key)
+            let label = labels[rule] ?? spec.label(for: entry.key, base: base)
+            labels[rule] = label
+            guard label.width != nil else { throw .noWidth(key: entry.key) }
+            items.append(AuditItem(entry: entry, label: label, measuredText: entry.text))  // filled by the workers
+        }
+        let unmatched = spec.rules.filter { rule in !entries.contains { AuditSpec.matches($0.key, pattern: rule.pattern) } }
+        return AuditReport(items: measure(items, progress: progress), catalogs: catalogs, unmatchedRules: unmatched)
+    }
+
+    /// Measures items on every core: workers take the next item until none is left, each writing its own slot.
+    private func measure(_ items: [AuditItem], progress: (@Sendable (Int, Int) -> Void)?) -> [AuditItem] {
+        let next = LockedValue(0)
+        let results = LockedValue(items)
+        let measurer = self.measurer
+        let placeholders = spec.placeholders
+        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, items.count))) { _ in
+            while true {
+                let index = next.withLock { value -> Int in
+                    defer { value += 1 }
+                    return value
+                }
+                guard index < items.count else { return }
+                var item = items[index]
+                item.measuredText = placeholders.fill(item.entry.text)
+                let outcome = Result { () throws(MeasurementError) -> FitResult in
+                    try Self.check(item, measurer: measurer).run(using: measurer)
+                }
+                item.record(outcome)  // here, on this worker: the failure message too
+                results.withLock { $0[index] = item }
+                progress?(index + 1, items.count)
+            }
+        }
+        return results.withLock { $0 }
+    }
+
+    /// The fit check for an item. A font file is loaded once by the measurer, and given to the check as its face,
+    /// so that messages name the face's family.
+    static func check(_ item: AuditItem, measurer: TextMeasurer) throws(MeasurementError) -> FitCheck {
+        var font = item.label.font
+        if case .file(let path, let faceIndex) = font.source {
+            font.source = .face(try measurer.face(file: path, faceIndex: faceIndex))
+        }
+        return FitCheck(
+            label: FitLabel(item.measuredText, font: font), width: item.label.width ?? 0, maxLines: item.label.lines,
+            categories: item.label.categories, lineBreakMode: item.label.lineBreakMode,
+            lineBreakStrategy: item.label.lineBreakStrategy, language: item.entry.locale)
+    }
+}

@@ -1,0 +1,97 @@
+import DynamicType
+
+extension TextMeasurer {
+    /// Lays out `text` in a label's font at a content-size category: ``resolve(_:at:)``, then
+    /// ``measure(_:in:label:)``.
+    ///
+    /// - Parameters:
+    ///   - font: The font: a text style, a fixed size or a scaled size, from the system font, a family, a file or a
+    ///     face.
+    ///   - category: The category; `nil` (unspecified) is the default, large.
+    ///   - label: Everything but what a text style sets (line height and tracking).
+    /// - Throws: the errors of ``resolve(_:at:)`` and ``measure(_:face:size:weight:label:)``.
+    public func measure(
+        _ text: String, font: LabelFont, at category: ContentSizeCategory? = nil,
+        label: LabelConfiguration = LabelConfiguration()
+    ) throws(MeasurementError) -> TextLayout {
+        try measure(text, in: resolve(font, at: category), label: label)
+    }
+
+    /// Lays out `text` as a label whose font is a text style at a content-size category: the type scale gives the size,
+    /// the weight (used to pick the face of a family), the line height (its leading) and the tracking, where it has one.
+    ///
+    /// - Parameters:
+    ///   - category: The category; `nil` (unspecified) is the scale's default.
+    ///   - font: Where the font comes from: the system's sans-serif, a family, a file or a face.
+    ///   - label: Everything but line height and tracking, which come from the scale.
+    /// - Throws: as ``measure(_:font:at:label:)``.
+    public func measure(
+        _ text: String, style: TextStyle, category: ContentSizeCategory?, in scale: TypeScale = .iOS,
+        font: FontSource = .system, label: LabelConfiguration = LabelConfiguration()
+    ) throws(MeasurementError) -> TextLayout {
+        try measure(text, font: .style(style, in: scale, source: font), at: category, label: label)
+    }
+
+    /// Lays out `text` in a label's font at each of `categories`, shaping it once per face and weight: advances scale
+    /// linearly with the point size, so one shaping serves all sizes (faces with an optical-size axis aside, which are
+    /// shaped per size); categories at which the font resolves the same (a fixed size; a scale that reads AX5 as AX3)
+    /// share one layout.
+    ///
+    /// - Parameter categories: The categories, in the order wanted; `nil`: a text style's scale's categories, all
+    ///   twelve for a fixed or scaled size.
+    /// - Returns: One layout per category, in that order.
+    /// - Throws: as ``measure(_:font:at:label:)``.
+    public func measureAcrossCategories(
+        _ text: String, font: LabelFont, categories: [ContentSizeCategory]? = nil,
+        label: LabelConfiguration = LabelConfiguration()
+    ) throws(MeasurementError) -> [(category: ContentSizeCategory, layout: TextLayout)] {
+        let categories: [ContentSizeCategory] = switch (categories, font.size) {
+        case (let given?, _): given
+        case (nil, .style(_, let scale)): scale.categories
+        case (nil, _): ContentSizeCategory.allCases
+        }
+        var results: [(category: ContentSizeCategory, layout: TextLayout)] = []
+        results.reserveCapacity(categories.count)
+        var faces = FacesByWeight()
+        // One shaping per face and weight, and per size only for a face with an optical-size axis: a list searched by
+        // identity (hashing the face's path for each category was a sixth of laying out twelve).
+        typealias Shaped = (paragraph: ShapedParagraph, offset: Int)
+        var shaped: [(face: FontFace, weight: FontWeight, size: Double?, paragraphs: [Shaped])] = []
+        var laidOut: [TextLayout] = []
+        for category in categories {
+            let resolved = try resolve(font, at: category, faces: &faces)
+            if let known = laidOut.first(where: { $0.font == resolved }) {
+                results.append((category, known))
+                continue
+            }
+            try Self.validate(pointSize: resolved.pointSize)
+            let configuration = try label.applying(resolved).validated()
+            let face = resolved.face, weight = resolved.weight
+            let size = face.hasOpticalSize ? resolved.pointSize : nil
+            let paragraphs: [Shaped]
+            if let known = shaped.first(where: { $0.face === face && $0.weight == weight && $0.size == size }) {
+                paragraphs = known.paragraphs
+            } else {
+                paragraphs = try shape(
+                    text, face: face, weight: weight, size: resolved.pointSize, language: configuration.language,
+                    strategy: configuration.lineBreakStrategy)
+                shaped.append((face, weight, size, paragraphs))
+            }
+            let layout = layout(paragraphs, font: resolved, configuration: configuration)
+            laidOut.append(layout)
+            results.append((category, layout))
+        }
+        return results
+    }
+
+    /// Lays out `text` in a text style at every category of the scale: ``measureAcrossCategories(_:font:categories:label:)``
+    /// with `.style(style, in: scale, source: font)`.
+    ///
+    /// - Returns: One layout per category of `scale.categories`, in order.
+    public func measureAcrossCategories(
+        _ text: String, style: TextStyle, in scale: TypeScale = .iOS, font: FontSource = .system,
+        label: LabelConfiguration = LabelConfiguration()
+    ) throws(MeasurementError) -> [(category: ContentSizeCategory, layout: TextLayout)] {
+        try measureAcrossCategories(text, font: .style(style, in: scale, source: font), label: label)
+    }
+}
