@@ -54,13 +54,19 @@ public struct AuditReport: Sendable {
 
     // MARK: - Text
 
-    /// One line per text that does not fit, `file:line: key [locale, variant]: message`, then a summary; only the
-    /// summary when everything fits. `colour` adds ANSI red to the failures (a terminal).
-    public func text(colour: Bool) -> String {
-        let lines = failingIndices.map { index in
+    /// One line per text that does not fit or could not be measured, in catalog order:
+    /// `file:line: key [locale, variant]: message`.
+    public var failureLines: [String] {
+        failingIndices.map { index in
             items[index].failureLine
                 ?? "\(items[index].location): \(items[index].name): \(Self.message(items[index]))"
         }
+    }
+
+    /// One line per text that does not fit, `file:line: key [locale, variant]: message`, then a summary; only the
+    /// summary when everything fits. `colour` adds ANSI red to the failures (a terminal).
+    public func text(colour: Bool) -> String {
+        let lines = failureLines
         var text = ""
         text.reserveCapacity(lines.reduce(0) { $0 + $1.utf8.count + (colour ? 10 : 1) } + 200)
         for line in lines {

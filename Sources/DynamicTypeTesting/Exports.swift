@@ -3,6 +3,7 @@
 // maxLines: 2)` compiles after one import. The checks themselves live in TextFitting, so that tools such as
 // `typescale audit` use them without linking the test frameworks; this module adds only the Swift Testing and XCTest
 // helpers.
+@_exported import CatalogAudit
 @_exported import DynamicType
 @_exported import TextFitting
 @_exported import TextMeasurement

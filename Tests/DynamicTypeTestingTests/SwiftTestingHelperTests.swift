@@ -26,9 +26,14 @@ struct SwiftTestingHelperTests {
             measurer: measurer)
     }
 
-    @Test("three lines with the system font")
-    func threeLines() {
-        expectFits("Add to Cart", style: .body, width: 10_000, maxLines: 1)
+    @Test("with the system font: an issue when the text cannot fit")
+    func systemFont() {
+        // Every letter of any font is wider than half a point: one letter per line, 8 lines for "Checkout".
+        withKnownIssue {
+            expectFits("Checkout", style: .body, width: 0.5, maxLines: 2)
+        } matching: { issue in
+            issue.comments.map(\.rawValue) == [#""Checkout" needs 8 lines at XS…AX5 (max 2) at 0.5 pt, body"#]
+        }
     }
 
     @Test("records an issue with the message, at the source location given")

@@ -1,15 +1,75 @@
 import DynamicType
 import DynamicTypeTesting
+import Foundation
 import TestSupport
 import TextMeasurement
 import XCTest
 
-/// `XCTAssertFits` and `XCTAssertFitsSideBySide` in an XCTestCase. Only passing cases call them: corelibs XCTest has
-/// no `XCTExpectFailure`, so the failing message is checked through ``FitResult/failureMessage``, which is what the
-/// helper passes to `XCTFail`.
+/// `XCTAssertFits`, `XCTAssertFitsSideBySide` and `XCTAssertCatalogFits` in an XCTestCase, passing and failing.
+/// corelibs XCTest has no `XCTExpectFailure`, so while ``expectingFailures(_:)`` runs, this case keeps the failures
+/// the helpers report (`recordFailure`, which `XCTFail` calls) instead of failing, and the test checks them.
 final class XCTestHelperTests: XCTestCase {
-    func testFitsInThreeLines() {
-        XCTAssertFits("Add to Cart", style: .body, width: 10_000, maxLines: 1)
+    private struct Failure: Equatable {
+        var message: String
+        var file: String
+        var line: Int
+    }
+
+    private var captured: [Failure]?
+
+    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
+                                expected: Bool) {
+        guard captured != nil else {
+            return super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber,
+                                       expected: expected)
+        }
+        captured?.append(Failure(message: description, file: filePath, line: lineNumber))
+    }
+
+    /// The failures `body` reports, kept rather than failing the test.
+    private func expectingFailures(_ body: () -> Void) -> [Failure] {
+        captured = []
+        body()
+        defer { captured = nil }
+        return captured ?? []
+    }
+
+    func testFailingCheckFailsAtTheCallerWithTheMessage() {
+        let font = FontSource.face(TestFonts.sans)
+        var result: FitResult?
+        let line = #line + 2
+        let failures = expectingFailures {
+            result = XCTAssertFits("Add to Cart", style: .body, width: 120, maxLines: 2, font: font, measurer: TestFonts.measurer)
+        }
+        // XCTFail's description is "failed - " and the message.
+        XCTAssertEqual(
+            failures.map(\.message), [#"failed - "Add to Cart" needs 3 lines at AX3…AX5 (max 2) at 120 pt, body in TestSans"#])
+        XCTAssertEqual(failures.map(\.line), [line])
+        XCTAssertEqual(failures.map(\.file), ["\(#filePath)"])
+        XCTAssertEqual(result?.failingCategories, [.accessibility3, .accessibility4, .accessibility5])
+    }
+
+    func testUnmeasurableTextFails() {
+        let failures = expectingFailures {
+            XCTAssertFits("Add to Cart", style: .body, width: -1, maxLines: 2, measurer: TestFonts.measurer)
+        }
+        XCTAssertEqual(failures.count, 1)
+        XCTAssertTrue(failures.first?.message.contains("width") == true, failures.first?.message ?? "")
+    }
+
+    func testCatalogFailuresAreOnePerText() throws {
+        // TestSans at 10 pt: "abcdefgh" is 40 pt, two lines of 30 pt at every category; "ab cd" 22.5 pt fits.
+        let file = try temporaryFile(#"{"short": "ab cd", "long": "abcdefgh"}"#, name: "strings.json")
+        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+        let base = AuditLabelFields(size: 10, fontFile: TestFonts.sansPath, width: 30, lines: 1)
+        let failures = expectingFailures {
+            XCTAssertCatalogFits([file.path], base: base, measurer: TestFonts.measurer)
+        }
+        XCTAssertEqual(
+            failures.map(\.message),
+            ["failed - \(file.path):1: long: \"abcdefgh\" needs 2 lines at XS…AX5 (max 1) at 30 pt, 10 pt in TestSans"])
+        let wider = AuditLabelFields(size: 10, fontFile: TestFonts.sansPath, width: 40, lines: 1)
+        XCTAssertEqual(expectingFailures { XCTAssertCatalogFits([file.path], base: wider, measurer: TestFonts.measurer) }, [])
     }
 
     func testPassingCheckReturnsTheResult() throws {

@@ -1,6 +1,5 @@
+import CatalogAudit
 import Foundation
-
-@testable import TypeScaleCLI
 import StringCatalogs
 
 /// One fuzz input read as a catalog of `format`, then every text filled in as `typescale audit` fills it.

@@ -1,13 +1,12 @@
+import CatalogAudit
 import Foundation
 import FuzzSupport
 
-@testable import TypeScaleCLI
-
 // libFuzzer's entry point for the audit's layout spec: the input is a spec file's contents.
 //
-// What must hold: `AuditSpec(contentsOfFile:)` gives a spec or throws a `DataError` naming the file, never traps; a
-// spec it accepts gives a layout for any key whose rule it checked, with sane values; and key patterns match in
-// bounded time (the matcher is linear in key × pattern, however many `*` the pattern has).
+// What must hold: `AuditSpec(contentsOfFile:)` gives a spec or throws an `AuditSpecError` naming the file, never traps;
+// a spec it accepts gives every key a label with sane values (every field was read into its type when the spec was);
+// and key patterns match in bounded time (the matcher is linear in key × pattern, however many `*` the pattern has).
 
 /// The spec is read from a file, as `typescale audit --spec` reads it: one per process.
 private let path = FileManager.default.temporaryDirectory
@@ -34,20 +33,12 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         if let rule = spec.rule(for: key), !AuditSpec.matches(key, pattern: rule.pattern) {
             fuzzFailure("rule(for:) chose a rule that does not match")
         }
-        let layout: AuditLayout
-        do {
-            layout = try spec.layout(for: key, base: [:], path: path)
-        } catch {
-            // Every rule was checked on top of the default when the spec was read; only the default alone may fail,
-            // for a key no rule matches.
-            if spec.rule(for: key) != nil { fuzzFailure("a rule accepted at load fails for key '\(key)': \(error)") }
-            continue
+        let label = spec.label(for: key)
+        if let width = label.width, !(width.isFinite && width >= 0) { fuzzFailure("width \(width)") }
+        guard label.lines >= 0, !label.categories.isEmpty else {
+            fuzzFailure("lines \(label.lines) or no categories")
         }
-        if let width = layout.width, !(width.isFinite && width >= 0) { fuzzFailure("width \(width)") }
-        guard layout.lines >= 0, !layout.categories.isEmpty else {
-            fuzzFailure("lines \(layout.lines) or no categories")
-        }
-        if case .points(let size, _) = layout.sizing, !(size.isFinite && size > 0) { fuzzFailure("size \(size)") }
+        if case .fixed(let size, _) = label.font.size, !(size.isFinite && size > 0) { fuzzFailure("size \(size)") }
     }
     _ = spec.placeholders.fill("%@ %d %.2f %1$@ %#@n@ %% %")
     return 0

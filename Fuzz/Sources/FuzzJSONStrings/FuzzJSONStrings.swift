@@ -1,7 +1,6 @@
 import CatalogFuzzing
 import FuzzSupport
 import StringCatalogs
-import TypeScaleCLI
 
 /// libFuzzer's entry point: the input is the contents of a catalog file (`CatalogFormat.json`).
 @_cdecl("LLVMFuzzerTestOneInput")

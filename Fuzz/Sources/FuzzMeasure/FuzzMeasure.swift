@@ -213,7 +213,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         default: fatalError("measuring threw \(error)")
         }
     }
-    check(layout, text: text, label: constraints)
+    check(layout, text: text, constraints: constraints)
     // Again, from the cache where there is one: the same layout.
     // (Compared as text, so that a NaN figure compares equal to itself.)
     guard
