@@ -45,7 +45,7 @@ public enum TypeScaleCLI {
             return (ExitStatus.usage, output)
         }
         if rest.contains(where: { $0 == "--help" || $0 == "-h" }) {
-            output.standardOutput = command.help + "\n"
+            output.standardOutput = command.help.text + "\n"
             return (ExitStatus.success, output)
         }
         do {
@@ -66,7 +66,7 @@ public enum TypeScaleCLI {
     private static func execute(_ command: any Command.Type, _ arguments: [String], output: inout CommandOutput) throws
         -> Int32
     {
-        let parsed = try ParsedArguments(arguments, command: command.name, options: command.options, flags: command.flags)
+        let parsed = try ParsedArguments(arguments, command: command.name, options: command.options)
         return try command.run(parsed, output: &output)
     }
 

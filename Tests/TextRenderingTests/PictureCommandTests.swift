@@ -41,10 +41,10 @@ import TypeScaleCLI
     @Test(arguments: [
         (["--style", "body", "--styles", "body"], "--style and --styles cannot be used together"),
         (["--categories", "AX1", "--platform", "macos"], "--categories: the macOS scale defines none of those"),
-        (["--display-scale", "4"], "--display-scale: '4' is not 1, 2 or 3"),
+        (["--display-scale", "4"], "--display-scale: '4' is not accepted; expected 1, 2 or 3"),
         (["Hello"], "takes no arguments"),
         (["--styles", "poster"], "has no style 'poster'"),
-        (["--text", ""], "--text: give a sample text"),
+        (["--text", ""], "--text: '' is not accepted; expected a sample text"),
         (["--face-index", "1"], "--face-index applies to --font-file"),
     ])
     func specimenUsageErrors(_ arguments: [String], _ message: String) {

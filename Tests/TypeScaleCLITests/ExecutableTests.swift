@@ -18,7 +18,7 @@ struct ExecutableTests {
         let result = try runExecutable(["table", "--format", "yaml"])
         #expect(result.status == 64)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr.hasPrefix("typescale table: --format: 'yaml' is not one of"))
+        #expect(result.stderr.hasPrefix("typescale table: --format: 'yaml' is not accepted; expected text, markdown"))
     }
 
     @Test("a missing scale file exits 65")

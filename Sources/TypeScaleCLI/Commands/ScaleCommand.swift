@@ -5,35 +5,45 @@ import PackageSupport
 enum ScaleCommand: Command {
     static let name = "scale"
     static let abstract = "Scale a value (and a font size) with a text style, as UIFontMetrics does on a device."
-    static let options = ScaleSelection.options + ["style", "category", "display-scale", "font-size", "max", "format"]
-    static let flags = ["all"]
+    static let style = Option(
+        "style", "STYLE", .nonEmpty("a text style's name"), help: "the text style to scale with (body, headline, largeTitle …)")
+    static let category = Option(
+        "category", "C", .category, help: "one category (AX5, xxxLarge, UICTContentSizeCategoryL …)")
+    static let all = Flag("all", help: "every category the scale defines (the default)")
+    static let displayScale = Option(
+        "display-scale", "N", .oneOf([1, 2, 3], accepted: "1, 2 or 3"), help: "1, 2 or 3 pixels per point (default: 3)")
+    static let fontSize = Option(
+        "font-size", "N", .number("a point size from 0.01 to 100000", in: 0.01...100_000),
+        help: "also scale a font of this size, as scaledFont(for:maximumPointSize:)")
+    static let maximum = Option(
+        "max", "N", .number("a point size from 0 to 100000", in: 0...100_000),
+        help: "the maximum point size for --font-size (0: no maximum; the default)")
+    static let format = Option("format", "F", ValueReader<Format>.choice, help: "text (default) or json")
 
-    static let help = """
-        USAGE: typescale scale VALUE --style STYLE [--category C | --all] [--display-scale 1|2|3]
-                               [--font-size N [--max N]] [--platform P | --scale FILE] [--format text|json]
+    static let options: [any OptionDeclaration] =
+        [style, category, all, displayScale, fontSize, maximum] + ScaleSelection.options + [format]
 
-        \(abstract)
-        The factor is the style's line height at the category over its line height at the default category
-        (body at AX5: 62/22); scaled values round to the display's pixel grid, font sizes to whole points.
+    /// VALUE: a decimal number.
+    private static let value = ValueReader<Double>.number("a finite number", in: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude)
 
-        ARGUMENTS:
-          VALUE               the value to scale, in points (e.g. a spacing of 16)
+    static var help: HelpText {
+        HelpText(
+            usage: """
+                typescale scale VALUE --style STYLE [--category C | --all] [--display-scale 1|2|3]
+                                       [--font-size N [--max N]] [--platform P | --scale FILE] [--format text|json]
+                """,
+            discussion: abstract + """
 
-        OPTIONS:
-          --style STYLE       the text style to scale with (body, headline, largeTitle …)
-          --category C        one category (AX5, xxxLarge, UICTContentSizeCategoryL …)
-          --all               every category the scale defines (the default)
-          --display-scale N   1, 2 or 3 pixels per point (default: 3)
-          --font-size N       also scale a font of this size, as scaledFont(for:maximumPointSize:)
-          --max N             the maximum point size for --font-size (0: no maximum; the default)
-        \(ScaleSelection.help)
-          --format F          text (default) or json
-          -h, --help          show this help
-
-        EXAMPLES:
-          typescale scale 17 --style body --category AX5
-          typescale scale 16 --style headline --font-size 17 --max 28 --display-scale 2
-        """
+                The factor is the style's line height at the category over its line height at the default category
+                (body at AX5: 62/22); scaled values round to the display's pixel grid, font sizes to whole points.
+                """,
+            arguments: [("VALUE", "the value to scale, in points (e.g. a spacing of 16)")], options: options,
+            exitStatus: "0 scaled; 64 the command line is wrong; 65 the scale file is unusable",
+            examples: [
+                "typescale scale 17 --style body --category AX5",
+                "typescale scale 16 --style headline --font-size 17 --max 28 --display-scale 2",
+            ])
+    }
 
     enum Format: String, CaseIterable {
         case text, json
@@ -46,9 +56,12 @@ enum ScaleCommand: Command {
                 : "'typescale scale' takes one VALUE, got \(arguments.positionals.count): "
                     + arguments.positionals.joined(separator: " "))
         }
-        let value = try ArgumentValues.number(arguments.positionals[0], option: "VALUE")
+        let text = arguments.positionals[0]
+        guard let value = Self.value.text(text) else {
+            throw UsageError("VALUE: " + Self.value.refusal(of: text))
+        }
         let scale = try ScaleSelection.scale(from: arguments)
-        guard let styleName = arguments.value("style") else {
+        guard let styleName = try arguments.value(Self.style) else {
             throw UsageError("'typescale scale' needs --style, one of " + scale.styles.map(\.name).joined(separator: ", "))
         }
         let metrics: FontMetrics
@@ -57,28 +70,13 @@ enum ScaleCommand: Command {
         } catch {
             throw UsageError("--style: " + error.problems.map(\.description).joined(separator: "; "))
         }
-        if arguments.has("all") && arguments.value("category") != nil {
-            throw UsageError("--category and --all cannot be used together; give one")
-        }
-        let categories = try arguments.value("category") { text throws(UsageError) in
-            [try ArgumentValues.category(text, option: "--category")]
-        } ?? scale.categories
-        let displayScale = try arguments.value("display-scale") { text throws(UsageError) in
-            guard let scale = Int(text), [1, 2, 3].contains(scale) else {
-                throw UsageError("--display-scale: '\(text)' is not 1, 2 or 3")
-            }
-            return Double(scale)
-        } ?? TraitCollection.defaultDisplayScale
-        let fontSize = try arguments.value("font-size") { text throws(UsageError) in
-            try ArgumentValues.number(text, option: "--font-size", in: 0.01...100_000)
-        }
-        let maximum = try arguments.value("max") { text throws(UsageError) in
-            try ArgumentValues.number(text, option: "--max", in: 0...100_000)
-        }
-        if maximum != nil && fontSize == nil { throw UsageError("--max applies to --font-size; give --font-size too") }
-        let format: Format = try arguments.value("format") { text throws(UsageError) in
-            try ArgumentValues.choice(text, option: "--format")
-        } ?? .text
+        try arguments.checkExclusive(Self.category, Self.all)
+        let categories = try arguments.value(Self.category).map { [$0] } ?? scale.categories
+        let displayScale = try arguments.value(Self.displayScale) ?? TraitCollection.defaultDisplayScale
+        let fontSize = try arguments.value(Self.fontSize)
+        let maximum = try arguments.value(Self.maximum)
+        try arguments.check(Self.maximum, needs: Self.fontSize)
+        let format = try arguments.value(Self.format) ?? .text
 
         let results = try categories.map { category in
             let traits = TraitCollection(preferredContentSizeCategory: category, displayScale: displayScale)
@@ -116,16 +114,16 @@ struct ScaleReport {
     var results: [ScaleResult]
 
     var text: String {
-        var heading = "\(format(value)) pt scaled with \(style) (\(scaleName)) on a \(format(displayScale))x display"
+        var heading = "\(decimal(value)) pt scaled with \(style) (\(scaleName)) on a \(decimal(displayScale))x display"
         if let fontSize {
-            heading += "; font \(format(fontSize)) pt"
-            if let maximumPointSize, maximumPointSize > 0 { heading += ", max \(format(maximumPointSize)) pt" }
+            heading += "; font \(decimal(fontSize)) pt"
+            if let maximumPointSize, maximumPointSize > 0 { heading += ", max \(decimal(maximumPointSize)) pt" }
         }
         var rows = [["category", "factor", "value"] + (fontSize == nil ? [] : ["font"])]
         for result in results {
             rows.append(
-                [result.category.dynamicTypeSizeName, format(result.factor, decimals: 4), format(result.value)]
-                    + (result.fontSize.map { [format($0)] } ?? []))
+                [result.category.dynamicTypeSizeName, decimal(result.factor, decimals: 4), decimal(result.value)]
+                    + (result.fontSize.map { [decimal($0)] } ?? []))
         }
         return TextTable(rows, rightAligned: 1...).render(title: heading)
     }

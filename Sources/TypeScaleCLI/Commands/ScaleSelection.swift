@@ -2,28 +2,53 @@ import DynamicType
 
 /// The type scale a command works on: a built-in platform's (`--platform`, default iOS) or a scale file (`--scale`).
 enum ScaleSelection {
-    static let options = ["platform", "scale"]
+    static let platform = Option(
+        "platform", "P", ValueReader<Platform>.choice, help: "ios, ipados, watchos, macos or tvos (default: ios)")
+    static let scaleFile = Option(
+        "scale", "FILE", .nonEmpty("the path of a scale file"),
+        help: "a scale file (JSON, as `typescale table --format json` writes) instead of a platform")
 
-    static let help = """
-          --platform P        ios, ipados, watchos, macos or tvos (default: ios)
-          --scale FILE        a scale file (JSON, as `typescale table --format json` writes) instead of a platform
-        """
+    static let options: [any OptionDeclaration] = [platform, scaleFile]
 
     /// Reads the options; a bad scale file is a data error listing its problems.
     static func scale(from arguments: ParsedArguments) throws -> TypeScale {
-        if let path = arguments.value("scale") {
-            guard arguments.value("platform") == nil else {
-                throw UsageError("--platform and --scale cannot be used together; give one")
-            }
+        try arguments.checkExclusive(platform, scaleFile)
+        if let path = try arguments.value(scaleFile) {
             do {
                 return try TypeScale(contentsOfFile: path)
             } catch {
                 throw DataError(error.description)
             }
         }
-        let platform: Platform = try arguments.value("platform") { text throws(UsageError) in
-            try ArgumentValues.choice(text, option: "--platform")
-        } ?? .iOS
-        return platform.typeScale
+        return try arguments.value(platform)?.typeScale ?? TypeScale.iOS
+    }
+
+    /// Styles read by `option`, every one of them in `scale`.
+    ///
+    /// - Throws: ``UsageError`` naming a style the scale lacks and listing the ones it has.
+    static func styles(_ option: Option<[TextStyle]>, from arguments: ParsedArguments, in scale: TypeScale)
+        throws(UsageError) -> [TextStyle]?
+    {
+        guard let styles = try arguments.value(option) else { return nil }
+        if let missing = styles.first(where: { !scale.contains($0) }) {
+            throw UsageError("--\(option.name): the \(scale.name) scale has no style '\(missing.name)'; it has "
+                + scale.styles.map(\.name).joined(separator: ", "))
+        }
+        return styles
+    }
+
+    /// `--categories` read and limited to the categories `scale` defines.
+    ///
+    /// - Throws: ``UsageError`` when the scale defines none of those asked for.
+    static func categories(_ option: Option<[ContentSizeCategory]>, from arguments: ParsedArguments, in scale: TypeScale)
+        throws(UsageError) -> [ContentSizeCategory]?
+    {
+        guard let requested = try arguments.value(option) else { return nil }
+        let categories = requested.filter(scale.categories.contains)
+        guard !categories.isEmpty else {
+            throw UsageError("--\(option.name): the \(scale.name) scale defines none of those; it has "
+                + scale.categories.map(\.dynamicTypeSizeName).joined(separator: ", "))
+        }
+        return categories
     }
 }

@@ -22,11 +22,11 @@ enum CSSFormat {
         for style in table.styles {
             guard let entry = table.scale.entry(for: style, at: category) else { continue }
             let name = "--font-" + kebabCase(style.name)
-            text += "  \(name)-size: \(format(entry.pointSize))px;\n"
-            text += "  \(name)-line-height: \(format(entry.leading))px;\n"
+            text += "  \(name)-size: \(decimal(entry.pointSize))px;\n"
+            text += "  \(name)-line-height: \(decimal(entry.leading))px;\n"
             text += "  \(name)-weight: \(entry.weight.cssValue);\n"
             if let tracking = entry.tracking {
-                text += "  \(name)-letter-spacing: \(format(tracking, decimals: 4))px;\n"
+                text += "  \(name)-letter-spacing: \(decimal(tracking, decimals: 4))px;\n"
             }
         }
         return text + "}\n"

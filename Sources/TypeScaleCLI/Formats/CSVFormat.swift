@@ -7,9 +7,9 @@ enum CSVFormat {
         for row in table.rows {
             for (category, entry) in row.entries {
                 let fields = [
-                    row.style.name, category.dynamicTypeSizeName, format(entry.pointSize), format(entry.leading),
+                    row.style.name, category.dynamicTypeSizeName, decimal(entry.pointSize), decimal(entry.leading),
                     entry.weight.rawValue, entry.emphasizedWeight?.rawValue ?? "",
-                    entry.tracking.map { format($0, decimals: 4) } ?? "",
+                    entry.tracking.map { decimal($0, decimals: 4) } ?? "",
                 ]
                 text += fields.map(quoted).joined(separator: ",") + "\r\n"
             }

@@ -91,10 +91,10 @@ enum MeasureResultFormat: String, CaseIterable {
             summary.append(["style", "\(style) at \(category.dynamicTypeSizeName) (iOS type scale)"])
         }
         summary += [
-            ["label", labelDescription(measured.constraints, hasStyle: measured.style != nil)],
-            ["size", "\(format(layout.size.width)) × \(format(layout.size.height)) pt"],
-            ["rounded", "\(format(layout.roundedSize.width)) × \(format(layout.roundedSize.height)) pt "
-                + "(\(format(measured.constraints.displayScale))x display)"],
+            ["label", labelDescription(measured.configuration, hasStyle: measured.style != nil)],
+            ["size", "\(decimal(layout.size.width)) × \(decimal(layout.size.height)) pt"],
+            ["rounded", "\(decimal(layout.roundedSize.width)) × \(decimal(layout.roundedSize.height)) pt "
+                + "(\(decimal(measured.configuration.displayScale))x display)"],
             ["lines", String(layout.lineCount)],
             ["truncated", layout.isTruncated ? "yes" : "no"],
         ]
@@ -105,15 +105,15 @@ enum MeasureResultFormat: String, CaseIterable {
         for (index, line) in layout.lines.enumerated() {
             var text = measured.text(of: line)
             if line.hasEllipsis {
-                switch measured.constraints.lineBreakMode {
+                switch measured.configuration.lineBreakMode {
                 case .byTruncatingHead: text = "…" + text
                 case .byTruncatingMiddle: text += "  (ellipsis in the middle)"
                 default: text += "…"
                 }
             }
             rows.append([
-                String(index + 1), String(line.range.lowerBound), String(line.range.count), format(line.width),
-                format(line.baseline),
+                String(index + 1), String(line.range.lowerBound), String(line.range.count), decimal(line.width),
+                decimal(line.baseline),
             ])
             texts.append(text)
         }
@@ -128,22 +128,22 @@ enum MeasureResultFormat: String, CaseIterable {
         var summary = [["font", fontDescription(first, withSize: false)]]
         if let fallbacks = fallbackDescription(results) { summary.append(["set in", fallbacks]) }
         summary.append(["style", "\(style) at every category of the iOS type scale"])
-        summary.append(["label", labelDescription(first.constraints, hasStyle: true)])
+        summary.append(["label", labelDescription(first.configuration, hasStyle: true)])
         var rows = [["category", "size", "lines", "width", "height", "truncated"]]
         for measured in results {
             rows.append([
-                measured.category?.dynamicTypeSizeName ?? "", format(measured.size), String(measured.layout.lineCount),
-                format(measured.layout.roundedSize.width), format(measured.layout.roundedSize.height),
+                measured.category?.dynamicTypeSizeName ?? "", decimal(measured.size), String(measured.layout.lineCount),
+                decimal(measured.layout.roundedSize.width), decimal(measured.layout.roundedSize.height),
                 measured.layout.isTruncated ? "yes" : "no",
             ])
         }
         return TextTable(summary, rightAligned: 2...).render()
-            + "\nwidths and heights rounded up to a \(format(first.constraints.displayScale))x display's pixels\n"
+            + "\nwidths and heights rounded up to a \(decimal(first.configuration.displayScale))x display's pixels\n"
             + TextTable(rows, rightAligned: 1...).render()
     }
 
     private static func fontDescription(_ measured: MeasuredText, withSize: Bool = true) -> String {
-        "\(measured.face.family) \(measured.face.style)" + (withSize ? ", \(format(measured.size)) pt" : "")
+        "\(measured.face.family) \(measured.face.style)" + (withSize ? ", \(decimal(measured.size)) pt" : "")
             + " (\(measured.face.path))"
     }
 
@@ -158,20 +158,20 @@ enum MeasureResultFormat: String, CaseIterable {
         return faces.map { "\($0.family) \($0.style)" }.joined(separator: ", ")
     }
 
-    private static func labelDescription(_ constraints: LabelConfiguration, hasStyle: Bool) -> String {
-        let width = constraints.maxWidth.map { "width \(format($0))" } ?? "no width limit"
-        let lines = constraints.maxLines == 0 ? "any number of lines"
-            : "\(constraints.maxLines) line\(constraints.maxLines == 1 ? "" : "s")"
+    private static func labelDescription(_ configuration: LabelConfiguration, hasStyle: Bool) -> String {
+        let width = configuration.maxWidth.map { "width \(decimal($0))" } ?? "no width limit"
+        let lines = configuration.maxLines == 0 ? "any number of lines"
+            : "\(configuration.maxLines) line\(configuration.maxLines == 1 ? "" : "s")"
         let lineHeight: String
-        switch constraints.lineHeight {
+        switch configuration.lineHeight {
         case _ where hasStyle: lineHeight = "the style's leading"
         case .natural: lineHeight = "natural line height"
-        case .fixed(let points): lineHeight = "line height \(format(points))"
-        case .multiple(let factor): lineHeight = "line height x\(format(factor))"
+        case .fixed(let points): lineHeight = "line height \(decimal(points))"
+        case .multiple(let factor): lineHeight = "line height x\(decimal(factor))"
         }
         return [
-            width, lines, constraints.lineBreakMode.rawValue,
-            constraints.lineBreakStrategy.name + " strategy", lineHeight,
-        ].joined(separator: ", ") + (constraints.language.map { ", language \($0)" } ?? "")
+            width, lines, configuration.lineBreakMode.rawValue,
+            configuration.lineBreakStrategy.name + " strategy", lineHeight,
+        ].joined(separator: ", ") + (configuration.language.map { ", language \($0)" } ?? "")
     }
 }

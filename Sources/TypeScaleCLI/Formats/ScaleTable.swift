@@ -50,7 +50,7 @@ extension ScaleTable {
         [["style", "weight"] + categories.map(heading)]
             + rows.map { row in
                 [row.style.name, row.entries.first?.entry.weight.rawValue ?? ""]
-                    + row.entries.map { "\(format($0.entry.pointSize))/\(format($0.entry.leading))" }
+                    + row.entries.map { "\(decimal($0.entry.pointSize))/\(decimal($0.entry.leading))" }
             }
     }
 }

@@ -33,8 +33,8 @@ enum SwiftSourceFormat {
             text += "\n    /// \(row.style.name)\n"
             text += "    public static let \(identifier(row.style.name, uppercased: false)): [TypeScaleEntry] = [\n"
             for (category, entry) in row.entries {
-                text += "        TypeScaleEntry(pointSize: \(format(entry.pointSize)), leading: \(format(entry.leading)), "
-                    + "weight: \(entry.weight.cssValue), tracking: \(format(entry.tracking ?? 0, decimals: 4))),"
+                text += "        TypeScaleEntry(pointSize: \(decimal(entry.pointSize)), leading: \(decimal(entry.leading)), "
+                    + "weight: \(entry.weight.cssValue), tracking: \(decimal(entry.tracking ?? 0, decimals: 4))),"
                     + "  // \(category.dynamicTypeSizeName)\n"
             }
             text += "    ]\n"

@@ -1,4 +1,5 @@
-/// A command's arguments split into options with values, flags and positional arguments.
+/// A command's arguments split into options with values, flags and positional arguments, by the command's declared
+/// options; typed values are read from it with each option's declaration.
 ///
 /// The one hand-written argument parser of the project (swift-argument-parser cannot be fetched here). It accepts
 /// `--name value`, `--name=value` and `--flag`; `--` ends the options; a token starting with a single `-` that is a
@@ -10,8 +11,8 @@ struct ParsedArguments {
     private var values: [String: String] = [:]
     private var flags: Set<String> = []
 
-    /// Parses `arguments` for `command`, which takes the named `options` (with a value) and `flags` (without).
-    init(_ arguments: some Sequence<String>, command: String, options: [String], flags: [String]) throws(UsageError) {
+    /// Parses `arguments` for `command`, which takes `options`.
+    init(_ arguments: some Sequence<String>, command: String, options: [any OptionDeclaration]) throws(UsageError) {
         var iterator = arguments.makeIterator()
         var onlyPositionals = false
         while let argument = iterator.next() {
@@ -26,35 +27,56 @@ struct ParsedArguments {
             let body = argument.drop(while: { $0 == "-" })
             let name = String(body.prefix(while: { $0 != "=" }))
             let inlineValue = body.contains("=") ? String(body.drop(while: { $0 != "=" }).dropFirst()) : nil
-            if flags.contains(name) {
-                guard inlineValue == nil else { throw UsageError("--\(name) takes no value") }
-                self.flags.insert(name)
-            } else if options.contains(name) {
+            guard let option = options.first(where: { $0.name == name }) else {
+                let accepted = options.map { "--\($0.name)" }.sorted().joined(separator: ", ")
+                throw UsageError("unknown option '\(argument)' for 'typescale \(command)'; expected \(accepted)")
+            }
+            if option.takesValue {
                 guard values[name] == nil else { throw UsageError("--\(name) is given more than once") }
-                guard let value = inlineValue ?? iterator.next() else {
-                    throw UsageError("--\(name) needs a value")
-                }
+                guard let value = inlineValue ?? iterator.next() else { throw UsageError("--\(name) needs a value") }
                 values[name] = value
             } else {
-                let accepted = (options + flags).sorted().map { "--\($0)" }.joined(separator: ", ")
-                throw UsageError("unknown option '\(argument)' for 'typescale \(command)'; expected \(accepted)")
+                guard inlineValue == nil else { throw UsageError("--\(name) takes no value") }
+                flags.insert(name)
             }
         }
     }
 
-    /// The value of `option`, if given.
-    func value(_ option: String) -> String? {
-        values[option]
+    /// The value of `option` read by its declaration; `nil` when it is not given.
+    ///
+    /// - Throws: ``UsageError`` naming the option, the value and what it accepts.
+    func value<Value>(_ option: Option<Value>) throws(UsageError) -> Value? {
+        guard let text = values[option.name] else { return nil }
+        guard let value = option.reader.text(text) else {
+            throw UsageError("--\(option.name): " + option.reader.refusal(of: text))
+        }
+        return value
     }
 
-    /// Whether `flag` was given.
-    func has(_ flag: String) -> Bool {
-        flags.contains(flag)
+    /// The value of `option` as given, unread.
+    func text<Value>(_ option: Option<Value>) -> String? {
+        values[option.name]
     }
 
-    /// The value of `option` read by `parse`, which throws a usage error naming the option for a bad value.
-    func value<T>(_ option: String, _ parse: (String) throws(UsageError) -> T) throws(UsageError) -> T? {
-        guard let text = values[option] else { return nil }
-        return try parse(text)
+    /// Whether `option` (an option or a flag) was given.
+    func has(_ option: any OptionDeclaration) -> Bool {
+        option.takesValue ? values[option.name] != nil : flags.contains(option.name)
+    }
+
+    /// `first` and `second` were both given: a usage error naming them.
+    static func exclusive(_ first: any OptionDeclaration, _ second: any OptionDeclaration) -> UsageError {
+        UsageError("--\(first.name) and --\(second.name) cannot be used together; give one")
+    }
+
+    /// Throws when both `first` and `second` were given.
+    func checkExclusive(_ first: any OptionDeclaration, _ second: any OptionDeclaration) throws(UsageError) {
+        if has(first) && has(second) { throw Self.exclusive(first, second) }
+    }
+
+    /// Throws when `option` was given without `required`: `--max applies to --font-size; give --font-size too`.
+    func check(_ option: any OptionDeclaration, needs required: any OptionDeclaration) throws(UsageError) {
+        if has(option) && !has(required) {
+            throw UsageError("--\(option.name) applies to --\(required.name); give --\(required.name) too")
+        }
     }
 }

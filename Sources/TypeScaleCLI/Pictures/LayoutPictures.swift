@@ -52,29 +52,29 @@ enum LayoutPictures {
     /// `"Add to Cart" · body at accessibility5, 53 pt · Noto Sans Regular · 160 pt wide, 1 line, byTruncatingTail ·
     /// 3x`.
     private static func caption(_ measured: MeasuredText) -> String {
-        let constraints = measured.constraints
+        let configuration = measured.configuration
         var parts = [quoted(measured.text)]
         if let style = measured.style, let category = measured.category {
-            parts.append("\(style.name) at \(category.dynamicTypeSizeName), \(format(measured.size)) pt")
+            parts.append("\(style.name) at \(category.dynamicTypeSizeName), \(decimal(measured.size)) pt")
         } else {
-            parts.append("\(format(measured.size)) pt")
+            parts.append("\(decimal(measured.size)) pt")
         }
         parts.append(faces(measured.layout))
         let lines =
-            constraints.maxLines == 0
+            configuration.maxLines == 0
             ? "any number of lines"
-            : constraints.maxLines == 1 ? "1 line" : "\(constraints.maxLines) lines"
+            : configuration.maxLines == 1 ? "1 line" : "\(configuration.maxLines) lines"
         parts.append(
-            (constraints.maxWidth.map { "\(format($0)) pt wide" } ?? "no width limit") + ", \(lines), "
-                + constraints.lineBreakMode.rawValue)
-        parts.append("\(format(constraints.displayScale))x")
+            (configuration.maxWidth.map { "\(decimal($0)) pt wide" } ?? "no width limit") + ", \(lines), "
+                + configuration.lineBreakMode.rawValue)
+        parts.append("\(decimal(configuration.displayScale))x")
         return parts.joined(separator: " · ")
     }
 
     /// `headline at small, 15 pt · Noto Sans Bold`.
     private static func categoryCaption(_ measured: MeasuredText) -> String {
         let category = measured.category?.dynamicTypeSizeName ?? ""
-        return "\(measured.style?.name ?? "") at \(category), \(format(measured.size)) pt · " + faces(measured.layout)
+        return "\(measured.style?.name ?? "") at \(category), \(decimal(measured.size)) pt · " + faces(measured.layout)
     }
 
     /// The faces a layout is set in: `Noto Sans Regular`, `Noto Sans Regular + Noto Sans CJK JP Regular` — the primary
@@ -93,8 +93,8 @@ enum LayoutPictures {
         guard case .success(let outcome)? = item.outcome, let (check, report) = outcome.firstFailure else { return nil }
         let needs = "needs \(report.linesNeeded) lines at \(report.category.shortName) (max \(report.maxLines))"
         let caption =
-            "\(item.name): \(quoted(item.measuredText)) \(needs) at \(format(check.width)) pt, "
-            + check.label.fontDescription + " \(format(report.pointSize)) pt"
+            "\(item.name): \(quoted(item.measuredText)) \(needs) at \(decimal(check.width)) pt, "
+            + check.label.fontDescription + " \(decimal(report.pointSize)) pt"
         let panels = try TextLayoutDiagram.Panel.explaining(
             item.measuredText, layout: report.layout, unlimited: report.unlimitedLayout, caption: caption,
             renderer: renderer)

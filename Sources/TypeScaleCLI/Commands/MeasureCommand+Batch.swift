@@ -1,0 +1,90 @@
+import Foundation
+import PackageSupport
+import TextMeasurement
+
+extension MeasureCommand {
+    /// Measures every request of a JSON Lines file, answering each line with a result or an error object.
+    static func runBatch(
+        _ path: String, arguments: ParsedArguments, format: MeasureResultFormat?, output: inout CommandOutput
+    ) throws -> Int32 {
+        guard arguments.positionals.isEmpty else {
+            throw UsageError("--batch reads the texts from FILE; give no TEXT (got '\(arguments.positionals[0])')")
+        }
+        if arguments.has(MeasureOptions.png) {
+            throw UsageError("--png draws one measurement; it cannot be used with --batch")
+        }
+        for case let option as any KeyedOption in MeasureOptions.request where arguments.has(option) {
+            guard let key = option.jsonKey else { continue }
+            throw UsageError("--\(option.name) cannot be used with --batch; give \"\(key)\" in each request instead")
+        }
+        if arguments.has(MeasureOptions.allCategories) {
+            throw UsageError("--all-categories cannot be used with --batch; send one request per category instead")
+        }
+        if format == .text {
+            throw UsageError("--batch writes JSON Lines; --format accepts only json with it")
+        }
+        let data: Data
+        do {
+            data = path == "-"
+                ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            let reason = FileManager.default.fileExists(atPath: path) ? "cannot read the batch file" : "no such batch file"
+            output.standardError += "typescale measure: \(path): \(reason)\n"
+            return ExitStatus.noInput
+        }
+
+        let strict = arguments.has(MeasureOptions.strict)
+        var failed: [Int] = []
+        var count = 0
+        for (index, rawLine) in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
+            let line = rawLine.last == UInt8(ascii: "\r") ? rawLine.dropLast() : rawLine
+            if line.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) { continue }
+            count += 1
+            var id: JSONValue?
+            let answer: JSONValue
+            do {
+                let object = try Self.object(fromLine: line)
+                id = object["id"]
+                let request = try MeasureRequest(object: object, strict: strict)
+                switch try Measuring.measure(request) {
+                case .single(let measured):
+                    answer = MeasureResultFormat.json(measured, id: id)
+                case .allCategories(let style, let results):  // not requested in a batch; answered in full if it were
+                    answer = .object((id.map { [("id", $0)] } ?? []) + [
+                        ("style", .string(style.name)),
+                        ("results", .array(results.map { MeasureResultFormat.json($0, includingCategory: true) })),
+                    ])
+                }
+            } catch {
+                failed.append(index + 1)
+                answer = MeasureResultFormat.errorJSON(line: index + 1, id: id, message: "\(error)")
+            }
+            output.standardOutput += MeasureResultFormat.compact(answer) + "\n"
+        }
+        guard failed.isEmpty else {
+            let shown = failed.prefix(10).map(String.init).joined(separator: ", ") + (failed.count > 10 ? " …" : "")
+            output.standardError += "typescale measure: \(failed.count) of \(count) request\(count == 1 ? "" : "s") "
+                + "failed (line\(failed.count == 1 ? "" : "s") \(shown))\n"
+            return ExitStatus.dataError
+        }
+        return ExitStatus.success
+    }
+
+    /// Reads one batch line: a JSON object.
+    ///
+    /// - Throws: ``UsageError`` when the line is not JSON, or is JSON but not an object.
+    private static func object(fromLine line: some Collection<UInt8>) throws(UsageError) -> [String: JSONValue] {
+        let value: JSONValue
+        let data = Data(line)
+        do {
+            value = try JSONDecoder().decode(JSONValue.self, from: data)
+        } catch {
+            throw UsageError("not valid JSON: \(JSONSyntaxError.reason(data)); expected one JSON object per line")
+        }
+        guard case .object(let members) = value else {
+            throw UsageError(
+                "expected a JSON object such as {\"text\": \"Hello\"}, got " + MeasureResultFormat.compact(value))
+        }
+        return Dictionary(members, uniquingKeysWith: { first, _ in first })
+    }
+}

@@ -1,0 +1,78 @@
+import DynamicType
+import TextMeasurement
+
+/// What `typescale measure` measured for one request.
+enum MeasureReport {
+    /// One measurement.
+    case single(MeasuredText)
+    /// A text style at every category of the type scale.
+    case allCategories(TextStyle, [MeasuredText])
+
+    /// The families fontconfig substituted for ones that are not installed.
+    var substitutions: [FontMatch] {
+        let all: [MeasuredText] = switch self {
+        case .single(let measured): [measured]
+        case .allCategories(_, let results): results
+        }
+        var seen: [FontMatch] = []
+        for match in all.compactMap(\.substitution) where !seen.contains(match) { seen.append(match) }
+        return seen
+    }
+}
+
+/// One measured text: the text, its layout (which says what it was set in), and the style and category it was
+/// measured at, when it was measured in a style.
+struct MeasuredText {
+    var text: String
+    var layout: TextLayout
+    var style: TextStyle?
+    var category: ContentSizeCategory?
+
+    /// The primary face, the point size and the configuration the text was laid out in.
+    var face: FontFace { layout.font.face }
+    var size: Double { layout.font.pointSize }
+    var configuration: LabelConfiguration { layout.configuration }
+
+    /// fontconfig's match, when it substituted another family for the one asked for.
+    var substitution: FontMatch? {
+        layout.font.match.flatMap { $0.isSubstitute ? $0 : nil }
+    }
+
+    /// A line's text: its UTF-16 range of the measured text.
+    func text(of line: TextLayout.Line) -> String {
+        let units = Array(text.utf16)
+        let range = line.range.clamped(to: 0..<units.count)
+        return String(decoding: units[range], as: UTF16.self)
+    }
+}
+
+/// Runs requests with the process's one measurer, ``TextMeasurement/TextMeasurer/shared`` (without fontconfig's
+/// fonts it still measures font files).
+enum Measuring {
+    static func measure(_ request: MeasureRequest) throws(MeasurementError) -> MeasureReport {
+        let measurer = TextMeasurer.shared
+        let scale = MeasureOptions.scale
+        switch request.sizing {
+        case .points(let size):
+            let layout = try measurer.measure(
+                request.text, font: LabelFont(.fixed(size, weight: request.weight), source: request.font),
+                label: request.configuration)
+            return .single(MeasuredText(text: request.text, layout: layout))
+
+        case .style(let style, let category):
+            let category = scale.resolvedCategory(category)
+            let layout = try measurer.measure(
+                request.text, font: .style(style, in: scale, source: request.font), at: category,
+                label: request.configuration)
+            return .single(MeasuredText(text: request.text, layout: layout, style: style, category: category))
+
+        case .allCategories(let style):
+            // One shaping for every category (per weight), through the library.
+            let layouts = try measurer.measureAcrossCategories(
+                request.text, font: .style(style, in: scale, source: request.font), label: request.configuration)
+            return .allCategories(style, layouts.map {
+                MeasuredText(text: request.text, layout: $0.layout, style: style, category: $0.category)
+            })
+        }
+    }
+}

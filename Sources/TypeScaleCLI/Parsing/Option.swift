@@ -1,0 +1,46 @@
+/// An option a command takes, declared once: its name, the value's placeholder in help, its help line, and how its
+/// value is read. Parsing, `--help` and every message about the option come from this declaration.
+struct Option<Value>: OptionDeclaration {
+    /// The name after `--`: `width`.
+    let name: String
+    /// What the value is called in help: `N`, `FILE`, `LIST`.
+    let valueName: String
+    let help: String
+    let reader: ValueReader<Value>
+    /// The field a batch request (`typescale measure --batch`) gives it in, when it may: `lineHeight`.
+    let jsonKey: String?
+
+    init(_ name: String, _ valueName: String, _ reader: ValueReader<Value>, help: String, jsonKey: String? = nil) {
+        self.name = name
+        self.valueName = valueName
+        self.reader = reader
+        self.help = help
+        self.jsonKey = jsonKey
+    }
+
+    var takesValue: Bool { true }
+    var synopsis: String { "--\(name) \(valueName)" }
+}
+
+/// An option without a value: `--strict`.
+struct Flag: OptionDeclaration {
+    let name: String
+    let help: String
+
+    init(_ name: String, help: String) {
+        self.name = name
+        self.help = help
+    }
+
+    var takesValue: Bool { false }
+    var synopsis: String { "--\(name)" }
+}
+
+/// What parsing and help need of any option or flag.
+protocol OptionDeclaration: Sendable {
+    var name: String { get }
+    var help: String { get }
+    var takesValue: Bool { get }
+    /// How help shows it: `--width N`, `--strict`.
+    var synopsis: String { get }
+}
