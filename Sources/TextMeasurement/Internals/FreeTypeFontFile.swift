@@ -28,7 +28,7 @@ struct FreeTypeFontFile {
         var library: FT_Library?
         var error = FT_Init_FreeType(&library)
         guard error == 0, let library else {
-            throw .libraryFailure(library: "FreeType", code: error, message: Self.message(for: error))
+            throw .libraryFailure(library: "FreeType", code: error, message: FreeTypeErrorMessage.text(for: error))
         }
         defer { FT_Done_FreeType(library) }
 
@@ -38,7 +38,7 @@ struct FreeTypeFontFile {
             if faceIndex > 0, let count = Self.faceCount(library: library, path: path), faceIndex >= count {
                 throw .faceIndexOutOfRange(path: path, index: faceIndex, faceCount: count)
             }
-            throw .notAFont(path: path, code: error, message: Self.message(for: error))
+            throw .notAFont(path: path, code: error, message: FreeTypeErrorMessage.text(for: error))
         }
         defer { FT_Done_Face(face) }
 
@@ -82,26 +82,5 @@ struct FreeTypeFontFile {
         guard FT_New_Face(library, path, -1, &probe) == 0, let probe else { return nil }
         defer { FT_Done_Face(probe) }
         return Int(probe.pointee.num_faces)
-    }
-
-    /// FreeType's message for an error code. Debian builds FreeType without `FT_CONFIG_OPTION_ERROR_STRINGS`, so
-    /// `FT_Error_String` may return nothing; the common codes' texts come from `freetype/fterrdef.h`.
-    static func message(for error: FT_Error) -> String {
-        if let text = FT_Error_String(error) { return String(cString: text) }
-        switch error {
-        case 0x01: return "cannot open resource"
-        case 0x02: return "unknown file format"
-        case 0x03: return "broken file"
-        case 0x06: return "invalid argument"
-        case 0x08: return "broken table"
-        case 0x09: return "broken offset within table"
-        case 0x0A: return "array allocation size too large"
-        case 0x40: return "out of memory"
-        case 0x52: return "invalid stream seek"
-        case 0x54: return "invalid stream read"
-        case 0x55: return "invalid stream operation"
-        case 0x8E: return "SFNT font table missing"
-        default: return "FreeType error"
-        }
     }
 }

@@ -1,15 +1,9 @@
 /// Splitting text into paragraphs at hard line breaks.
 enum Paragraphs {
-    /// The paragraphs of `text` (UTF-16) as ranges without their terminators. Hard breaks: LF, CR, CR LF (one
-    /// break), NEL U+0085, LINE SEPARATOR U+2028, PARAGRAPH SEPARATOR U+2029 (UAX #14 classes BK, CR, LF, NL).
-    /// A text ending in a hard break has an empty last paragraph, as UIKit shows an empty last line.
-    static func ranges(in text: UnsafeBufferPointer<UInt16>) -> [Range<Int>] {
-        var ranges: [Range<Int>] = []
-        forEachRange(in: text) { ranges.append($0) }
-        return ranges
-    }
-
-    /// Calls `body` with each paragraph's range, in order, as ``ranges(in:)`` lists them (without building the list).
+    /// Calls `body` with the range of each paragraph of `text` (UTF-16), in order, without its terminator. Hard
+    /// breaks: LF, CR, CR LF (one break), NEL U+0085, LINE SEPARATOR U+2028, PARAGRAPH SEPARATOR U+2029 (UAX #14
+    /// classes BK, CR, LF, NL). A text ending in a hard break has an empty last paragraph, as UIKit shows an empty
+    /// last line.
     static func forEachRange<Failure: Error>(
         in text: UnsafeBufferPointer<UInt16>, _ body: (Range<Int>) throws(Failure) -> Void
     ) throws(Failure) {

@@ -1,5 +1,4 @@
 import DynamicType
-import PackageSupport
 
 /// A paragraph shaped once, on its own text (offsets count from its start), independent of the point size: every
 /// cluster's advance in ems, so the width of any range at any size is a subtraction and a multiplication. One shaped
@@ -46,14 +45,14 @@ final class ShapedParagraph: Sendable {
     /// The hyphen's advance in ems, in the primary face.
     private let hyphenEms: Double
     /// What the paragraph was shaped with, to shape a part of it again.
-    private let weight: FontWeight
-    private let shapingSize: Double
+    let weight: FontWeight
+    let shapingSize: Double
     private let language: String?
 
     /// Advances in ems of ranges shaped again on their own (``reshapedEms(_:)``), so measuring the paragraph again — at
     /// another category, or the same text again — does not shape them again (at most ``reshapedCapacity`` entries);
     /// and the ``ellipsis``.
-    private let memo = ParagraphMemo()
+    let memo = ParagraphMemo()
     /// The most reshaped ranges remembered per paragraph (about 50 bytes each).
     static let reshapedCapacity = 64
 
@@ -68,63 +67,21 @@ final class ShapedParagraph: Sendable {
         self.weight = weight
         self.shapingSize = size
         self.language = language
-        let count = text.count
-        var graphemes: [Int] = [0]
-        var opportunities: [Int] = [0]
-        var runs: [FontRuns.Run] = []
-        var faces = [primary]
-        var isRightToLeft = false
-        var advances = [Double](repeating: 0, count: count)
-        var clusters = [ClusterStart](repeating: .none, count: count)
-        try text.withUnsafeBufferPointer { buffer throws(MeasurementError) in
-            guard count > 0 else { return }
-            graphemes += try ICUBreaks.graphemeBreaks(in: buffer)
-            try Self.checkClusterLengths(graphemes)
-            opportunities = try ICUBreaks.lineBreaks(in: buffer, locale: language ?? "").map(\.offset)
-            if strategy.contains(.hangulWordPriority) {
-                opportunities.removeAll { $0 < count && Self.isHangul(buffer[$0 - 1]) && Self.isHangul(buffer[$0]) }
-            }
-            let bidi = try ICUBidi.levels(in: buffer)
-            isRightToLeft = (bidi?.paragraphLevel ?? 0) & 1 == 1
-            (runs, faces) = FontRuns.itemize(
-                buffer, range: 0..<count, graphemes: graphemes, primary: primary, levels: bidi?.levels,
-                fallback: fallback)
-            for run in runs {
-                let face = faces[run.face]
-                face.shaper(weight: weight, size: size).addClusterAdvances(
-                    of: buffer, range: run.range, script: run.script, language: language,
-                    scale: 1 / Double(face.unitsPerEm), into: &advances, base: 0, clusters: &clusters,
-                    rightToLeft: run.isRightToLeft)
-            }
-        }
-        graphemeBoundaries = graphemes
-        breakOpportunities = opportunities
-        self.runs = runs
-        self.faces = faces
-        self.primaryFace = faces.count == 1 ? faces : [faces[0]]
-        self.isRightToLeft = isRightToLeft
+        var shaped = try ParagraphShaping(
+            text: text, primary: primary, weight: weight, size: size, language: language, strategy: strategy,
+            fallback: fallback)
+        shaped.shareLigatureAdvances()
+        graphemeBoundaries = shaped.graphemes
+        breakOpportunities = shaped.opportunities
+        runs = shaped.runs
+        faces = shaped.faces
+        primaryFace = shaped.faces.count == 1 ? shaped.faces : [shaped.faces[0]]
+        isRightToLeft = shaped.isRightToLeft
 
-        // A ligature spanning several grapheme clusters: share its advance among them, so a break inside it is
-        // measured by its parts (the exact width comes from shaping again; this is for choosing the break).
-        var isGraphemeStart = [Bool](repeating: false, count: count + 1)
-        for boundary in graphemes { isGraphemeStart[boundary] = true }
-        var start = 0
-        while start < count {
-            var end = start + 1
-            while end < count && clusters[end] == .none { end += 1 }
-            // Counted first: a list of the parts for every cluster was an allocation per cluster.
-            var partCount = 0
-            for offset in start..<end where isGraphemeStart[offset] { partCount += 1 }
-            if partCount > 1 {
-                let share = advances[start] / Double(partCount)
-                for offset in start..<end where isGraphemeStart[offset] { advances[offset] = share }
-            }
-            start = end
-        }
-
+        var advances = shaped.advances
         var tabs: [Int] = []
         var softHyphenBreaks: Set<Int> = []
-        var hanging = [Bool](repeating: false, count: count)
+        var hanging = [Bool](repeating: false, count: text.count)
         for (index, unit) in text.enumerated() {
             hanging[index] = Self.hangs(unit)
             if unit == 0x09 {
@@ -135,65 +92,21 @@ final class ShapedParagraph: Sendable {
         }
         self.tabs = tabs
         self.softHyphenBreaks = softHyphenBreaks
-        self.isHangingSpace = hanging
-        self.isUnsafeBreak = clusters.map { $0 == .unsafe } + [false]
-        self.isPlain = tabs.isEmpty && softHyphenBreaks.isEmpty && !clusters.contains(.unsafe)
+        isHangingSpace = hanging
+        isUnsafeBreak = shaped.clusters.map { $0 == .unsafe } + [false]
+        isPlain = tabs.isEmpty && softHyphenBreaks.isEmpty && !shaped.clusters.contains(.unsafe)
 
         var em = 0.0
         var emPrefix = [0.0]
-        emPrefix.reserveCapacity(count + 1)
+        emPrefix.reserveCapacity(text.count + 1)
         for advance in advances {
             em += advance
             emPrefix.append(em)
         }
         self.emPrefix = emPrefix
         hasMonotoneRoughWidths = tabs.isEmpty && softHyphenBreaks.isEmpty && advances.allSatisfy { $0 >= 0 }
-        var clusterPrefix = [Int32](repeating: 0, count: count + 1)
-        for index in 0..<count { clusterPrefix[index + 1] = clusterPrefix[index] + (isGraphemeStart[index] ? 1 : 0) }
-        self.clusterPrefix = clusterPrefix
+        clusterPrefix = shaped.clusterPrefix()
         hyphenEms = softHyphenBreaks.isEmpty ? 0 : Self.hyphenEms(in: primary, weight: weight, size: size)
-    }
-
-    /// The ellipsis a truncated line of this paragraph shows — U+2026 in the primary face, or three full stops where
-    /// the face lacks it — shaped on its own with the paragraph's weight (no fallback), once per paragraph: shaping it
-    /// for every truncated layout was a tenth of an audit. `nil` if it cannot be shaped.
-    var ellipsis: ShapedParagraph? {
-        ellipsis { request in try? Self.shapeEllipsis(request) }
-    }
-
-    /// ``ellipsis``, made by `make` the first time it is asked for (a measurer takes it from its shaping cache, so
-    /// that paragraphs in one face share one).
-    func ellipsis(madeBy make: (_ request: EllipsisRequest) -> ShapedParagraph?) -> ShapedParagraph? {
-        memo.ellipsis {
-            make(EllipsisRequest(text: Self.ellipsisText(in: faces[0]), face: faces[0], weight: weight, size: shapingSize))
-        }
-    }
-
-    /// What an ellipsis is shaped from: its text, the paragraph's primary face and weight, and the size it was
-    /// shaped at (which matters only for a face with an optical-size axis).
-    struct EllipsisRequest {
-        let text: [UInt16]
-        let face: FontFace
-        let weight: FontWeight
-        let size: Double
-    }
-
-    /// An ellipsis shaped for `request`, as ``ellipsis`` is made: no language, no break strategy, no fallback.
-    static func shapeEllipsis(_ request: EllipsisRequest) throws(MeasurementError) -> ShapedParagraph {
-        try ShapedParagraph(
-            text: request.text, primary: request.face, weight: request.weight, size: request.size, language: nil,
-            strategy: .none, fallback: { _, _ in nil })
-    }
-
-    /// The ellipsis's text in `face`: U+2026, or three full stops where the face lacks it.
-    static func ellipsisText(in face: FontFace) -> [UInt16] {
-        Array((face.covers("\u{2026}") ? "\u{2026}" : "...").utf16)
-    }
-
-    /// The ellipsis's width at a size: its advance, and tracking after each of its clusters.
-    func ellipsisWidth(size: Double, tracking: Double) -> Double {
-        guard let ellipsis else { return 0 }
-        return ellipsis.width(ellipsis.range, size: size, tracking: tracking)
     }
 
     /// The width in points of `range` set as one line starting at `range.lowerBound`: glyph advances, tracking per
@@ -307,18 +220,6 @@ final class ShapedParagraph: Sendable {
         return start
     }
 
-    /// Throws for a grapheme cluster longer than ``TextMeasurer/maximumClusterLength``: HarfBuzz attaches each mark
-    /// of a cluster by looking back over the marks before it, so shaping one base with a million combining marks took
-    /// minutes (found with Scripts/limits).
-    private static func checkClusterLengths(_ graphemes: [Int]) throws(MeasurementError) {
-        let limit = TextMeasurer.maximumClusterLength
-        for (start, end) in zip(graphemes, graphemes.dropFirst()) where end - start > limit {
-            throw .invalidValue(
-                name: "grapheme cluster", value: "of \(end - start) UTF-16 units",
-                accepted: "at most \(limit) UTF-16 units in one cluster (TextMeasurer.maximumClusterLength)")
-        }
-    }
-
     /// The index of the first run that ends after `offset` (`runs.count` if none): runs are in text order and do not
     /// overlap, so a binary search. Scanning from the first run for every line and every reshaped range made long
     /// multi-script paragraphs quadratic (found with Scripts/limits: 1 MB took 2.5 s, 5 MB 32 s).
@@ -380,14 +281,6 @@ final class ShapedParagraph: Sendable {
         }
     }
 
-    /// Hangul syllables and jamo (U+1100–11FF, U+3130–318F, U+A960–A97F, U+AC00–D7AF, U+D7B0–D7FF).
-    private static func isHangul(_ unit: UInt16) -> Bool {
-        switch unit {
-        case 0x1100...0x11FF, 0x3130...0x318F, 0xA960...0xA97F, 0xAC00...0xD7FF: true
-        default: false
-        }
-    }
-
     /// The visible hyphen's advance: U+2010 HYPHEN where the face has it, else U+002D HYPHEN-MINUS.
     private static func hyphenEms(in face: FontFace, weight: FontWeight, size: Double) -> Double {
         let hyphen: Unicode.Scalar = face.covers("\u{2010}") ? "\u{2010}" : "-"
@@ -398,45 +291,6 @@ final class ShapedParagraph: Sendable {
                 of: buffer, range: 0..<buffer.count, script: .common, language: nil,
                 scale: 1 / Double(face.unitsPerEm), into: &advances, base: 0)
             return advances[0]
-        }
-    }
-}
-
-/// What a paragraph works out after shaping, kept with it: the widths of ranges shaped again, and its ellipsis. Behind
-/// one of 16 locks shared by all paragraphs (chosen by the object's address): the work under a lock is one dictionary
-/// read or write, and a lock per paragraph would cost each cached paragraph an allocated mutex; 16 keep tasks
-/// measuring different texts from waiting on each other.
-///
-/// `@unchecked Sendable`: `values` and `ellipsis` are only read and written while holding ``lock``, which never
-/// changes.
-private final class ParagraphMemo: @unchecked Sendable {
-    private static let locks = (0..<16).map { _ in Lock() }
-    private var values: [Range<Int>: Double] = [:]
-    /// `nil`: not shaped yet; `.some(nil)`: could not be shaped.
-    private var ellipsis: ShapedParagraph??
-
-    private var lock: Lock {
-        Self.locks[Int(truncatingIfNeeded: UInt(bitPattern: ObjectIdentifier(self)) >> 4) & 15]
-    }
-
-    func ems(_ range: Range<Int>) -> Double? {
-        lock.withLock { values[range] }
-    }
-
-    func remember(_ ems: Double, for range: Range<Int>, capacity: Int) {
-        lock.withLock {
-            if values.count < capacity { values[range] = ems }
-        }
-    }
-
-    /// The ellipsis, made by `make` the first time (outside the lock; two tasks may both make it, one is kept).
-    func ellipsis(_ make: () -> ShapedParagraph?) -> ShapedParagraph? {
-        if let known = lock.withLock({ ellipsis }) { return known }
-        let made = make()
-        return lock.withLock {
-            if let known = ellipsis { return known }
-            ellipsis = .some(made)
-            return made
         }
     }
 }

@@ -1,6 +1,7 @@
 internal import CFreeType
 import DynamicType
 import PackageSupport
+import TextMeasurement
 
 /// One font face opened by FreeType for rendering: its own `FT_Library` and `FT_Face`, used only under a lock.
 ///
@@ -248,25 +249,8 @@ final class FreeTypeRasterFace: @unchecked Sendable {
         guard error == 0 else { throw Self.failure(path, error) }
     }
 
-    /// The error for FreeType's code, with its message. Debian's FreeType is built without error strings
-    /// (`FT_Error_String` returns nothing), so the common codes' texts come from `freetype/fterrdef.h`.
+    /// The error for FreeType's code, with FreeType's message for it.
     private static func failure(_ path: String, _ error: FT_Error) -> RenderingError {
-        let message: String
-        if let text = FT_Error_String(error) {
-            message = String(cString: text)
-        } else {
-            switch error {
-            case 0x01: message = "cannot open resource"
-            case 0x02: message = "unknown file format"
-            case 0x03: message = "broken file"
-            case 0x06: message = "invalid argument"
-            case 0x10: message = "invalid glyph index"
-            case 0x13: message = "invalid outline"
-            case 0x17: message = "invalid pixel size"
-            case 0x40: message = "out of memory"
-            default: message = "FreeType error"
-            }
-        }
-        return .fontFailure(path: path, code: error, message: message)
+        .fontFailure(path: path, code: error, message: FreeTypeErrorMessage.text(for: error))
     }
 }

@@ -1,0 +1,40 @@
+import PackageSupport
+
+/// What a paragraph works out after shaping, kept with it: the widths of ranges shaped again, and its ellipsis. Behind
+/// one of 16 locks shared by all paragraphs (chosen by the object's address): the work under a lock is one dictionary
+/// read or write, and a lock per paragraph would cost each cached paragraph an allocated mutex; 16 keep tasks
+/// measuring different texts from waiting on each other.
+///
+/// `@unchecked Sendable`: `values` and `ellipsis` are only read and written while holding ``lock``, which never
+/// changes.
+final class ParagraphMemo: @unchecked Sendable {
+    private static let locks = (0..<16).map { _ in Lock() }
+    private var values: [Range<Int>: Double] = [:]
+    /// `nil`: not shaped yet; `.some(nil)`: could not be shaped.
+    private var ellipsis: ShapedParagraph??
+
+    private var lock: Lock {
+        Self.locks[Int(truncatingIfNeeded: UInt(bitPattern: ObjectIdentifier(self)) >> 4) & 15]
+    }
+
+    func ems(_ range: Range<Int>) -> Double? {
+        lock.withLock { values[range] }
+    }
+
+    func remember(_ ems: Double, for range: Range<Int>, capacity: Int) {
+        lock.withLock {
+            if values.count < capacity { values[range] = ems }
+        }
+    }
+
+    /// The ellipsis, made by `make` the first time (outside the lock; two tasks may both make it, one is kept).
+    func ellipsis(_ make: () -> ShapedParagraph?) -> ShapedParagraph? {
+        if let known = lock.withLock({ ellipsis }) { return known }
+        let made = make()
+        return lock.withLock {
+            if let known = ellipsis { return known }
+            ellipsis = .some(made)
+            return made
+        }
+    }
+}
