@@ -5,9 +5,9 @@ import TextMeasurement
 /// What an audit keeps of a text's fit check: each category's figures, which the reports print, and, for a text that
 /// does not fit, the check and its first failing report, whose layouts `--png-dir` draws.
 ///
-/// Not the whole ``FitResult``: its two layouts per category (with and without the line limit) held about 8 KB a text
-/// until the report was written: 88 of the 158 MB a 10,000-string audit of all 12 categories took (70 MB at one), and
-/// faulting that memory in kept the measuring threads from scaling with cores.
+/// Not the whole ``FitResult``: its two layouts per category (with and without the line limit) are most of a result's
+/// memory, kept for every text until the report is written, and faulting that memory in kept the measuring threads
+/// from scaling with cores (Benchmarks/README.md, third round).
 public struct AuditOutcome: Sendable {
     /// One category's figures, as the JSON report lists them.
     public struct Category: Sendable {

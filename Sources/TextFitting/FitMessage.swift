@@ -14,8 +14,7 @@ enum FitMessage {
         var cut = false
         // A character is at least one UTF-8 byte, so a short text needs no counting; a longer one is counted only as
         // far as the limit, once: to the end of the characters kept, then two further for whether there are more
-        // than the limit (counting every character of each text, then the kept ones again, was most of an audit's
-        // report).
+        // than the limit (an audit quotes thousands of texts, most of them long).
         if text.utf8.count > maximumQuotedCharacters,
             let keptEnd = text.index(text.startIndex, offsetBy: maximumQuotedCharacters - 1, limitedBy: text.endIndex),
             text.index(keptEnd, offsetBy: 2, limitedBy: text.endIndex) != nil
@@ -24,7 +23,7 @@ enum FitMessage {
             cut = true
         }
         // Escaped byte by byte: every character escaped is ASCII or U+2028/U+2029 (E2 80 A8/A9), so the rest is copied
-        // as it is (comparing each character with the escaped ones, as strings, was most of an audit's messages).
+        // as it is, not compared character by character with the escaped ones as strings.
         var escaped: [UInt8] = [UInt8(ascii: "\"")]
         escaped.reserveCapacity(shown.utf8.count + 8)
         let bytes = Array(shown.utf8)

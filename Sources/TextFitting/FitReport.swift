@@ -46,7 +46,7 @@ public struct FitReport: Hashable, Sendable {
         if overflows, let last = layout.lines.last {
             let offset = last.range.upperBound
             // The kept text copied from the string's UTF-8 up to the offset's index (the offset ends a line, so a
-            // scalar): decoding the UTF-16 view of a UTF-8 string unit by unit was a tenth of an audit's instructions.
+            // scalar), not decoded unit by unit from the UTF-16 view of a UTF-8 string.
             let end = text.utf16.index(text.startIndex, offsetBy: offset, limitedBy: text.endIndex) ?? text.endIndex
             self.truncation = Truncation(
                 utf16Offset: offset, keptText: String(text.unicodeScalars[..<end]), lastLineRange: last.range,

@@ -27,8 +27,8 @@ extension TextMeasurer {
     }
 
     /// The faces a resolution found, per weight, so that resolving one font at many categories matches each weight
-    /// once (matching the family and finding the loaded face for every category was most of laying out twelve, and
-    /// serialised an audit's threads on the measurer's locks).
+    /// once: matching the family and finding the loaded face for every category would cost more than laying out, and
+    /// serialise an audit's threads on the measurer's locks.
     struct FacesByWeight {
         fileprivate var found: [(weight: FontWeight, face: FontFace, match: FontMatch?)] = []
     }

@@ -54,7 +54,7 @@ extension TextMeasurer {
         results.reserveCapacity(categories.count)
         var faces = FacesByWeight()
         // One shaping per face and weight, and per size only for a face with an optical-size axis: a list searched by
-        // identity (hashing the face's path for each category was a sixth of laying out twelve).
+        // identity, not a dictionary that hashes the face's path for each category.
         typealias Shaped = (paragraph: ShapedParagraph, offset: Int)
         var shaped: [(face: FontFace, weight: FontWeight, size: Double?, paragraphs: [Shaped])] = []
         var laidOut: [TextLayout] = []

@@ -58,9 +58,8 @@ final class ShapingCache: Sendable {
         let hangulWordPriority: Bool
         let fallback: Bool
         /// Every field folded into one word, once, when the key is made: outside the cache's lock, which a look-up
-        /// then holds only for one word's hashing and one comparison of the texts' bytes, however long the text.
-        /// (Hashing each field, the language's characters among them, and the text unit by unit was a tenth of a warm
-        /// measurement.)
+        /// then holds only for one word's hashing and one comparison of the texts' bytes, however long the text, rather
+        /// than hashing each field (the language's characters among them) and the text unit by unit.
         /// Of the face only its index and the length of its path are folded (equal faces have equal paths; the text
         /// tells the rest apart, and `==` compares whole paths).
         let word: UInt64

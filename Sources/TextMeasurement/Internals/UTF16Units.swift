@@ -1,7 +1,7 @@
 /// A string's UTF-16 code units as an array: what ICU, HarfBuzz and the layout's offsets work in.
 enum UTF16Units {
     /// `Array(text.utf16)`, decoded straight from the string's UTF-8 storage (`Array(text.utf16)` goes unit by unit
-    /// through the string's index machinery, which was a tenth of a warm measurement).
+    /// through the string's index machinery, on every measurement of a new text).
     static func of(_ text: String) -> [UInt16] {
         text.utf8.withContiguousStorageIfAvailable(decode) ?? Array(text.utf16)
     }

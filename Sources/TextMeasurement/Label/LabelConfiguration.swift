@@ -73,8 +73,8 @@ public struct LabelConfiguration: Hashable, Sendable {
         case .fixed(let value), .multiple(let value):
             throw .invalidValue(name: "line height", value: "\(value)", accepted: "a finite number above 0")
         }
-        // One by one: a literal array of the two would be allocated on every measurement. (The checks are inlined:
-        // called, they were a tenth of a cached measurement's own work.)
+        // One by one: a literal array of the two would be allocated on every measurement. The checks are inlined:
+        // they run on every measurement, a cached one included.
         @inline(__always) func checkLineHeightBound(_ name: String, _ value: Double) throws(MeasurementError) {
             guard value.isFinite && value >= 0 else {
                 throw .invalidValue(name: name, value: "\(value)", accepted: "a finite number of points ≥ 0 (0: none)")

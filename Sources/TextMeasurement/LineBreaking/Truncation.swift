@@ -20,7 +20,7 @@ struct Truncation {
         case .byTruncatingHead:
             // From the end backwards, stopping at the first start that does not fit: a width cut where breaking is
             // unsafe is shaped again, at a cost linear in its length, so trying every start of a long paragraph was
-            // quadratic (a 64 KB paragraph took 19 s; found with Scripts/limits).
+            // quadratic (found with Scripts/limits).
             var from = width == nil ? start : end
             for boundary in boundaries.reversed() where width != nil {
                 guard breaker.fits(boundary..<end, within: available, budget: &budget) else { break }

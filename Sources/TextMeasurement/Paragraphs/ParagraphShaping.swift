@@ -59,7 +59,7 @@ struct ParagraphShaping {
         while start < count {
             var end = start + 1
             while end < count && clusters[end] == .none { end += 1 }
-            // Counted first: a list of the parts for every cluster was an allocation per cluster.
+            // Counted first, so that no list of the parts is allocated per cluster.
             var partCount = 0
             for offset in start..<end where isGraphemeStart[offset] { partCount += 1 }
             if partCount > 1 {

@@ -2,8 +2,8 @@ import DynamicType
 
 extension ShapedParagraph {
     /// The ellipsis a truncated line of this paragraph shows — U+2026 in the primary face, or three full stops where
-    /// the face lacks it — shaped on its own with the paragraph's weight (no fallback), once per paragraph: shaping it
-    /// for every truncated layout was a tenth of an audit. `nil` if it cannot be shaped.
+    /// the face lacks it — shaped on its own with the paragraph's weight (no fallback), once per paragraph, not for every
+    /// truncated layout. `nil` if it cannot be shaped.
     var ellipsis: ShapedParagraph? {
         ellipsis { request in try? Self.shapeEllipsis(request) }
     }

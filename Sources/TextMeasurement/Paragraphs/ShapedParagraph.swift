@@ -222,7 +222,7 @@ final class ShapedParagraph: Sendable {
 
     /// The index of the first run that ends after `offset` (`runs.count` if none): runs are in text order and do not
     /// overlap, so a binary search. Scanning from the first run for every line and every reshaped range made long
-    /// multi-script paragraphs quadratic (found with Scripts/limits: 1 MB took 2.5 s, 5 MB 32 s).
+    /// multi-script paragraphs quadratic (found with Scripts/limits).
     private func firstRun(endingAfter offset: Int) -> Int {
         var low = 0, high = runs.count
         while low < high {
@@ -235,8 +235,8 @@ final class ShapedParagraph: Sendable {
     /// The faces whose runs overlap `range` (the primary face for an empty range), in face order.
     ///
     /// Without building an array where one is kept: all the faces (a line with every script of its paragraph) and the
-    /// primary face alone are the paragraph's own arrays; any other set is made once at its size. (A flag array and a
-    /// growing list per line were a tenth of an audit of multi-script strings.)
+    /// primary face alone are the paragraph's own arrays; any other set is made once at its size (this runs for every
+    /// line laid out).
     func faces(in range: Range<Int>) -> [FontFace] {
         guard faces.count > 1 else { return faces }
         // Runs are in text order: mark the faces of those that overlap, as bits while there are at most 64 faces.

@@ -8,9 +8,8 @@ import CMalloc
 /// to the system once more than 128 KB of it is free (`M_TRIM_THRESHOLD`) and grows it by the smallest step
 /// (`M_TOP_PAD`, 128 KB), so the same pages are returned and faulted in again over and over; those page faults take the
 /// process's memory-map lock, which the measuring threads share. An audit is a batch process that ends when it is
-/// done, so it keeps up to 256 MB of freed memory and grows its heaps 32 MB at a time: the 10,000-string benchmark
-/// audit took 0.39–0.43 s instead of 0.40–0.46 s on two cores and 0.71–0.73 s instead of 0.72–0.74 s on one, with
-/// 17,300 page faults instead of 19,600 (eight runs each; Benchmarks/README.md).
+/// done, so it keeps up to 256 MB of freed memory and grows its heaps 32 MB at a time (fewer page faults and a faster
+/// audit on every core count: Benchmarks/README.md, third round).
 enum AllocatorTuning {
     static func keepFreedMemoryForTheRun() {
         #if canImport(Glibc)

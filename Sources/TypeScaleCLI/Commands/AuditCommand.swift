@@ -138,9 +138,8 @@ enum AuditCommand: Command {
         return report.failingIndices.isEmpty ? ExitStatus.success : ExitStatus.problemsFound
     }
 
-    /// The last audit's report, kept allocated until the process exits (or the next audit): releasing its 10,000
-    /// results object by object took a tenth of a second on one thread just before exit, which frees the memory at
-    /// once — a serial tail that kept the audit from scaling with cores.
+    /// The last audit's report, kept allocated until the process exits (or the next audit): releasing its results object
+    /// by object would be a one-thread tail just before exit, which frees the memory at once anyway.
     private static let keptUntilExit = LockedValue<AuditReport?>(nil)
 
     /// The label fields the flags give: the base a spec builds on.
