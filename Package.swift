@@ -82,11 +82,11 @@ let package = Package(
             dependencies: ["DynamicTypeTesting", "TextFitting", "DynamicType", "TextMeasurement", "TestSupport"]),
         .testTarget(
             name: "TypeScaleCLITests",
-            dependencies: ["TypeScaleCLI", "DynamicType", "TextMeasurement", "TestSupport", "typescale"]),
+            dependencies: ["TypeScaleCLI", "DynamicType", "TextMeasurement", "TextRendering", "TestSupport", "typescale"]),
         .testTarget(name: "StringCatalogsTests", dependencies: ["StringCatalogs", "TestSupport"]),
         .testTarget(
             name: "TextRenderingTests",
-            dependencies: ["TextRendering", "TextMeasurement", "DynamicType", "TestSupport", "TypeScaleCLI", "typescale"]),
+            dependencies: ["TextRendering", "TextMeasurement", "DynamicType", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -110,7 +110,7 @@ struct AuditCommandTests {
 
     @Test("catalogs of every format in a folder are audited in a fixed order, locales from their folders")
     func folder() throws {
-        let shop = Fixtures.url("").appendingPathComponent("Catalogs/Shop").path
+        let shop = Fixtures.path("Catalogs/Shop")
         let first = TypeScaleCLI.run(["audit", shop, "--size", "10", "--width", "300", "--lines", "0", "--format", "json"])
         let second = TypeScaleCLI.run(["audit", shop, "--size", "10", "--width", "300", "--lines", "0", "--format", "json"])
         #expect(first.status == 0)

@@ -7,7 +7,7 @@ import TypeScaleCLI
 /// gave no text at all, are reported as such (and a text that could not be measured is exit status 65).
 @Suite("typescale audit: nothing lost")
 struct AuditNothingLostTests {
-    static let brokenFont = Fixtures.url("").appendingPathComponent("HostileFonts/bytes-empty.ttf").path
+    static let brokenFont = Fixtures.path("HostileFonts/bytes-empty.ttf")
 
     @Test("a text whose font does not load is counted as not measured, never as fitting")
     func unmeasuredText() throws {

@@ -1,16 +1,12 @@
 import Foundation
 import TestSupport
 import Testing
+import TextMeasurement
 import TextRendering
 import TypeScaleCLI
 
 /// `typescale specimen`, `measure --png` and `audit --png-dir`, run in process (and once as the built executable).
 @Suite struct PictureCommandTests {
-    func typescale(_ arguments: String...) -> (status: Int32, stdout: String, stderr: String) {
-        let (status, output) = TypeScaleCLI.run(arguments)
-        return (status, output.standardOutput, output.standardError)
-    }
-
     @Test func specimenWritesAPNG() throws {
         let directory = try Fixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -80,7 +76,7 @@ import TypeScaleCLI
         #expect(result.stderr.hasSuffix("wrote \(path) (\(bitmap.width) × \(bitmap.height) pixels)\n"))
         // The same picture the library draws for the same measurement.
         let text = "Hello World, hello again"
-        let renderer = TextRenderer(measurer: try #require(Renderers.system?.measurer))
+        let renderer = TextRenderer(measurer: .shared)
         let layout = try renderer.measurer.measure(
             text, face: TestFonts.sans, size: 17, label: .init(maxWidth: 60, maxLines: 2))
         let panels = try TextLayoutDiagram.Panel.explaining(text, layout: layout, caption: "", renderer: renderer)
@@ -117,8 +113,8 @@ import TypeScaleCLI
         let directory = try Fixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let pictures = directory.appendingPathComponent("pictures").path  // made by the command
-        let catalog = Fixtures.root.appendingPathComponent("Fixtures/Catalogs/Shop/Localizable.xcstrings").path
-        let spec = Fixtures.root.appendingPathComponent("Fixtures/Specs/shop-layout.json").path
+        let catalog = Fixtures.path("Catalogs/Shop/Localizable.xcstrings")
+        let spec = Fixtures.path("Specs/shop-layout.json")
         let result = typescale(
             "audit", catalog, "--spec", spec, "--categories", "...AX3", "--font-file", TestFonts.sansPath,
             "--png-dir", pictures)
@@ -136,7 +132,7 @@ import TypeScaleCLI
     @Test func auditThatFitsWritesNoPictures() throws {
         let directory = try Fixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let catalog = Fixtures.root.appendingPathComponent("Fixtures/Catalogs/Shop/en.lproj/Localizable.strings").path
+        let catalog = Fixtures.path("Catalogs/Shop/en.lproj/Localizable.strings")
         let result = typescale(
             "audit", catalog, "--width", "5000", "--lines", "0", "--png-dir", directory.path)
         #expect(result.status == 0, "\(result.stderr)")
@@ -148,16 +144,10 @@ import TypeScaleCLI
         let directory = try Fixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("specimen.png").path
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-            .appendingPathComponent("typescale")
-        process.arguments = [
+        let result = try runExecutable([
             "specimen", "--font-file", TestFonts.sansPath, "--styles", "body", "--categories", "L", "--out", path,
-        ]
-        process.standardOutput = Pipe()
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
         #expect(try PNGReader.bitmap(contentsOfFile: path).width > 0)
     }
 }
