@@ -4,13 +4,14 @@ import PackageDescription
 let package = Package(
     name: "DynamicTypeKit",
     products: [
+        // Each imports only those above it in this list (README: The library).
         .library(name: "DynamicType", targets: ["DynamicType"]),
         .library(name: "TextMeasurement", targets: ["TextMeasurement"]),
         .library(name: "TextFitting", targets: ["TextFitting"]),
-        .library(name: "DynamicTypeTesting", targets: ["DynamicTypeTesting"]),
-        .library(name: "TextRendering", targets: ["TextRendering"]),
         .library(name: "StringCatalogs", targets: ["StringCatalogs"]),
         .library(name: "CatalogAudit", targets: ["CatalogAudit"]),
+        .library(name: "TextRendering", targets: ["TextRendering"]),
+        .library(name: "DynamicTypeTesting", targets: ["DynamicTypeTesting"]),
         .executable(name: "typescale", targets: ["typescale"]),
     ],
     targets: [
@@ -35,7 +36,7 @@ let package = Package(
         // MARK: - Pictures (type specimens and layout diagrams as PNG: FreeType rasterizes, libpng writes)
         .target(
             name: "TextRendering",
-            dependencies: ["TextMeasurement", "TextFitting", "DynamicType", "PackageSupport", "CFreeType", "CPNG"]),
+            dependencies: ["TextMeasurement", "DynamicType", "PackageSupport", "CFreeType", "CPNG"]),
 
         // MARK: - String catalogs: .strings, .stringsdict, .xcstrings, Android strings.xml and JSON read into one model
         .target(name: "StringCatalogs", dependencies: ["PackageSupport"]),
