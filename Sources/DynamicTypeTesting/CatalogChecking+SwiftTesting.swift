@@ -29,11 +29,10 @@ public func expectCatalogFits(
     _ paths: [String], spec: AuditSpec = AuditSpec(), base: AuditLabelFields = AuditLabelFields(),
     locale: String? = nil, measurer: TextMeasurer = .shared, sourceLocation: SourceLocation = #_sourceLocation
 ) -> AuditReport? {
-    let audit = CatalogAudit(spec: spec, base: base, measurer: measurer)
     let report: AuditReport
-    do {
-        report = try audit.run(paths, locale: locale)
-    } catch {
+    switch CatalogAudit(spec: spec, base: base, measurer: measurer).runCollectingError(paths, locale: locale) {
+    case .success(let audited): report = audited
+    case .failure(let error):
         Issue.record(Comment(rawValue: "cannot audit: \(error)"), sourceLocation: sourceLocation)
         return nil
     }

@@ -22,11 +22,10 @@ public func XCTAssertCatalogFits(
     _ paths: [String], spec: AuditSpec = AuditSpec(), base: AuditLabelFields = AuditLabelFields(),
     locale: String? = nil, measurer: TextMeasurer = .shared, file: StaticString = #filePath, line: UInt = #line
 ) -> AuditReport? {
-    let audit = CatalogAudit(spec: spec, base: base, measurer: measurer)
     let report: AuditReport
-    do {
-        report = try audit.run(paths, locale: locale)
-    } catch {
+    switch CatalogAudit(spec: spec, base: base, measurer: measurer).runCollectingError(paths, locale: locale) {
+    case .success(let audited): report = audited
+    case .failure(let error):
         XCTFail("cannot audit: \(error)", file: file, line: line)
         return nil
     }
