@@ -12,7 +12,7 @@ public struct AuditItem: Sendable {
     public var measuredText: String
     /// What the check found, or why the text could not be measured.
     public private(set) var outcome: Result<AuditOutcome, MeasurementError>?
-    /// The result's ``FitResult/failureMessage``, made with the outcome (by the worker that measured it, so that the
+    /// The result's `FitResult.failureMessage`, made with the outcome (by the worker that measured it, so that the
     /// report does not make thousands of messages on one thread); `nil` when the text fits or was not measured.
     public private(set) var failureMessage: String?
 

@@ -5,7 +5,7 @@ import TextMeasurement
 /// What an audit keeps of a text's fit check: each category's figures, which the reports print, and, for a text that
 /// does not fit, the check and its first failing report, whose layouts `--png-dir` draws.
 ///
-/// Not the whole ``FitResult``: its two layouts per category (with and without the line limit) are most of a result's
+/// Not the whole `FitResult`: its two layouts per category (with and without the line limit) are most of a result's
 /// memory, kept for every text until the report is written, and faulting that memory in kept the measuring threads
 /// from scaling with cores (Benchmarks/README.md, third round).
 public struct AuditOutcome: Sendable {

@@ -70,7 +70,9 @@ public struct AuditSpec: Sendable {
 
     /// Reads a spec from its JSON.
     ///
-    /// - Parameter path: The name messages give the spec.
+    /// - Parameters:
+    ///   - data: The spec's JSON.
+    ///   - path: The name messages give the spec.
     /// - Throws: ``AuditSpecError`` naming the JSON path and what is expected.
     public init(json data: Data, path: String) throws(AuditSpecError) {
         func fail(_ message: String) -> AuditSpecError { AuditSpecError(path: path, message: message) }

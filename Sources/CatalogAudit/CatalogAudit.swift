@@ -15,8 +15,8 @@ import TextMeasurement
 /// ```
 ///
 /// Each text is measured in its own language with its placeholders filled in (``FormatPlaceholders``), as a `UILabel`
-/// lays it out, by a ``TextFitting/FitCheck``. The work is spread over ``jobs`` threads sharing one
-/// ``TextMeasurement/TextMeasurer`` (it is `Sendable`; its caches are bounded, so memory follows the cache, not the
+/// lays it out, by a `FitCheck`. The work is spread over ``jobs`` threads sharing one
+/// `TextMeasurer` (it is `Sendable`; its caches are bounded, so memory follows the cache, not the
 /// catalog); the report is the same whatever the number of jobs.
 public struct CatalogAudit: Sendable {
     /// The layout spec: per key or pattern, the label a text is checked in.
@@ -25,7 +25,7 @@ public struct CatalogAudit: Sendable {
     public var base: AuditLabelFields
     /// Measuring threads.
     public var jobs: Int
-    /// The measurer; ``TextMeasurement/TextMeasurer/shared`` by default.
+    /// The measurer; `TextMeasurer.shared` by default.
     public var measurer: TextMeasurer
 
     /// An audit with a spec and a base.
@@ -42,6 +42,7 @@ public struct CatalogAudit: Sendable {
     /// Reads the catalogs at `paths` (files, or folders searched for catalogs) and audits every text.
     ///
     /// - Parameters:
+    ///   - paths: Catalog files, or folders searched for catalogs.
     ///   - locale: The language of catalogs whose files do not say (a `.lproj` or `values-XX` folder does).
     ///   - progress: Called with the number of texts done and the total, on any thread.
     /// - Throws: ``AuditError`` for a catalog that cannot be found or read, or a text with no width.
@@ -67,7 +68,10 @@ public struct CatalogAudit: Sendable {
 
     /// Audits catalog entries already read.
     ///
-    /// - Parameter catalogs: The files they came from, for the report's summary.
+    /// - Parameters:
+    ///   - entries: The entries to audit, in the order the report lists them.
+    ///   - catalogs: The files they came from, for the report's summary.
+    ///   - progress: Called with the number of texts done and the total, on any thread.
     /// - Throws: ``AuditError/noWidth(key:)`` for a text whose label has no width.
     public func run(
         entries: [CatalogEntry], catalogs: [String], progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil

@@ -21,7 +21,7 @@ import TextMeasurement
 ///   - base: The fields under the spec's default, as `typescale audit`'s flags give them (a width is needed here or
 ///     in the spec).
 ///   - locale: The language of catalogs whose files do not say.
-///   - measurer: The measurer; ``TextMeasurement/TextMeasurer/shared`` by default.
+///   - measurer: The measurer; ``TextMeasurer/shared`` by default.
 ///   - sourceLocation: Where the issues are recorded; the caller by default.
 /// - Returns: The audit's report, or `nil` when the audit could not run (the error is recorded as an issue).
 @discardableResult

@@ -13,7 +13,7 @@ import XCTest
 ///   - spec: The layout spec; none by default.
 ///   - base: The fields under the spec's default (a width is needed here or in the spec).
 ///   - locale: The language of catalogs whose files do not say.
-///   - measurer: The measurer; ``TextMeasurement/TextMeasurer/shared`` by default.
+///   - measurer: The measurer; ``TextMeasurer/shared`` by default.
 ///   - file: The file the failures are reported in; the caller's by default.
 ///   - line: The line the failures are reported at; the caller's by default.
 /// - Returns: The audit's report, or `nil` when the audit could not run (which fails the test).

@@ -26,7 +26,7 @@ import TextMeasurement
 ///   - font: The font; the system's sans-serif by default.
 ///   - lineBreakMode: How lines break and end; `.byTruncatingTail` by default.
 ///   - lineBreakStrategy: UIKit's adjustments to greedy breaking; `.standard` by default.
-///   - measurer: The measurer; `nil` uses ``TextMeasurement/TextMeasurer/shared``.
+///   - measurer: The measurer; `nil` uses ``TextMeasurer/shared``.
 ///   - sourceLocation: Where the issue is recorded; the caller by default.
 /// - Returns: The result, or `nil` when the text could not be measured (the error is recorded as an issue).
 @discardableResult

@@ -26,7 +26,7 @@ import XCTest
 ///   - font: The font; the system's sans-serif by default.
 ///   - lineBreakMode: How lines break and end; `.byTruncatingTail` by default.
 ///   - lineBreakStrategy: UIKit's adjustments to greedy breaking; `.standard` by default.
-///   - measurer: The measurer; `nil` uses ``TextMeasurement/TextMeasurer/shared``.
+///   - measurer: The measurer; `nil` uses ``TextMeasurer/shared``.
 ///   - file: The file the failure is reported in; the caller's by default.
 ///   - line: The line the failure is reported at; the caller's by default.
 /// - Returns: The result, or `nil` when the text could not be measured (which fails the test).

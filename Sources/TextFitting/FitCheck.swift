@@ -112,7 +112,7 @@ public struct FitCheck: Equatable, Sendable {
 
     /// Measures the label at every category and reports how it fits.
     ///
-    /// - Parameter measurer: The measurer; `nil` uses ``TextMeasurement/TextMeasurer/shared``, one over the system's
+    /// - Parameter measurer: The measurer; `nil` uses `TextMeasurer.shared`, one over the system's
     ///   fonts for the whole process.
     /// - Returns: One report per category, ascending.
     /// - Throws: `MeasurementError.invalidValue` for a width that is negative, infinite or NaN, a negative line limit,

@@ -49,7 +49,7 @@ public struct SideBySideFit: Equatable, Sendable {
     ///   - width: The width available to both, a finite number ≥ 0.
     ///   - categories: The categories to check; all twelve by default.
     ///   - displayScale: The pixels per point widths are rounded up for.
-    ///   - measurer: The measurer; `nil` uses ``TextMeasurement/TextMeasurer/shared``.
+    ///   - measurer: The measurer; `nil` uses `TextMeasurer.shared`.
     /// - Throws: `MeasurementError.invalidValue` for a spacing or width that is negative, infinite or NaN, or no
     ///   categories; the measurer's errors.
     public init(

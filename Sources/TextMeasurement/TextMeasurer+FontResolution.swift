@@ -6,16 +6,18 @@ extension TextMeasurer {
     /// The one place a label's font is resolved; ``measure(_:font:at:label:)`` and
     /// ``measureAcrossCategories(_:font:categories:label:)`` go through it, and every ``TextLayout`` reports what it
     /// gave (``TextLayout/font``).
-    /// - A text style: the type scale's entry at the category (``DynamicType/TypeScale/resolvedCategory(_:)``) gives
+    /// - A text style: the type scale's entry at the category (`TypeScale.resolvedCategory(_:)`) gives
     ///   the size, weight, leading and tracking, as `UIFont.preferredFont(forTextStyle:compatibleWith:)`.
     /// - A fixed size: that size and weight at every category.
     /// - A scaled size: `UIFontMetrics.scaledFont(for:maximumPointSize:compatibleWith:)`'s size at the category (the
-    ///   style's line-height ratio, whole points, then the cap; ``DynamicType/FontMetrics``), and its weight.
+    ///   style's line-height ratio, whole points, then the cap; `FontMetrics`), and its weight.
     ///
     /// The face is the system font or the family fontconfig matches for the weight (with its ``ResolvedFont/match``),
     /// a font file's face loaded once by this measurer, or the face given.
     ///
-    /// - Parameter category: The category; `nil` (unspecified) is the default, large.
+    /// - Parameters:
+    ///   - font: The label's font: a text style, a fixed size or a scaled size, and where it comes from.
+    ///   - category: The category; `nil` (unspecified) is the default, large.
     /// - Throws: ``MeasurementError/invalidValue(name:value:accepted:)`` for a style the scale lacks or a size out of
     ///   range; ``MeasurementError/familyNotInstalled(requested:substitute:)`` for a strict family that is not
     ///   installed; ``MeasurementError/noFontsAvailable``; the errors of ``FontFace/init(contentsOfFile:faceIndex:)``.

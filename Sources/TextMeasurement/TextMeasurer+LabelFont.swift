@@ -5,6 +5,7 @@ extension TextMeasurer {
     /// ``measure(_:in:label:)``.
     ///
     /// - Parameters:
+    ///   - text: The text, as ``measure(_:face:size:weight:label:)`` takes it.
     ///   - font: The font: a text style, a fixed size or a scaled size, from the system font, a family, a file or a
     ///     face.
     ///   - category: The category; `nil` (unspecified) is the default, large.
@@ -21,7 +22,10 @@ extension TextMeasurer {
     /// the weight (used to pick the face of a family), the line height (its leading) and the tracking, where it has one.
     ///
     /// - Parameters:
+    ///   - text: The text, as ``measure(_:face:size:weight:label:)`` takes it.
+    ///   - style: The text style.
     ///   - category: The category; `nil` (unspecified) is the scale's default.
+    ///   - scale: The type scale that gives the style's size, weight, leading and tracking; iOS by default.
     ///   - font: Where the font comes from: the system's sans-serif, a family, a file or a face.
     ///   - label: Everything but line height and tracking, which come from the scale.
     /// - Throws: as ``measure(_:font:at:label:)``.
@@ -37,8 +41,12 @@ extension TextMeasurer {
     /// shaped per size); categories at which the font resolves the same (a fixed size; a scale that reads AX5 as AX3)
     /// share one layout.
     ///
-    /// - Parameter categories: The categories, in the order wanted; `nil`: a text style's scale's categories, all
-    ///   twelve for a fixed or scaled size.
+    /// - Parameters:
+    ///   - text: The text, as ``measure(_:face:size:weight:label:)`` takes it.
+    ///   - font: The label's font: a text style, a fixed size or a scaled size, and where it comes from.
+    ///   - categories: The categories, in the order wanted; `nil`: a text style's scale's categories, all
+    ///     twelve for a fixed or scaled size.
+    ///   - label: Everything but what a text style sets (line height and tracking).
     /// - Returns: One layout per category, in that order.
     /// - Throws: as ``measure(_:font:at:label:)``.
     public func measureAcrossCategories(

@@ -88,7 +88,7 @@ public final class FontMatcher: Sendable {
     ///   - family: The family name (case does not matter), a generic family such as `"monospace"`, or `nil` for the
     ///     system font, which on Linux is fontconfig's `sans-serif` (DejaVu Sans on a plain Debian).
     ///   - weight: The weight; fontconfig picks the nearest the family has (its OpenType `usWeightClass`,
-    ///     ``FontWeight/cssValue``).
+    ///     `FontWeight.cssValue`).
     ///   - isItalic: Whether to ask for an italic; fontconfig takes an oblique face where the family has no italic.
     ///   - strict: Whether a substitute is an error rather than a match.
     /// - Returns: The font file and face.

@@ -18,7 +18,10 @@ public final class GlyphRasterizer: Sendable {
     /// pixels right of and below a pixel corner.
     ///
     /// - Parameters:
-    ///   - variation: Axis values for a variable face, as ``FontFace/variation(weight:size:)`` gives them.
+    ///   - id: The glyph ID in `face`.
+    ///   - face: The face the glyph is in.
+    ///   - pixelsPerEm: The size in pixels per em: the point size times the display scale.
+    ///   - variation: Axis values for a variable face, as `FontFace.variation(weight:size:)` gives them.
     ///   - originOffset: The fractional part of the pen position, each in 0..<1.
     /// - Throws: ``RenderingError/fontFailure(path:code:message:)`` when FreeType cannot open the file or render the
     ///   glyph.

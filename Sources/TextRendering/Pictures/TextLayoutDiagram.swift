@@ -22,8 +22,13 @@ public struct TextLayoutDiagram: Sendable {
         /// The panels that show how a layout of `text` fits: as the label shows it, and when it is truncated, the
         /// whole text with no line limit, its lines beyond the limit marked.
         ///
-        /// - Parameter unlimited: The text's layout in the same font and configuration with no line limit, when it is
-        ///   at hand (a fit report has it); otherwise it is measured.
+        /// - Parameters:
+        ///   - text: The text `layout` is a layout of.
+        ///   - layout: The layout as the label shows it.
+        ///   - unlimited: The text's layout in the same font and configuration with no line limit, when it is
+        ///     at hand (a fit report has it); otherwise it is measured.
+        ///   - caption: The caption of the first panel.
+        ///   - renderer: The renderer that sets the text's lines; its measurer measures `unlimited` when not given.
         /// - Throws: ``RenderingError/measurement(_:)``.
         public static func explaining(
             _ text: String, layout: TextLayout, unlimited: TextLayout? = nil, caption: String, renderer: TextRenderer

@@ -1,7 +1,7 @@
 import DynamicType
 import TextMeasurement
 
-/// Draws measured text: takes the glyphs of each line of a ``TextMeasurement/TextLayout`` from the same shaping the
+/// Draws measured text: takes the glyphs of each line of a `TextLayout` from the same shaping the
 /// measurement used, and renders them with a ``GlyphRasterizer`` into a ``Bitmap``.
 ///
 /// The drawn text agrees with the measurement: each line's glyphs are placed from the line's left end with the
@@ -73,7 +73,12 @@ public final class TextRenderer: Sendable {
     /// Draws `rendered` with the label's top-left corner at pixel (`x`, `y`), at `scale` pixels per point.
     ///
     /// - Parameters:
+    ///   - rendered: The text to draw, as ``render(_:layout:)`` sets it.
+    ///   - bitmap: The bitmap drawn into.
+    ///   - x: The label's left edge, in pixels.
+    ///   - y: The label's top edge, in pixels.
     ///   - scale: Pixels per point; `nil` uses the layout's display scale.
+    ///   - color: The text's color.
     ///   - lines: The lines to draw (indices into `rendered.lines`); all by default.
     /// - Throws: ``RenderingError/fontFailure(path:code:message:)`` when a glyph cannot be rendered.
     public func draw(
