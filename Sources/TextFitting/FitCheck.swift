@@ -136,18 +136,26 @@ public struct FitCheck: Equatable, Sendable {
         let unlimited = try label.measured(at: categories, label: configuration, measurer: measurer)
         // With the limit, a layout that needs no more lines than allowed is the same layout: only the categories
         // where the text overflows are laid out again (truncated).
-        var limited = unlimited
         let overflowing = maxLines == 0 ? [] : unlimited.indices.filter { unlimited[$0].layout.lineCount > maxLines }
+        var truncated: [(category: ContentSizeCategory, layout: TextLayout)] = []
         if !overflowing.isEmpty {
             configuration.maxLines = maxLines
-            let truncated = try label.measured(
+            truncated = try label.measured(
                 at: overflowing.map { categories[$0] }, label: configuration, measurer: measurer)
-            for (index, measured) in zip(overflowing, truncated) { limited[index] = measured }
         }
-        let reports = zip(unlimited, limited).map { needed, shown in
-            FitReport(
-                category: needed.category, pointSize: needed.layout.font.pointSize, maxLines: maxLines, text: label.text,
-                layout: shown.layout, unlimitedLayout: needed.layout)
+        var next = 0  // the next of `truncated`
+        let reports = unlimited.indices.map { index in
+            let needed = unlimited[index].layout
+            let shown: TextLayout
+            if next < overflowing.count && overflowing[next] == index {
+                shown = truncated[next].layout
+                next += 1
+            } else {
+                shown = needed.limited(toLines: maxLines)
+            }
+            return FitReport(
+                category: unlimited[index].category, pointSize: needed.font.pointSize, maxLines: maxLines,
+                text: label.text, layout: shown, unlimitedLayout: needed)
         }
         return FitResult(check: self, reports: reports)
     }

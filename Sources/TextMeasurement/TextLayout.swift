@@ -48,12 +48,20 @@ public struct TextLayout: Hashable, Sendable {
     /// Whether text was left out (more lines were needed than allowed).
     public var isTruncated: Bool
     /// The font the text was set in: the primary face, point size and weight (a text style's at its category), and
-    /// fontconfig's match for a family. The fallback faces lines needed are in each line's ``Line/fonts``; all of them
-    /// in ``faces``.
-    public var font: ResolvedFont
+    /// fontconfig's substitution for a family that is not installed. The fallback faces lines needed are in each
+    /// line's ``Line/fonts``; all of them in ``faces``.
+    public let font: ResolvedFont
     /// The label's configuration as the text was laid out in it: with a text style, its leading as the line height
     /// and its tracking.
-    public var configuration: LabelConfiguration
+    public private(set) var configuration: LabelConfiguration
+
+    /// This layout as a label limited to `maxLines` lines shows it, for a text that needs no more lines than that: the
+    /// same lines, with the configuration's line limit set (what measuring again with the limit would give).
+    package func limited(toLines maxLines: Int) -> TextLayout {
+        var limited = self
+        limited.configuration.maxLines = maxLines
+        return limited
+    }
 
     /// Every face the text is set in, each once, in the order the lines first use them: the primary face first when
     /// it sets any of the text, then the fallback faces.

@@ -12,8 +12,9 @@ extension TextMeasurer {
     /// - A scaled size: `UIFontMetrics.scaledFont(for:maximumPointSize:compatibleWith:)`'s size at the category (the
     ///   style's line-height ratio, whole points, then the cap; `FontMetrics`), and its weight.
     ///
-    /// The face is the system font or the family fontconfig matches for the weight (with its ``ResolvedFont/match``),
-    /// a font file's face loaded once by this measurer, or the face given.
+    /// The face is the system font or the family fontconfig matches for the weight (with its match when it substituted
+    /// another family: ``ResolvedFont/substitution``), a font file's face loaded once by this measurer, or the face
+    /// given.
     ///
     /// - Parameters:
     ///   - font: The label's font: a text style, a fixed size or a scaled size, and where it comes from.
@@ -24,65 +25,27 @@ extension TextMeasurer {
     public func resolve(_ font: LabelFont, at category: ContentSizeCategory? = nil) throws(MeasurementError)
         -> ResolvedFont
     {
-        var faces = FacesByWeight()
-        return try resolve(font, at: category, faces: &faces)
-    }
-
-    /// The faces a resolution found, per weight, so that resolving one font at many categories matches each weight
-    /// once: matching the family and finding the loaded face for every category would cost more than laying out, and
-    /// serialise an audit's threads on the measurer's locks.
-    struct FacesByWeight {
-        fileprivate var found: [(weight: FontWeight, face: FontFace, match: FontMatch?)] = []
-    }
-
-    /// ``resolve(_:at:)``, taking faces from `faces` and adding the ones it finds.
-    func resolve(_ font: LabelFont, at category: ContentSizeCategory?, faces: inout FacesByWeight)
-        throws(MeasurementError) -> ResolvedFont
-    {
-        func face(_ weight: FontWeight) throws(MeasurementError) -> (FontFace, FontMatch?) {
-            if let known = faces.found.first(where: { $0.weight == weight }) { return (known.face, known.match) }
-            let (face, match) = try matchedFace(font.source, weight: weight)
-            faces.found.append((weight, face, match))
-            return (face, match)
-        }
         switch font.size {
         case .style(let style, let scale):
-            let entry = try Self.entry(style, category, scale)
-            let (primary, match) = try face(entry.weight)
-            return ResolvedFont(
-                face: primary, pointSize: entry.pointSize, weight: entry.weight, leading: entry.leading,
-                tracking: entry.tracking ?? 0, match: match)
-
+            return try resolve(style, in: scale, at: category, source: font.source)
         case .fixed(let pointSize, let weight):
             try Self.validate(pointSize: pointSize)
-            let (primary, match) = try face(weight)
-            return ResolvedFont(face: primary, pointSize: pointSize, weight: weight, match: match)
-
-        case .scaled(let pointSize, let weight, let style, let scale, let maximum):
-            try Self.validate(pointSize: pointSize)
-            guard maximum.isFinite && maximum >= 0 else {
-                throw .invalidValue(
-                    name: "maximum point size", value: "\(maximum)", accepted: "a finite number of points ≥ 0 (0: none)")
-            }
-            _ = try Self.entry(style, nil, scale)  // names the scale's styles if it lacks this one
-            let metrics: FontMetrics
-            do {
-                metrics = try FontMetrics(forTextStyle: style, in: scale)
-            } catch {
-                throw .invalidValue(name: "text style", value: "'\(style)'", accepted: error.description)
-            }
-            let scaled: Font
-            do {
-                scaled = try metrics.scaledFont(
-                    for: Font(pointSize: pointSize, weight: weight), maximumPointSize: maximum,
-                    compatibleWith: TraitCollection(preferredContentSizeCategory: category))
-            } catch {
-                // Only a font that was itself scaled is refused, and this one was made here.
-                throw .invalidValue(name: "font", value: "\(pointSize) pt", accepted: error.description)
-            }
-            let (primary, match) = try face(weight)
-            return ResolvedFont(face: primary, pointSize: scaled.pointSize, weight: weight, match: match)
+            let (face, substitution) = try matchedFace(font.source, weight: weight)
+            return ResolvedFont(face: face, pointSize: pointSize, weight: weight, substitution: substitution)
+        case .scaled:
+            var resolver = try FontResolver(font, measurer: self)
+            return try resolver.resolve(at: category)
         }
+    }
+
+    /// A text style of `scale` at `category`, in `source`'s face for the style's weight there: ``resolve(_:at:)`` of
+    /// `.style(style, in: scale, source: source)`, without making the label's font.
+    func resolve(_ style: TextStyle, in scale: TypeScale, at category: ContentSizeCategory?, source: FontSource)
+        throws(MeasurementError) -> ResolvedFont
+    {
+        let entry = try Self.entry(style, category, scale)
+        let (face, substitution) = try matchedFace(source, weight: entry.weight)
+        return ResolvedFont(entry, face: face, substitution: substitution)
     }
 
     /// The scale's entry for a style at a category (`nil`: the default category).
@@ -114,9 +77,9 @@ extension TextMeasurer {
         try matchedFace(source, weight: weight).face
     }
 
-    /// The face of a font source at a weight, and fontconfig's match when it was found by family.
+    /// The face of a font source at a weight, and fontconfig's match when it substituted another family.
     func matchedFace(_ source: FontSource, weight: FontWeight) throws(MeasurementError)
-        -> (face: FontFace, match: FontMatch?)
+        -> (face: FontFace, substitution: SubstitutionBox?)
     {
         switch source {
         case .face(let face):
@@ -130,7 +93,7 @@ extension TextMeasurer {
                 (family, strict) = (nil, false)
             }
             let match = try fontMatcher.match(family: family, weight: weight, strict: strict)
-            return (try face(for: match), match)
+            return (try face(for: match), match.isSubstitute ? SubstitutionBox(match) : nil)
         }
     }
 

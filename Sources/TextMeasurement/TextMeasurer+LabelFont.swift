@@ -33,7 +33,7 @@ extension TextMeasurer {
         _ text: String, style: TextStyle, category: ContentSizeCategory?, in scale: TypeScale = .iOS,
         font: FontSource = .system, label: LabelConfiguration = LabelConfiguration()
     ) throws(MeasurementError) -> TextLayout {
-        try measure(text, font: .style(style, in: scale, source: font), at: category, label: label)
+        try measure(text, in: resolve(style, in: scale, at: category, source: font), label: label)
     }
 
     /// Lays out `text` in a label's font at each of `categories`, shaping it once per face and weight: advances scale
@@ -60,20 +60,26 @@ extension TextMeasurer {
         }
         var results: [(category: ContentSizeCategory, layout: TextLayout)] = []
         results.reserveCapacity(categories.count)
-        var faces = FacesByWeight()
+        var resolver = try FontResolver(font, measurer: self)
         // One shaping per face and weight, and per size only for a face with an optical-size axis: a list searched by
         // identity, not a dictionary that hashes the face's path for each category.
         typealias Shaped = (paragraph: ShapedParagraph, offset: Int)
         var shaped: [(face: FontFace, weight: FontWeight, size: Double?, paragraphs: [Shaped])] = []
-        var laidOut: [TextLayout] = []
+        // Where in `results` each distinct resolved font was first laid out, by what tells resolved fonts of one
+        // label apart (its face and weight decide any substitution): plain values, compared without reference counting.
+        var laidOut: [(key: LayoutKey, result: Int)] = []
+        laidOut.reserveCapacity(categories.count)
         for category in categories {
-            let resolved = try resolve(font, at: category, faces: &faces)
-            if let known = laidOut.first(where: { $0.font == resolved }) {
-                results.append((category, known))
+            let resolved = try resolver.resolve(at: category)
+            let key = LayoutKey(resolved)
+            if let known = laidOut.first(where: { $0.key == key }) {
+                results.append((category, results[known.result].layout))
                 continue
             }
             try Self.validate(pointSize: resolved.pointSize)
-            let configuration = try label.applying(resolved).validated()
+            var configuration = label
+            configuration.apply(resolved)
+            try configuration.validate()
             let face = resolved.face, weight = resolved.weight
             let size = face.hasOpticalSize ? resolved.pointSize : nil
             let paragraphs: [Shaped]
@@ -85,9 +91,9 @@ extension TextMeasurer {
                     strategy: configuration.lineBreakStrategy)
                 shaped.append((face, weight, size, paragraphs))
             }
-            let layout = layout(paragraphs, font: resolved, configuration: configuration)
-            laidOut.append(layout)
-            results.append((category, layout))
+            laidOut.append((key, results.count))
+            results.append(
+                (category, layout(paragraphs, font: resolved, configuration: configuration)))
         }
         return results
     }
@@ -101,5 +107,23 @@ extension TextMeasurer {
         label: LabelConfiguration = LabelConfiguration()
     ) throws(MeasurementError) -> [(category: ContentSizeCategory, layout: TextLayout)] {
         try measureAcrossCategories(text, font: .style(style, in: scale, source: font), label: label)
+    }
+}
+
+/// What distinguishes the fonts one label resolves to at different categories: the face, size, weight, leading and
+/// tracking (its face and weight decide whether fontconfig substituted the family).
+private struct LayoutKey: Equatable {
+    let face: ObjectIdentifier
+    let pointSize: Double
+    let weight: FontWeight
+    let leading: Double?
+    let tracking: Double?
+
+    init(_ font: ResolvedFont) {
+        face = ObjectIdentifier(font.face)
+        pointSize = font.pointSize
+        weight = font.weight
+        leading = font.leading
+        tracking = font.tracking
     }
 }

@@ -163,7 +163,9 @@ public final class TextMeasurer: Sendable {
         throws(MeasurementError) -> TextLayout
     {
         try Self.validate(pointSize: font.pointSize)
-        let configuration = try label.applying(font).validated()
+        var configuration = label
+        configuration.apply(font)
+        try configuration.validate()
         let paragraphs = try shape(
             text, face: font.face, weight: font.weight, size: font.pointSize, language: configuration.language,
             strategy: configuration.lineBreakStrategy)
@@ -251,10 +253,11 @@ public final class TextMeasurer: Sendable {
         }
     }
 
-    /// Lines for shaped paragraphs (each with its offset in the text) in a font, in a configuration already validated
-    /// with the font's leading and tracking applied.
+    /// Lines for shaped paragraphs (each with its offset in the text) in a font and a configuration (already
+    /// validated, with the font's leading and tracking applied).
     func layout(
-        _ paragraphs: [(paragraph: ShapedParagraph, offset: Int)], font: ResolvedFont, configuration constraints: LabelConfiguration
+        _ paragraphs: [(paragraph: ShapedParagraph, offset: Int)], font: ResolvedFont,
+        configuration constraints: LabelConfiguration
     ) -> TextLayout {
         let size = font.pointSize, weight = font.weight
         guard !paragraphs.isEmpty else {

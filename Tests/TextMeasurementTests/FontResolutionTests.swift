@@ -23,8 +23,7 @@ struct FontResolutionTests {
         #expect(large.weight == .regular)
         #expect(large.leading == 22)
         #expect(approximately(try #require(large.tracking), -0.442))
-        #expect(large.match?.family == "TestSans")
-        #expect(large.match?.isSubstitute == false)
+        #expect(large.substitution == nil)
         let ax5 = try measurer.resolve(.style(.body, source: .family("TestSans")), at: .accessibility5)
         #expect(ax5.pointSize == 53 && ax5.leading == 62)
         #expect(try measurer.resolve(.style(.headline, source: .family("TestSans"))).weight == .semibold)
@@ -37,13 +36,24 @@ struct FontResolutionTests {
         let file = FontSource.file(path: TestFonts.sansPath)
         let fixed = try measurer.resolve(LabelFont(.fixed(15, weight: .bold), source: file), at: .accessibility5)
         #expect(fixed.pointSize == 15 && fixed.weight == .bold && fixed.leading == nil && fixed.tracking == nil)
-        #expect(fixed.match == nil)
+        #expect(fixed.substitution == nil)
         // 17 × 62/22 = 47.9 → 48 at AX5; capped at 44.
         let scaled = LabelFont(.scaled(17, relativeTo: .body), source: file)
         #expect(try measurer.resolve(scaled, at: .accessibility5).pointSize == 48)
         let capped = LabelFont(.scaled(17, relativeTo: .body, maximumPointSize: 44), source: file)
         #expect(try measurer.resolve(capped, at: .accessibility5).pointSize == 44)
         #expect(try measurer.resolve(capped, at: .large).pointSize == 17)
+    }
+
+    @Test("a family that is not installed resolves to fontconfig's substitute, which the font says")
+    func substitution() throws {
+        let font = try measurer.resolve(LabelFont(17, source: .family("No Such Family DTK")))
+        let substitution = try #require(font.substitution)
+        #expect(substitution.requestedFamily == "No Such Family DTK")
+        #expect(substitution.family == font.face.family)
+        #expect(throws: MeasurementError.self) {
+            try measurer.resolve(LabelFont(17, source: .family("No Such Family DTK", strict: true)))
+        }
     }
 
     @Test("a font file is loaded once per measurer")

@@ -58,8 +58,8 @@ public struct LabelConfiguration: Hashable, Sendable {
         return height
     }
 
-    /// Every value checked: finite, in range.
-    func validated() throws(MeasurementError) -> LabelConfiguration {
+    /// Checks every value: finite, in range.
+    func validate() throws(MeasurementError) {
         if let maxWidth, !(maxWidth.isFinite && maxWidth >= 0) {
             throw .invalidValue(name: "width", value: "\(maxWidth)", accepted: "a finite number of points ≥ 0, or none")
         }
@@ -92,7 +92,6 @@ public struct LabelConfiguration: Hashable, Sendable {
             throw .invalidValue(name: "display scale", value: "\(displayScale)", accepted: "1, 2 or 3 (any number above 0)")
         }
         try checkMagnitudes()
-        return self
     }
 
     /// The largest magnitude of a length in points (line heights, spacing, tracking), and of a line-height multiple

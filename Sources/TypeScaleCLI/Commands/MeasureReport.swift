@@ -35,7 +35,7 @@ struct MeasuredText {
 
     /// fontconfig's match, when it substituted another family for the one asked for.
     var substitution: FontMatch? {
-        layout.font.match.flatMap { $0.isSubstitute ? $0 : nil }
+        layout.font.substitution
     }
 
     /// A line's text: its UTF-16 range of the measured text.

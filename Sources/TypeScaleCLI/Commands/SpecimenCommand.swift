@@ -93,7 +93,7 @@ enum SpecimenCommand: Command {
         do throws(MeasurementError) {
             let resolved = try measurer.resolve(LabelFont(.fixed(17), source: font))
             family = resolved.face.family
-            if let match = resolved.match, match.isSubstitute, case .family(let requested, _) = font {
+            if let match = resolved.substitution, case .family(let requested, _) = font {
                 output.standardError +=
                     "typescale specimen: note: font family '\(requested)' is not installed; "
                     + "drawn with '\(match.family)' instead\n"
