@@ -127,7 +127,7 @@ enum AuditCommand: Command {
         case .markdown: output.standardOutput += report.markdown
         }
         if let pngDirectory {
-            let status = LayoutPictures.write(report.failing, to: pngDirectory, measurer: audit.measurer, output: &output)
+            let status = TextLayoutPictures.write(report.failing, to: pngDirectory, measurer: audit.measurer, output: &output)
             if status != ExitStatus.success { return status }
         }
         let unmeasured = report.items.count { if case .failure = $0.outcome { true } else { false } }

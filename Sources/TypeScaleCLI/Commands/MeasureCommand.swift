@@ -64,7 +64,7 @@ enum MeasureCommand: Command {
         }
         output.standardOutput += (format ?? .text).render(report)
         if let png {
-            return LayoutPictures.write(report, to: png, output: &output)
+            return TextLayoutPictures.write(report, to: png, output: &output)
         }
         return ExitStatus.success
     }

@@ -7,7 +7,7 @@ import TextRendering
 
 /// The pictures `typescale measure --png` and `typescale audit --png-dir` write: layout diagrams from
 /// ``TextRendering/TextLayoutDiagram``, captioned with what was measured.
-enum LayoutPictures {
+enum TextLayoutPictures {
     /// A `--png` or `--png-dir` value checked: not empty.
     static func path(_ value: String?, option: String) throws(UsageError) -> String? {
         guard let value else { return nil }
@@ -152,7 +152,7 @@ enum LayoutPictures {
     }
 }
 
-extension LayoutPictures {
+extension TextLayoutPictures {
     /// Writes a picture for each of `items` that does not fit into `directory` (made if missing), named after its key,
     /// locale and variant; notes how many on standard error.
     ///
