@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "StringCatalogs", targets: ["StringCatalogs"]),
         .library(name: "CatalogAudit", targets: ["CatalogAudit"]),
         .library(name: "TextRendering", targets: ["TextRendering"]),
+        .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
         .library(name: "DynamicTypeTesting", targets: ["DynamicTypeTesting"]),
         .executable(name: "typescale", targets: ["typescale"]),
     ],
@@ -20,6 +21,9 @@ let package = Package(
 
         // MARK: - Package plumbing shared by the modules, not a product: locks, JSON writing, number formatting
         .target(name: "PackageSupport"),
+
+        // MARK: - Constraints (pure Swift): a priority-ordered Cassowary solver with UIKit's semantics
+        .target(name: "LayoutSolver"),
 
         // MARK: - Measuring (FreeType, fontconfig, HarfBuzz, ICU)
         .target(
@@ -77,6 +81,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["TextMeasurement"], path: "Tests/TestSupport"),
         .testTarget(name: "DynamicTypeTests", dependencies: ["DynamicType", "TestSupport"]),
         .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement", "DynamicType", "TestSupport"]),
+        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "TextFittingTests", dependencies: ["TextFitting", "TextMeasurement", "DynamicType", "TestSupport"]),
         .testTarget(
             name: "DynamicTypeTestingTests",

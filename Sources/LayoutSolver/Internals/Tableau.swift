@@ -1,0 +1,328 @@
+/// The marker of a constraint in the tableau: the symbol that identifies its row (a slack for an inequality, an error
+/// for an optional equality, a dummy for a required one) and the other error symbol of an optional constraint, each
+/// with its coefficient in the constraint's equation, and its priority level (`nil`: required).
+struct Tag {
+    var marker: Symbol
+    var markerCoefficient: Double
+    var other: Symbol?
+    var otherCoefficient: Double
+    var level: Float?
+}
+
+/// One block of independent constraints in restricted basic form: each basic symbol's row over the non-basic ones,
+/// and the lexicographic objective; the primal simplex after adding a constraint, the dual simplex after changing
+/// constants (Cassowary: Badros, Borning & Stuckey 2001, §3–§4).
+struct Tableau {
+    /// The basic rows, and which symbol each is the row of.
+    private(set) var rows: [Row] = []
+    private(set) var basics: [Symbol] = []
+    /// Where each basic symbol's row is.
+    private var position: [Symbol: Int] = [:]
+    private(set) var objective = LexicographicObjective()
+    /// The phase-one objective while a constraint is added with an artificial variable.
+    private var artificial: Row?
+    /// Basic restricted symbols whose rows went negative (after a change of constants).
+    private var infeasible: [Symbol] = []
+
+    /// The row of a basic symbol.
+    func row(of symbol: Symbol) -> Row? {
+        position[symbol].map { rows[$0] }
+    }
+
+    /// A basic external symbol's value (its row's constant); 0 for one not basic.
+    func value(of symbol: Symbol) -> Double {
+        position[symbol].map { rows[$0].constant } ?? 0
+    }
+
+    var rowCount: Int { rows.count }
+
+    // MARK: - Rows
+
+    private mutating func setRow(_ row: Row, for symbol: Symbol) {
+        position[symbol] = rows.count
+        rows.append(row)
+        basics.append(symbol)
+    }
+
+    /// Removes and returns the row of `symbol` (the last row takes its place).
+    private mutating func takeRow(of symbol: Symbol) -> Row? {
+        guard let index = position.removeValue(forKey: symbol) else { return nil }
+        let row = rows[index]
+        let last = rows.count - 1
+        if index != last {
+            rows[index] = rows[last]
+            basics[index] = basics[last]
+            position[basics[index]] = index
+        }
+        rows.removeLast()
+        basics.removeLast()
+        return row
+    }
+
+    /// `constant + Σ coefficient × symbol` with every basic symbol replaced by its row.
+    func expressed(_ terms: [(Symbol, Double)], constant: Double) -> Row {
+        var row = Row(constant: constant)
+        for (symbol, coefficient) in terms {
+            if let basic = self.row(of: symbol) {
+                row.insert(basic, times: coefficient)
+            } else {
+                row.insert(symbol, coefficient)
+            }
+        }
+        return row
+    }
+
+    /// Replaces `symbol` by `row` everywhere, noting basic restricted rows that become negative.
+    private mutating func substitute(_ symbol: Symbol, with row: Row) {
+        for index in rows.indices where rows[index].substitute(symbol, with: row) {
+            if basics[index].isRestricted && rows[index].constant < 0 { infeasible.append(basics[index]) }
+        }
+        objective.substitute(symbol, with: row)
+        artificial?.substitute(symbol, with: row)
+    }
+
+    /// Makes `entering` basic in place of `leaving`.
+    private mutating func pivot(entering: Symbol, leaving: Symbol) {
+        guard var row = takeRow(of: leaving) else { return }
+        row.solve(for: entering, replacing: leaving)
+        substitute(entering, with: row)
+        setRow(row, for: entering)
+    }
+
+    // MARK: - Adding and removing
+
+    /// Puts an optional constraint's error into the objective at its level with coefficient 1: the error as the
+    /// constraint is written.
+    mutating func addToObjective(_ error: Symbol, at level: Float) {
+        objective.insert(error, 1, at: level)
+    }
+
+    /// Adds a constraint's row, its optional errors already in the objective (by the caller).
+    ///
+    /// - Returns: `false` when the constraint cannot hold with the others (only a required one can fail); the tableau
+    ///   then stands for the constraints it had.
+    mutating func add(_ row: Row, tag: Tag) -> Bool {
+        var row = row
+        if row.constant < 0 { row.reverseSign() }
+        if let subject = Self.subject(of: row, tag: tag) {
+            row.solve(for: subject)
+            substitute(subject, with: row)
+            setRow(row, for: subject)
+        } else if row.symbols.allSatisfy(\.isDummy) {
+            // Only dummies: a constant that must be zero (a redundant equality, or one that cannot hold).
+            guard row.constant.isNearZero else { return false }
+        } else if !addWithArtificialVariable(row) {
+            return false
+        }
+        optimize()
+        return true
+    }
+
+    /// The symbol to solve a new row for: an external variable, else the constraint's own slack or error when its
+    /// coefficient is negative (so that its value, the row's non-negative constant over it, stays ≥ 0).
+    private static func subject(of row: Row, tag: Tag) -> Symbol? {
+        if let external = row.symbols.first(where: \.isExternal) { return external }
+        if tag.marker.isPivotable && row.coefficient(for: tag.marker) < 0 { return tag.marker }
+        if let other = tag.other, other.isPivotable && row.coefficient(for: other) < 0 { return other }
+        return nil
+    }
+
+    /// Phase one: adds the row with an artificial variable and minimises it; the row holds only if it reaches zero.
+    private mutating func addWithArtificialVariable(_ row: Row) -> Bool {
+        let artificialSymbol = Symbol(-1, .slack)  // never stored beyond this call
+        setRow(row, for: artificialSymbol)
+        artificial = row
+        optimize(artificialOnly: true)
+        let succeeded = artificial?.constant.isNearZero ?? false
+        artificial = nil
+        if var basic = takeRow(of: artificialSymbol) {
+            if basic.isConstant { return succeeded }
+            guard let entering = basic.symbols.first(where: \.isPivotable) else { return false }
+            basic.solve(for: entering, replacing: artificialSymbol)
+            substitute(entering, with: basic)
+            setRow(basic, for: entering)
+        }
+        for index in rows.indices { rows[index].remove(artificialSymbol) }
+        objective.substitute(artificialSymbol, with: Row())
+        return succeeded
+    }
+
+    /// Takes a constraint out: its errors out of the objective, its marker out of the basis, and optimizes again.
+    mutating func remove(_ tag: Tag) {
+        if let level = tag.level {
+            for error in [tag.marker, tag.other].compactMap({ $0 }) where error.kind == .error {
+                if let row = row(of: error) {
+                    objective.insert(row, times: -1, at: level)
+                } else {
+                    objective.insert(error, -1, at: level)
+                }
+            }
+        }
+        if takeRow(of: tag.marker) == nil, let leaving = markerLeavingRow(tag.marker) {
+            pivot(entering: tag.marker, leaving: leaving)
+            _ = takeRow(of: tag.marker)
+        }
+        optimize()
+    }
+
+    /// The row to pivot a non-basic marker into, so that its row can be dropped: the restricted row it limits most,
+    /// else a restricted row it appears in, else an unrestricted one.
+    private func markerLeavingRow(_ marker: Symbol) -> Symbol? {
+        var first: (ratio: Double, symbol: Symbol)?
+        var second: (ratio: Double, symbol: Symbol)?
+        var third: Symbol?
+        for (basic, row) in zip(basics, rows) {
+            let coefficient = row.coefficient(for: marker)
+            guard coefficient != 0 else { continue }
+            if basic.isExternal {
+                third = third ?? basic
+            } else if coefficient < 0 {
+                let ratio = -row.constant / coefficient
+                if first.map({ ratio < $0.ratio }) ?? true { first = (ratio, basic) }
+            } else {
+                let ratio = row.constant / coefficient
+                if second.map({ ratio < $0.ratio }) ?? true { second = (ratio, basic) }
+            }
+        }
+        return first?.symbol ?? second?.symbol ?? third
+    }
+
+    /// Changes a constraint's constant by `delta`. The marker (or the other error) appears in no equation but the
+    /// constraint's own, `e + k × marker + … = 0`; with the constant `c + delta`, the old rows still hold for
+    /// `marker + delta / k`, so shifting the marker by that much is the whole change: one row where it (or the other
+    /// error) is basic, else every row through its coefficient. Rows that go negative are solved again by
+    /// ``dualOptimize()``.
+    mutating func shiftConstant(of tag: Tag, by delta: Double) {
+        if let index = position[tag.marker] {
+            rows[index].constant -= delta / tag.markerCoefficient
+            if tag.marker.isRestricted && rows[index].constant < 0 { infeasible.append(tag.marker) }
+        } else if let other = tag.other, let index = position[other] {
+            rows[index].constant -= delta / tag.otherCoefficient
+            if rows[index].constant < 0 { infeasible.append(other) }
+        } else {
+            let shift = delta / tag.markerCoefficient
+            for index in rows.indices {
+                let coefficient = rows[index].coefficient(for: tag.marker)
+                guard coefficient != 0 else { continue }
+                rows[index].constant += shift * coefficient
+                if basics[index].isRestricted && rows[index].constant < 0 { infeasible.append(basics[index]) }
+            }
+        }
+    }
+
+    /// Adds another block's rows and objective (it has no symbol in common with this one).
+    mutating func merge(_ other: Tableau) {
+        for (basic, row) in zip(other.basics, other.rows) { setRow(row, for: basic) }
+        objective.merge(other.objective)
+        infeasible += other.infeasible
+    }
+
+    // MARK: - Simplex
+
+    /// The primal simplex: pivots while a symbol's reduced cost is lexicographically negative (Bland's rule for both
+    /// choices, so it cannot cycle).
+    mutating func optimize(artificialOnly: Bool = false) {
+        while true {
+            let entering: Symbol?
+            if artificialOnly {
+                entering = artificial.flatMap { row in
+                    row.terms.filter { $0.1 < -nearZero && !$0.0.isDummy }.map(\.0).min()
+                }
+            } else {
+                entering = objective.enteringSymbol()
+            }
+            guard let entering, let leaving = leavingSymbol(for: entering) else { return }
+            pivot(entering: entering, leaving: leaving)
+        }
+    }
+
+    /// The restricted basic symbol whose row limits `entering` first (the least ratio; the lowest symbol on a tie).
+    private func leavingSymbol(for entering: Symbol) -> Symbol? {
+        var best: (ratio: Double, symbol: Symbol)?
+        for (basic, row) in zip(basics, rows) where basic.isRestricted {
+            let coefficient = row.coefficient(for: entering)
+            guard coefficient < -nearZero else { continue }
+            let ratio = -row.constant / coefficient
+            if let current = best, ratio > current.ratio + nearZero || (ratio >= current.ratio - nearZero && basic > current.symbol) {
+                continue
+            }
+            best = (ratio, basic)
+        }
+        return best?.symbol
+    }
+
+    /// The dual simplex: pivots out every basic restricted symbol whose row went negative, keeping the objective
+    /// optimal.
+    ///
+    /// - Returns: `false` when a row cannot be made non-negative: the constraints cannot all hold.
+    mutating func dualOptimize() -> Bool {
+        while let leaving = infeasible.popLast() {
+            guard let index = position[leaving], rows[index].constant < -nearZero else { continue }
+            let row = rows[index]
+            var entering: (symbol: Symbol, coefficient: Double)?
+            for (symbol, coefficient) in row.terms where coefficient > nearZero && !symbol.isDummy {
+                if let best = entering,
+                    !objective.ratio(symbol, over: coefficient, isLessThan: best.symbol, over: best.coefficient)
+                {
+                    continue
+                }
+                entering = (symbol, coefficient)
+            }
+            guard let entering else {
+                infeasible.removeAll()
+                return false
+            }
+            pivot(entering: entering.symbol, leaving: leaving)
+        }
+        return true
+    }
+
+    /// The non-basic pivotable symbols whose reduced cost is zero at every level: moving one along keeps the objective
+    /// at its optimum (where more than one layout is as good).
+    func zeroCostSymbols() -> Set<Symbol> {
+        var symbols: Set<Symbol> = []
+        for row in rows {
+            for (symbol, _) in row.terms where symbol.isPivotable && objective.sign(of: symbol) == 0 {
+                symbols.insert(symbol)
+            }
+        }
+        return symbols
+    }
+
+    /// Whether the value of basic symbol `target` can move while the objective stays at its optimum: the primal simplex
+    /// on a copy, with `±target` as the objective and only zero-cost symbols allowed to enter (a pivot on a zero-cost
+    /// column leaves the real objective's row as it is, so the layouts visited are all optimal).
+    func canMove(_ target: Symbol, zeroCost: Set<Symbol>) -> Bool {
+        guard let start = row(of: target) else { return false }
+        // A non-basic external variable is in no restricted row and not in the objective: free to take any value.
+        if start.symbols.contains(where: \.isExternal) { return true }
+        guard start.symbols.contains(where: zeroCost.contains) else { return false }
+        for direction in [1.0, -1.0] {
+            var copy = self
+            var goal = start
+            goal.reverseSign()
+            if direction < 0 { goal.reverseSign() }
+            // Minimise `-direction × target`: each pivot moves target in `direction`.
+            while true {
+                guard let entering = goal.terms.filter({ term in
+                    term.1 < -nearZero && term.0.isPivotable && copy.objective.sign(of: term.0) == 0
+                }).map(\.0).min()
+                else { break }
+                guard let leaving = copy.leavingSymbol(for: entering) else { return true }  // unbounded: free
+                copy.pivot(entering: entering, leaving: leaving)
+                goal = copy.row(of: target).map { direction > 0 ? Row(negating: $0) : $0 } ?? goal
+            }
+            let moved = copy.value(of: target) - start.constant
+            if direction * moved > nearZero { return true }
+        }
+        return false
+    }
+}
+
+extension Row {
+    /// `-row`.
+    init(negating row: Row) {
+        self = row
+        reverseSign()
+    }
+}
