@@ -31,8 +31,6 @@ public final class LayoutSolver {
         var tag: Tag?
         /// Whether it is in the tableau (not removed, not broken).
         var isActive: Bool
-        /// A required equality that added nothing (another constraint already implied it).
-        var isRedundant = false
     }
 
     private var names: [String] = []
@@ -108,7 +106,6 @@ public final class LayoutSolver {
         }
         records[id.index].isActive = false
         blockConstraints[block]?.removeAll { $0 == id.index }
-        if record.isRedundant { return }
         blocks[block]?.remove(tag)
     }
 
@@ -119,10 +116,6 @@ public final class LayoutSolver {
         let delta = constant - record.constraint.expression.constant
         records[id.index].constraint.expression.constant = constant
         guard delta != 0, record.isActive, let block = record.block, let tag = record.tag else { return }
-        if record.isRedundant {
-            rebuild(block, last: id.index)
-            return
-        }
         blocks[block]!.shiftConstant(of: tag, by: delta)
         if !blocks[block]!.dualOptimize() { rebuild(block, last: id.index) }
     }
@@ -147,9 +140,10 @@ public final class LayoutSolver {
         var tableau = blocks.removeValue(forKey: root) ?? Tableau()
         let (row, tag) = makeRow(for: constraint, in: tableau)
         if let level = tag.level {
-            for error in [tag.marker, tag.other].compactMap({ $0 }) { tableau.addToObjective(error, at: level) }
+            for error in [tag.marker, tag.other].compactMap({ $0 }) where error.kind == .error {
+                tableau.addToObjective(error, at: level)
+            }
         }
-        let isRedundant = tag.marker.isDummy && row.symbols.allSatisfy(\.isDummy)
         let added = tableau.add(row, tag: tag)
         blocks[root] = tableau
         guard added else {
@@ -167,7 +161,6 @@ public final class LayoutSolver {
         records[index].block = root
         records[index].tag = tag
         records[index].isActive = true
-        records[index].isRedundant = isRedundant
         blockConstraints[root, default: []].append(index)
     }
 

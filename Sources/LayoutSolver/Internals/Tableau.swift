@@ -23,6 +23,8 @@ struct Tableau {
     private var artificial: Row?
     /// Basic restricted symbols whose rows went negative (after a change of constants).
     private var infeasible: [Symbol] = []
+    /// Whether a change of constants left an equality that no pivot can make hold.
+    private var cannotHold = false
 
     /// The row of a basic symbol.
     func row(of symbol: Symbol) -> Row? {
@@ -104,13 +106,17 @@ struct Tableau {
     mutating func add(_ row: Row, tag: Tag) -> Bool {
         var row = row
         if row.constant < 0 { row.reverseSign() }
-        if let subject = Self.subject(of: row, tag: tag) {
+        var subject = Self.subject(of: row, tag: tag)
+        if subject == nil && row.symbols.allSatisfy(\.isDummy) {
+            // Only dummies: an equality the others already imply (its dummy is made basic, so that the equality comes
+            // back into force if one that implied it is removed), or one that cannot hold.
+            guard row.constant.isNearZero else { return false }
+            subject = tag.marker
+        }
+        if let subject {
             row.solve(for: subject)
             substitute(subject, with: row)
             setRow(row, for: subject)
-        } else if row.symbols.allSatisfy(\.isDummy) {
-            // Only dummies: a constant that must be zero (a redundant equality, or one that cannot hold).
-            guard row.constant.isNearZero else { return false }
         } else if !addWithArtificialVariable(row) {
             return false
         }
@@ -195,7 +201,12 @@ struct Tableau {
     mutating func shiftConstant(of tag: Tag, by delta: Double) {
         if let index = position[tag.marker] {
             rows[index].constant -= delta / tag.markerCoefficient
-            if tag.marker.isRestricted && rows[index].constant < 0 { infeasible.append(tag.marker) }
+            if tag.marker.isDummy && !rows[index].constant.isNearZero {
+                // An implied equality no longer implied by the others' constants: it cannot hold.
+                cannotHold = true
+            } else if rows[index].constant < 0 {
+                infeasible.append(tag.marker)
+            }
         } else if let other = tag.other, let index = position[other] {
             rows[index].constant -= delta / tag.otherCoefficient
             if rows[index].constant < 0 { infeasible.append(other) }
@@ -256,9 +267,18 @@ struct Tableau {
     ///
     /// - Returns: `false` when a row cannot be made non-negative: the constraints cannot all hold.
     mutating func dualOptimize() -> Bool {
+        if cannotHold {
+            cannotHold = false
+            infeasible.removeAll()
+            return false
+        }
         while let leaving = infeasible.popLast() {
             guard let index = position[leaving], rows[index].constant < -nearZero else { continue }
             let row = rows[index]
+            if leaving.isDummy {
+                infeasible.removeAll()
+                return false
+            }
             var entering: (symbol: Symbol, coefficient: Double)?
             for (symbol, coefficient) in row.terms where coefficient > nearZero && !symbol.isDummy {
                 if let best = entering,
@@ -324,5 +344,17 @@ extension Row {
     init(negating row: Row) {
         self = row
         reverseSign()
+    }
+}
+
+/// The rows and objective as text (`x3 = 8 + 0.5·s1 …`), for debugging.
+extension Tableau: CustomStringConvertible {
+    var description: String {
+        func show(_ row: Row) -> String {
+            "\(row.constant)" + row.terms.map { " + \($1)·\(["x", "s", "e", "d"][$0.kind.rawValue])\($0.serial)" }.joined()
+        }
+        var lines = zip(basics, rows).map { "\(["x", "s", "e", "d"][$0.kind.rawValue])\($0.serial) = \(show($1))" }
+        for (level, row) in zip(objective.levels, objective.rows) { lines.append("obj@\(level) = \(show(row))") }
+        return lines.joined(separator: "\n")
     }
 }
