@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "CatalogAudit", targets: ["CatalogAudit"]),
         .library(name: "TextRendering", targets: ["TextRendering"]),
         .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
+        .library(name: "AutoLayout", targets: ["AutoLayout"]),
         .library(name: "DynamicTypeTesting", targets: ["DynamicTypeTesting"]),
         .executable(name: "typescale", targets: ["typescale"]),
     ],
@@ -24,6 +25,7 @@ let package = Package(
 
         // MARK: - Constraints (pure Swift): a priority-ordered Cassowary solver with UIKit's semantics
         .target(name: "LayoutSolver"),
+        .target(name: "AutoLayout", dependencies: ["LayoutSolver"]),
 
         // MARK: - Measuring (FreeType, fontconfig, HarfBuzz, ICU)
         .target(
@@ -82,6 +84,7 @@ let package = Package(
         .testTarget(name: "DynamicTypeTests", dependencies: ["DynamicType", "TestSupport"]),
         .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement", "DynamicType", "TestSupport"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
+        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
         .testTarget(name: "TextFittingTests", dependencies: ["TextFitting", "TextMeasurement", "DynamicType", "TestSupport"]),
         .testTarget(
             name: "DynamicTypeTestingTests",

@@ -1,0 +1,146 @@
+/// A relation between two attributes of layout items, `firstItem.firstAttribute relation multiplier ×
+/// secondItem.secondAttribute + constant` (no second item: a constant), at a priority: `NSLayoutConstraint`.
+///
+/// Made with the anchors API (`a.leadingAnchor.constraint(equalTo: b.trailingAnchor, constant: 8)`), the Visual
+/// Format Language, or ``init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)``. UIKit's combination
+/// rules are checked when it is activated (``activate(_:)``): an error names what was combined with what.
+public final class LayoutConstraint {
+    public let firstItem: LayoutItem
+    public let firstAttribute: LayoutAttribute
+    public let relation: Relation
+    public let secondItem: LayoutItem?
+    public let secondAttribute: LayoutAttribute?
+    public let multiplier: Double
+    /// The constant; the next layout of an engine that laid it out re-solves from where it was, without rebuilding.
+    public var constant: Double
+    public var priority: Priority
+    /// What diagnostics call it (an unsatisfiable set lists identifiers); `nil` names it by its equation.
+    public var identifier: String?
+    /// Whether it takes part in layout: installed on the nearest common ancestor of its items.
+    public private(set) var isActive = false
+
+    /// `item.attribute relation multiplier × toItem.attribute + constant`, as `NSLayoutConstraint(item:attribute:
+    /// relatedBy:toItem:attribute:multiplier:constant:)`.
+    public init(
+        item: LayoutItem, attribute: LayoutAttribute, relatedBy relation: Relation, toItem: LayoutItem? = nil,
+        attribute secondAttribute: LayoutAttribute? = nil, multiplier: Double = 1, constant: Double = 0,
+        priority: Priority = .required, identifier: String? = nil
+    ) {
+        self.firstItem = item
+        self.firstAttribute = attribute
+        self.relation = relation
+        self.secondItem = toItem
+        self.secondAttribute = toItem == nil ? nil : (secondAttribute ?? attribute)
+        self.multiplier = multiplier
+        self.constant = constant
+        self.priority = priority
+        self.identifier = identifier
+    }
+
+    /// This constraint at `priority` (before it is activated).
+    public func priority(_ priority: Priority) -> LayoutConstraint {
+        self.priority = priority
+        return self
+    }
+
+    /// This constraint named `identifier`.
+    public func identifier(_ identifier: String) -> LayoutConstraint {
+        self.identifier = identifier
+        return self
+    }
+
+    /// `title.leading == root.leadingMargin + 16 @750`: the constraint as an equation.
+    public var equation: String {
+        var text = "\(firstItem.identifier).\(firstAttribute.name) \(relation.rawValue)"
+        if let secondItem, let secondAttribute {
+            text += multiplier == 1 ? "" : " \(Self.number(multiplier)) ×"
+            text += " \(secondItem.identifier).\(secondAttribute.name)"
+            if constant != 0 { text += constant > 0 ? " + \(Self.number(constant))" : " − \(Self.number(-constant))" }
+        } else {
+            text += " \(Self.number(constant))"
+        }
+        if !priority.isRequired { text += " @\(priority)" }
+        return text
+    }
+
+    /// Its identifier, or its equation.
+    public var name: String { identifier ?? equation }
+
+    private static func number(_ value: Double) -> String {
+        value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+
+    // MARK: - Activation
+
+    /// Activates the constraints: each is checked against UIKit's rules and installed on the nearest common ancestor
+    /// of its items.
+    ///
+    /// - Throws: ``LayoutError`` for the first that breaks a rule or whose items share no ancestor; none is then
+    ///   activated.
+    public static func activate(_ constraints: [LayoutConstraint]) throws(LayoutError) {
+        var owners: [View] = []
+        for constraint in constraints {
+            try constraint.validate()
+            owners.append(try constraint.commonAncestor())
+        }
+        for (constraint, owner) in zip(constraints, owners) where !constraint.isActive {
+            owner.constraints.append(constraint)
+            constraint.isActive = true
+        }
+    }
+
+    /// Deactivates the constraints: uninstalls each from the view it was installed on.
+    public static func deactivate(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints where constraint.isActive {
+            if let owner = try? constraint.commonAncestor() { owner.constraints.removeAll { $0 === constraint } }
+            constraint.isActive = false
+        }
+    }
+
+    /// The nearest view that contains both items (an item's own view counts: a view contains its guides).
+    func commonAncestor() throws(LayoutError) -> View {
+        guard let first = Self.view(of: firstItem) else { throw .notInAView(name) }
+        guard let secondItem else { return first }
+        guard let second = Self.view(of: secondItem) else { throw .notInAView(name) }
+        let firstChain = [first] + first.ancestors
+        let secondChain = Set(([second] + second.ancestors).map(ObjectIdentifier.init))
+        guard let common = firstChain.first(where: { secondChain.contains(ObjectIdentifier($0)) }) else {
+            throw .noCommonAncestor(name)
+        }
+        return common
+    }
+
+    /// The view an item is in: a view itself, a guide's owning view.
+    static func view(of item: LayoutItem) -> View? {
+        (item as? View) ?? (item as? LayoutGuide)?.owningView
+    }
+
+    /// UIKit's combination rules (`shared/reference/auto-layout.md` §3): a size only with a size or a constant, never
+    /// negative when it is a constant; positions only on one axis, never against a bare constant; leading and trailing
+    /// never with left and right; baselines and margins only on views.
+    func validate() throws(LayoutError) {
+        guard multiplier.isFinite, constant.isFinite else { throw .notFinite(name) }
+        for (item, attribute) in [(firstItem, firstAttribute), (secondItem, secondAttribute)] {
+            guard let item, let attribute, !(item is View) else { continue }
+            if attribute == .firstBaseline || attribute == .lastBaseline { throw .baselineOfGuide(name) }
+            if attribute.isMargin { throw .marginOfGuide(name) }
+        }
+        guard let secondAttribute else {
+            guard firstAttribute.isDimension else { throw .positionAgainstConstant(name) }
+            guard constant >= 0 else { throw .negativeSize(name) }
+            return
+        }
+        guard multiplier != 0 else { throw .zeroMultiplier(name) }
+        if firstAttribute.isDimension != secondAttribute.isDimension {
+            // A size against a position (width == leading): UIKit refuses it.
+            throw .sizeAgainstPosition(name)
+        }
+        guard firstAttribute.axis == secondAttribute.axis || (firstAttribute.isDimension && secondAttribute.isDimension)
+        else { throw .mixedAxes(name) }
+        if let a = firstAttribute.horizontalFamily, let b = secondAttribute.horizontalFamily,
+            (a == .directional && b == .absolute) || (a == .absolute && b == .directional)
+        {
+            throw .leadingWithLeft(name)
+        }
+    }
+}

@@ -1,0 +1,59 @@
+/// Something constraints place: a ``View`` or a ``LayoutGuide`` — four values in its owner's coordinates (x, y,
+/// width, height), and anchors to make constraints with.
+public class LayoutItem {
+    /// What diagnostics and results call it.
+    public let identifier: String
+
+    init(identifier: String) {
+        self.identifier = identifier
+    }
+
+    /// The view whose coordinates this item's frame is in: a view's superview, a guide's owning view.
+    var coordinateOwner: View? { nil }
+
+    // MARK: - Anchors
+
+    public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .leading) }
+    public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .trailing) }
+    public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .left) }
+    public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .right) }
+    public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .centerX) }
+    public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .top) }
+    public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .bottom) }
+    public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .centerY) }
+    public var widthAnchor: LayoutDimension { LayoutDimension(self, .width) }
+    public var heightAnchor: LayoutDimension { LayoutDimension(self, .height) }
+}
+
+/// An invisible rectangle a view owns, placed by constraints like a subview: `UILayoutGuide` (spacing guides,
+/// the safe area). Its frame is in the owning view's coordinates.
+public final class LayoutGuide: LayoutItem {
+    /// The view that owns it.
+    public internal(set) weak var owningView: View?
+    /// What places the guide: constraints, or its view's margins or safe area.
+    let kind: Kind
+
+    enum Kind {
+        /// Placed by constraints: four values of its own.
+        case free
+        /// The view's `layoutMarginsGuide`: its edges are the view's margins.
+        case margins
+        /// The view's `safeAreaLayoutGuide`: its edges are the view's bounds inset by the safe area.
+        case safeArea
+    }
+
+    /// A guide; add it to a view with ``View/addLayoutGuide(_:)``.
+    public override init(identifier: String) {
+        kind = .free
+        super.init(identifier: identifier)
+    }
+
+    /// One of a view's own guides, named after it (`root.layoutMarginsGuide`).
+    init(_ kind: Kind, of view: View, identifier: String) {
+        self.kind = kind
+        super.init(identifier: identifier)
+        owningView = view
+    }
+
+    override var coordinateOwner: View? { owningView }
+}

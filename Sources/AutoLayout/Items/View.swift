@@ -1,0 +1,143 @@
+/// A rectangle in a tree of views, laid out by constraints: `UIView`'s part in Auto Layout — its frame in its
+/// superview's coordinates, intrinsic content size (through ``IntrinsicContent``), content hugging and compression
+/// resistance, layout margins, guides, and the constraints installed on it.
+///
+/// Defaults are UIView's: no intrinsic size, hugging 250 and compression resistance 750 on both axes, margins of 8 on
+/// every side (`shared/reference/auto-layout.md` §2–§3).
+public final class View: LayoutItem {
+    public private(set) var subviews: [View] = []
+    public private(set) weak var superview: View?
+    /// The guides added to the view (its ``layoutMarginsGuide`` and ``safeAreaLayoutGuide`` are not among them: their
+    /// edges follow the view's margins and safe area).
+    public private(set) var layoutGuides: [LayoutGuide] = []
+    /// The constraints installed on the view (``LayoutConstraint/isActive`` installs a constraint on the nearest
+    /// common ancestor of its items, as UIKit does).
+    public internal(set) var constraints: [LayoutConstraint] = []
+
+    /// What gives the view an intrinsic size and baselines; `nil` for none.
+    public var content: (any IntrinsicContent)?
+    /// How much the view resists growing beyond its intrinsic size.
+    public var contentHuggingPriority = AxisPriorities(horizontal: .defaultLow, vertical: .defaultLow)
+    /// How much the view resists shrinking below its intrinsic size.
+    public var contentCompressionResistancePriority = AxisPriorities(horizontal: .defaultHigh, vertical: .defaultHigh)
+    /// The margins, by side or by reading direction.
+    public var margins: Margins = .absolute(EdgeInsets(all: 8))
+    /// How far the safe area is inset from the view's edges: set on the root view for the screen's notch and home
+    /// indicator (the engine does not carry it down to subviews that reach under them).
+    public var safeAreaInsets: EdgeInsets = .zero
+    /// Whether the margins are measured from the safe area rather than the bounds: UIKit's default, `true`.
+    public var insetsLayoutMarginsFromSafeArea = true
+    /// Whether the view is laid out by its ``frame`` and ``autoresizingMask`` instead of by constraints.
+    public var translatesAutoresizingMaskIntoConstraints = false
+    public var autoresizingMask: AutoresizingMask = []
+    /// The frame a view laid out by its autoresizing mask was designed at, and the superview size it was designed in
+    /// (`designSuperviewSize`): the mask says how the frame follows the superview from there.
+    public var frame = Rect(x: 0, y: 0, width: 0, height: 0)
+    public var designSuperviewSize: Size?
+    public var isHidden = false
+
+    /// A view with an identifier results and diagnostics name it by.
+    public override init(identifier: String) {
+        super.init(identifier: identifier)
+    }
+
+    override var coordinateOwner: View? { superview }
+
+    /// Adds `view` as the last subview (taking it from its former superview).
+    public func addSubview(_ view: View) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+    }
+
+    /// Takes the view out of its superview.
+    public func removeFromSuperview() {
+        superview?.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    /// Adds a guide the view owns.
+    public func addLayoutGuide(_ guide: LayoutGuide) {
+        guide.owningView?.layoutGuides.removeAll { $0 === guide }
+        layoutGuides.append(guide)
+        guide.owningView = self
+    }
+
+    /// The view's margins as a guide: its edges are the view's margin attributes (`leadingMargin` …).
+    public private(set) lazy var layoutMarginsGuide = LayoutGuide(
+        .margins, of: self, identifier: identifier + ".layoutMarginsGuide")
+
+    /// The safe area: the view's bounds inset by ``safeAreaInsets``.
+    public private(set) lazy var safeAreaLayoutGuide = LayoutGuide(
+        .safeArea, of: self, identifier: identifier + ".safeAreaLayoutGuide")
+
+    public var firstBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .firstBaseline) }
+    public var lastBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .lastBaseline) }
+
+    /// The view and every view below it, depth first, each view before its subviews, subviews in order.
+    public var subtree: [View] {
+        var views: [View] = []
+        var pending: [View] = [self]
+        while let view = pending.popLast() {
+            views.append(view)
+            pending += view.subviews.reversed()
+        }
+        return views
+    }
+
+    /// The view's ancestors, its superview first.
+    var ancestors: [View] {
+        var chain: [View] = []
+        var current = superview
+        while let view = current {
+            chain.append(view)
+            current = view.superview
+        }
+        return chain
+    }
+}
+
+extension View {
+    /// The margins as left and right for `direction`, from the bounds (the safe area added when the margins are
+    /// measured from it).
+    func effectiveMargins(for direction: UserInterfaceLayoutDirection) -> EdgeInsets {
+        var insets = margins.resolved(for: direction)
+        if insetsLayoutMarginsFromSafeArea {
+            insets.top += safeAreaInsets.top
+            insets.left += safeAreaInsets.left
+            insets.bottom += safeAreaInsets.bottom
+            insets.right += safeAreaInsets.right
+        }
+        return insets
+    }
+}
+
+/// A priority per axis.
+public struct AxisPriorities: Hashable, Sendable {
+    public var horizontal: Priority
+    public var vertical: Priority
+
+    public init(horizontal: Priority, vertical: Priority) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    public subscript(axis: Axis) -> Priority {
+        get { axis == .horizontal ? horizontal : vertical }
+        set { if axis == .horizontal { horizontal = newValue } else { vertical = newValue } }
+    }
+}
+
+/// A view's layout margins: `layoutMargins` (left, right) or `directionalLayoutMargins` (leading, trailing).
+public enum Margins: Hashable, Sendable {
+    case absolute(EdgeInsets)
+    case directional(DirectionalEdgeInsets)
+
+    /// The margins as left and right for `direction`.
+    public func resolved(for direction: UserInterfaceLayoutDirection) -> EdgeInsets {
+        switch self {
+        case .absolute(let insets): insets
+        case .directional(let insets): insets.resolved(for: direction)
+        }
+    }
+}

@@ -1,0 +1,23 @@
+/// Something wrong with a solved layout that the constraints themselves allowed.
+public enum LayoutFinding: Hashable, Sendable, CustomStringConvertible {
+    /// A view made smaller than its intrinsic size on an axis: its content (text, an image) is cut or truncated.
+    case compressed(view: String, axis: Axis, intrinsic: Double, actual: Double)
+    /// A view that reaches outside its superview's bounds, where a clipping superview or the screen cuts it.
+    case outsideSuperview(view: String, superview: String)
+
+    /// The view the finding is about.
+    public var view: String {
+        switch self {
+        case .compressed(let view, _, _, _), .outsideSuperview(let view, _): view
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .compressed(let view, let axis, let intrinsic, let actual):
+            "\(view): \(axis == .horizontal ? "width" : "height") \(actual) is less than its content's \(intrinsic)"
+        case .outsideSuperview(let view, let superview):
+            "\(view): reaches outside \(superview)"
+        }
+    }
+}
