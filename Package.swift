@@ -25,7 +25,7 @@ let package = Package(
 
         // MARK: - Constraints (pure Swift): a priority-ordered Cassowary solver with UIKit's semantics
         .target(name: "LayoutSolver"),
-        .target(name: "AutoLayout", dependencies: ["LayoutSolver"]),
+        .target(name: "AutoLayout", dependencies: ["LayoutSolver", "PackageSupport"]),
 
         // MARK: - Measuring (FreeType, fontconfig, HarfBuzz, ICU)
         .target(
@@ -67,7 +67,7 @@ let package = Package(
             name: "TypeScaleCLI",
             dependencies: [
                 "DynamicType", "PackageSupport", "TextMeasurement", "TextFitting", "TextRendering", "StringCatalogs",
-                "CatalogAudit", "CMalloc",
+                "CatalogAudit", "AutoLayout", "CMalloc",
             ]),
         .executableTarget(name: "typescale", dependencies: ["TypeScaleCLI"]),
         // Compares the measurer with a reference engine on Fixtures/Corpus (see Benchmarks/ReferenceEngines.md).

@@ -1,4 +1,5 @@
 import Foundation
+import PackageSupport
 
 /// Reads an Apple String Catalog (`.xcstrings`) with `JSONDecoder`: every locale, every variation.
 ///

@@ -1,3 +1,5 @@
+import PackageSupport
+
 /// Reads an Apple `.strings` file: `"key" = "value";` entries, comments, escapes, UTF-8 or UTF-16.
 ///
 /// A `.strings` file is an OpenStep property list, and Foundation's `PropertyListSerialization` on Linux does parse

@@ -1,3 +1,5 @@
+import PackageSupport
+
 /// Checks made on an XML document before Foundation's `XMLParser` reads it, for input that crashes the parser.
 ///
 /// On Linux `XMLParser` is libxml2's push parser behind swift-corelibs-foundation, and two kinds of input crashed

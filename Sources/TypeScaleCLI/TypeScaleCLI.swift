@@ -6,6 +6,7 @@ import Foundation
 public enum TypeScaleCLI {
     static var commands: [any Command.Type] { [
         TableCommand.self, ScaleCommand.self, MeasureCommand.self, AuditCommand.self, SpecimenCommand.self,
+        LayoutCommand.self,
     ] }
 
     static var help: String {

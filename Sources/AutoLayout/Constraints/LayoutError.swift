@@ -27,30 +27,47 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A visual format that does not parse: the format, where (a character offset) and what was expected.
     case visualFormat(format: String, offset: Int, message: String)
 
-    public var description: String {
+    /// The constraint's name (its identifier or equation), for the errors about one constraint.
+    public var constraint: String? {
         switch self {
-        case .positionAgainstConstant(let name):
-            "\(name): a position cannot be related to a constant; relate it to another item's position"
-        case .negativeSize(let name):
-            "\(name): a width or height cannot be related to a negative constant"
-        case .sizeAgainstPosition(let name):
-            "\(name): a size can be related only to a size or a constant, not to a position"
-        case .mixedAxes(let name):
-            "\(name): a horizontal position cannot be related to a vertical one"
-        case .leadingWithLeft(let name):
-            "\(name): leading and trailing cannot be related to left and right (they differ in right-to-left layouts)"
-        case .baselineOfGuide(let name):
-            "\(name): a layout guide has no baseline; use a view's first or last baseline"
-        case .marginOfGuide(let name):
-            "\(name): a layout guide has no margins; use its edges, or the view's margin attributes"
-        case .zeroMultiplier(let name):
-            "\(name): a multiplier of 0 relates to nothing; give a constant-only constraint instead"
-        case .notFinite(let name):
-            "\(name): the multiplier and constant must be finite numbers"
-        case .notInAView(let name):
-            "\(name): an item is in no view (add the view to the tree, or the guide to a view)"
-        case .noCommonAncestor(let name):
-            "\(name): the items are in different view trees"
+        case .positionAgainstConstant(let name), .negativeSize(let name), .sizeAgainstPosition(let name),
+            .mixedAxes(let name), .leadingWithLeft(let name), .baselineOfGuide(let name), .marginOfGuide(let name),
+            .zeroMultiplier(let name), .notFinite(let name), .notInAView(let name), .noCommonAncestor(let name):
+            name
+        case .invalidTree, .visualFormat: nil
+        }
+    }
+
+    /// `name: rule`.
+    public var description: String {
+        constraint.map { "\($0): \(rule)" } ?? rule
+    }
+
+    /// What rule was broken, without the constraint's name.
+    public var rule: String {
+        switch self {
+        case .positionAgainstConstant:
+            "a position cannot be related to a constant; relate it to another item's position"
+        case .negativeSize:
+            "a width or height cannot be related to a negative constant"
+        case .sizeAgainstPosition:
+            "a size can be related only to a size or a constant, not to a position"
+        case .mixedAxes:
+            "a horizontal position cannot be related to a vertical one"
+        case .leadingWithLeft:
+            "leading and trailing cannot be related to left and right (they differ in right-to-left layouts)"
+        case .baselineOfGuide:
+            "a layout guide has no baseline; use a view's first or last baseline"
+        case .marginOfGuide:
+            "a layout guide has no margins; use its edges, or the view's margin attributes"
+        case .zeroMultiplier:
+            "a multiplier of 0 relates to nothing; give a constant-only constraint instead"
+        case .notFinite:
+            "the multiplier and constant must be finite numbers"
+        case .notInAView:
+            "an item is in no view (add the view to the tree, or the guide to a view)"
+        case .noCommonAncestor:
+            "the items are in different view trees"
         case .invalidTree(let message):
             message
         case .visualFormat(let format, let offset, let message):

@@ -10,9 +10,9 @@ package enum JSONSyntaxError {
         guard let range = reason.range(of: "character "),
             let offset = Int(reason[range.upperBound...].prefix(while: \.isNumber))
         else { return reason.lowercasedFirst.trimmingTrailingPeriod }
-        let (line, column) = position(ofUTF8Offset: offset, in: data)
+        let position = SourcePosition.of(utf8Offset: offset, in: [UInt8](data))
         let what = reason[..<range.lowerBound].replacingOccurrences(of: " around", with: "")
-        return "line \(line), column \(column): \(what.lowercasedFirst.trimmingCharacters(in: .whitespaces))"
+        return "line \(position.line), column \(position.column): \(what.lowercasedFirst.trimmingCharacters(in: .whitespaces))"
     }
 
     /// `JSONSerialization`'s reason as it gives it, starting in lower case and without a final period (`unexpected end
@@ -29,20 +29,6 @@ package enum JSONSyntaxError {
         } catch {
             return (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "not valid JSON"
         }
-    }
-
-    /// The 1-based line and column of a byte offset.
-    static func position(ofUTF8Offset offset: Int, in data: Data) -> (line: Int, column: Int) {
-        var line = 1, column = 1
-        for byte in data.prefix(offset) {
-            if byte == UInt8(ascii: "\n") {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {  // count characters, not UTF-8 continuation bytes
-                column += 1
-            }
-        }
-        return (line, column)
     }
 }
 

@@ -7,23 +7,23 @@ import Foundation
 /// without building values, recording the start of every value by its path of object keys (`[i]` for array
 /// elements) and its kind, and stopping at the first token that the JSON grammar does not allow there. Key strings
 /// with escapes are decoded by `JSONSerialization`, so paths match the parsed objects' keys.
-struct JSONSourceMap {
+package struct JSONSourceMap {
     /// The kind of a JSON value, as a message names it.
-    enum Kind: String {
+    package enum Kind: String {
         case object = "an object", array = "an array", string = "a string", number = "a number"
         case boolean = "true or false", null = "null"
     }
 
     /// A syntax error: where, what was wrong, and what was expected.
-    struct SyntaxError: Error {
-        var position: SourcePosition
-        var problem: String
-        var expected: String
+    package struct SyntaxError: Error {
+        package var position: SourcePosition?
+        package var problem: String
+        package var expected: String
     }
 
-    private(set) var values: [[String]: (position: SourcePosition, kind: Kind)] = [:]
+    package private(set) var values: [[String]: (position: SourcePosition, kind: Kind)] = [:]
     /// The first syntax error, or `nil` when the scanner found none.
-    private(set) var syntaxError: SyntaxError?
+    package private(set) var syntaxError: SyntaxError?
 
     private let bytes: [UInt8]
     private var index = 0
@@ -31,7 +31,7 @@ struct JSONSourceMap {
     private static let maximumDepth = 512
 
     /// Scans `bytes`, UTF-8 JSON text without a byte-order mark.
-    init(_ bytes: [UInt8]) {
+    package init(_ bytes: [UInt8]) {
         self.bytes = bytes
         do throws(SyntaxError) {
             try value(at: [], depth: 0)
@@ -47,23 +47,19 @@ struct JSONSourceMap {
     }
 
     /// The position of the value at `path`.
-    func position(of path: [String]) -> SourcePosition? {
+    package func position(of path: [String]) -> SourcePosition? {
         values[path]?.position
     }
 
     /// The kind of the value at `path`.
-    func kind(of path: [String]) -> Kind? {
+    package func kind(of path: [String]) -> Kind? {
         values[path]?.kind
     }
 
-    /// The error for a document that Foundation's JSON parser rejected: the scanner's first syntax error, or failing
-    /// that, Foundation's own message at the byte offset it gives.
-    func catalogError(file: String, parserError: any Error) -> CatalogError {
-        if let syntaxError {
-            return CatalogError(
-                file: file, line: syntaxError.position.line, column: syntaxError.position.column,
-                problem: syntaxError.problem, expected: syntaxError.expected)
-        }
+    /// Why Foundation's JSON parser rejected the document: the scanner's first syntax error, or failing that,
+    /// Foundation's own message at the byte offset it gives.
+    package func failure(parserError: any Error) -> SyntaxError {
+        if let syntaxError { return syntaxError }
         var message = ((parserError as NSError).userInfo[NSDebugDescriptionErrorKey] as? String)
             ?? "\(parserError)"
         var position: SourcePosition?
@@ -74,8 +70,8 @@ struct JSONSourceMap {
         } else if message.contains("Unexpected end of file") {
             position = .of(utf8Offset: bytes.count, in: bytes)
         }
-        return CatalogError(
-            file: file, line: position?.line, column: position?.column,
+        return SyntaxError(
+            position: position,
             problem: "not valid JSON: " + message.trimmingCharacters(in: CharacterSet(charactersIn: ". ")),
             expected: "a JSON document (RFC 8259)")
     }

@@ -1,0 +1,275 @@
+import Foundation
+import PackageSupport
+
+extension LayoutDocument {
+    /// Reads the layout document at `path`.
+    ///
+    /// - Throws: ``LayoutDocumentError``: ``LayoutDocumentError/Reason/unreadable`` when the file cannot be opened;
+    ///   otherwise where the document is wrong and what was expected.
+    public init(contentsOfFile path: String) throws(LayoutDocumentError) {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            let problem = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "no such file"
+            throw LayoutDocumentError(file: path, line: nil, problem: problem, reason: .unreadable)
+        }
+        try self.init(json: data, file: path)
+    }
+
+    /// Reads a layout document from JSON text; `file` names it in errors.
+    ///
+    /// Every key is checked (any key the format does not have is an error that names it), every view a parent or a
+    /// constraint names must exist, and every constraint must keep UIKit's combination rules; a document with any
+    /// problem gives nothing.
+    public init(json data: Data, file: String) throws(LayoutDocumentError) {
+        let bytes = [UInt8](data)
+        let map = JSONSourceMap(bytes)
+        let parsed: Any
+        do {
+            parsed = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        } catch {
+            let failure = map.failure(parserError: error)
+            throw LayoutDocumentError(
+                file: file, line: failure.position?.line, column: failure.position?.column, problem: failure.problem,
+                expected: failure.expected)
+        }
+        if let syntaxError = map.syntaxError {
+            // Foundation accepted what the grammar does not (it is lenient in places): the scanner's word holds.
+            throw LayoutDocumentError(
+                file: file, line: syntaxError.position?.line, column: syntaxError.position?.column,
+                problem: syntaxError.problem, expected: syntaxError.expected)
+        }
+        let document = DocumentNode(value: parsed, path: [], source: DocumentNode.Source(file: file, map: map))
+        let top = try document.object(keys: ["name", "layoutDirection", "views", "constraints"])
+        let name = try top["name"]?.string("any name") ?? ""
+        var direction = UserInterfaceLayoutDirection.leftToRight
+        if let node = top["layoutDirection"] {
+            let text = try node.string("leftToRight or rightToLeft")
+            guard let value = UserInterfaceLayoutDirection(rawValue: text) else {
+                throw node.error("'\(text)' is not a layout direction", expected: "leftToRight or rightToLeft")
+            }
+            direction = value
+        }
+        guard let viewsNode = top["views"] else {
+            throw document.error("no \"views\"", expected: "\"views\": an array of views, the root first")
+        }
+        let viewNodes = try viewsNode.array(of: "views, each an object with \"id\"")
+        let views = try viewNodes.map { (node) throws(LayoutDocumentError) in try Self.view(node) }
+        let constraintNodes = try top["constraints"]?.array(of: "constraints, each an object with \"first\"") ?? []
+        let constraints = try constraintNodes.map { (node) throws(LayoutDocumentError) in try Self.constraint(node) }
+        self.init(name: name, layoutDirection: direction, views: views, constraints: constraints)
+        try check(viewNodes: viewNodes, viewsNode: viewsNode, constraintNodes: constraintNodes)
+    }
+
+    // MARK: - Views
+
+    private static let viewKeys = [
+        "id", "parent", "size", "intrinsicContentSize", "contentHuggingPriority", "contentCompressionResistancePriority",
+        "baselineOffsets", "layoutMargins", "directionalLayoutMargins", "safeAreaInsets",
+        "insetsLayoutMarginsFromSafeArea", "isHidden", "translatesAutoresizingMaskIntoConstraints", "frame",
+        "autoresizingMask",
+    ]
+
+    private static func view(_ node: DocumentNode) throws(LayoutDocumentError) -> ViewDescription {
+        let members = try node.object(keys: viewKeys)
+        guard let idNode = members["id"] else { throw node.error("a view without \"id\"", expected: "\"id\": its name") }
+        let id = try idNode.string("the view's name")
+        guard !id.isEmpty else { throw idNode.error("an empty id", expected: "a name") }
+        var view = ViewDescription(id: id, parent: try members["parent"]?.string("the id of the superview"))
+        if let size = members["size"] {
+            let fields = try size.object(keys: ["width", "height"])
+            view.width = try fields["width"]?.number(sizeRange, in: 0...1e7)
+            view.height = try fields["height"]?.number(sizeRange, in: 0...1e7)
+        }
+        if let size = members["intrinsicContentSize"] {
+            let fields = try size.object(keys: ["width", "height"])
+            view.intrinsicContentSize = IntrinsicSize(
+                width: try fields["width"]?.number(sizeRange, in: 0...1e7),
+                height: try fields["height"]?.number(sizeRange, in: 0...1e7))
+        }
+        if let node = members["contentHuggingPriority"] {
+            view.contentHuggingPriority = try priorities(node, default: view.contentHuggingPriority)
+        }
+        if let node = members["contentCompressionResistancePriority"] {
+            view.contentCompressionResistancePriority = try priorities(
+                node, default: view.contentCompressionResistancePriority)
+        }
+        if let node = members["baselineOffsets"] {
+            let fields = try node.object(keys: ["first", "last"])
+            guard let first = fields["first"], let last = fields["last"] else {
+                throw node.error("a baseline missing", expected: "both \"first\" and \"last\" (points below the top)")
+            }
+            view.baselineOffsets = BaselineOffsets(
+                first: try first.number("points below the view's top"), last: try last.number("points below the view's top"))
+        }
+        switch (members["layoutMargins"], members["directionalLayoutMargins"]) {
+        case (let node?, nil): view.margins = .absolute(try insets(node))
+        case (nil, let node?):
+            let fields = try node.object(keys: ["top", "leading", "bottom", "trailing"])
+            func inset(_ key: String) throws(LayoutDocumentError) -> Double {
+                try fields[key]?.number(insetRange) ?? 0
+            }
+            view.margins = .directional(
+                DirectionalEdgeInsets(
+                    top: try inset("top"), leading: try inset("leading"), bottom: try inset("bottom"),
+                    trailing: try inset("trailing")))
+        case (_?, let node?):
+            throw node.error("both layoutMargins and directionalLayoutMargins", expected: "one of them")
+        case (nil, nil): break
+        }
+        if let node = members["safeAreaInsets"] { view.safeAreaInsets = try insets(node) }
+        if let node = members["insetsLayoutMarginsFromSafeArea"] {
+            view.insetsLayoutMarginsFromSafeArea = try node.bool("true or false")
+        }
+        if let node = members["isHidden"] { view.isHidden = try node.bool("true or false") }
+        if let node = members["frame"] {
+            let fields = try node.object(keys: ["x", "y", "width", "height"])
+            func value(_ key: String, _ range: ClosedRange<Double>) throws(LayoutDocumentError) -> Double {
+                guard let field = fields[key] else {
+                    throw node.error("no \"\(key)\"", expected: "x, y, width and height")
+                }
+                return try field.number(range == 0...1e7 ? sizeRange : "a position in points", in: range)
+            }
+            view.frame = Rect(
+                x: try value("x", -1e7...1e7), y: try value("y", -1e7...1e7), width: try value("width", 0...1e7),
+                height: try value("height", 0...1e7))
+        }
+        if let node = members["autoresizingMask"] {
+            for element in try node.array(of: "mask names") {
+                let name = try element.string(Self.maskList)
+                guard let option = Self.maskNames[name] else {
+                    throw element.error("'\(name)' is not an autoresizing mask", expected: Self.maskList)
+                }
+                view.autoresizingMask.insert(option)
+            }
+        }
+        if let node = members["translatesAutoresizingMaskIntoConstraints"] {
+            view.translatesAutoresizingMaskIntoConstraints = try node.bool("true or false")
+            if view.translatesAutoresizingMaskIntoConstraints && view.frame == nil {
+                throw node.error(
+                    "a view laid out by its autoresizing mask without a frame",
+                    expected: "\"frame\": {x, y, width, height} beside it")
+            }
+        }
+        return view
+    }
+
+    private static let sizeRange = "a size in points from 0 to 10000000"
+    private static let insetRange = "an inset in points from -1000000000 to 1000000000"
+
+    private static let maskNames: [String: AutoresizingMask] = [
+        "flexibleLeftMargin": .flexibleLeftMargin, "flexibleWidth": .flexibleWidth,
+        "flexibleRightMargin": .flexibleRightMargin, "flexibleTopMargin": .flexibleTopMargin,
+        "flexibleHeight": .flexibleHeight, "flexibleBottomMargin": .flexibleBottomMargin,
+    ]
+    private static let maskList = DocumentNode.list([
+        "flexibleLeftMargin", "flexibleWidth", "flexibleRightMargin", "flexibleTopMargin", "flexibleHeight",
+        "flexibleBottomMargin",
+    ])
+
+    private static func insets(_ node: DocumentNode) throws(LayoutDocumentError) -> EdgeInsets {
+        let fields = try node.object(keys: ["top", "left", "bottom", "right"])
+        func inset(_ key: String) throws(LayoutDocumentError) -> Double { try fields[key]?.number(insetRange) ?? 0 }
+        return EdgeInsets(top: try inset("top"), left: try inset("left"), bottom: try inset("bottom"), right: try inset("right"))
+    }
+
+    private static func priorities(_ node: DocumentNode, default value: AxisPriorities) throws(LayoutDocumentError)
+        -> AxisPriorities
+    {
+        let fields = try node.object(keys: ["horizontal", "vertical"])
+        var result = value
+        if let field = fields["horizontal"] { result.horizontal = try priority(field) }
+        if let field = fields["vertical"] { result.vertical = try priority(field) }
+        return result
+    }
+
+    private static func priority(_ node: DocumentNode) throws(LayoutDocumentError) -> Priority {
+        Priority(Float(try node.number("a priority from 1 to 1000 (1000: required)", in: 1...1000)))!
+    }
+
+    // MARK: - Constraints
+
+    private static func constraint(_ node: DocumentNode) throws(LayoutDocumentError) -> ConstraintDescription {
+        let members = try node.object(keys: ["id", "first", "relation", "second", "multiplier", "constant", "priority"])
+        guard let firstNode = members["first"] else {
+            throw node.error("a constraint without \"first\"", expected: "\"first\": \"VIEW.ATTRIBUTE\"")
+        }
+        var relation = Relation.equal
+        if let relationNode = members["relation"] {
+            let text = try relationNode.string("==, <= or >=")
+            guard let value = Relation(rawValue: text) else {
+                throw relationNode.error("'\(text)' is not a relation", expected: "==, <= or >=")
+            }
+            relation = value
+        }
+        var constraint = ConstraintDescription(
+            id: try members["id"]?.string("the constraint's name"), first: try reference(firstNode), relation: relation,
+            second: try members["second"].map { (node) throws(LayoutDocumentError) in try reference(node) })
+        if let node = members["multiplier"] {
+            constraint.multiplier = try node.number("a multiplier from -1000000 to 1000000", in: -1e6...1e6)
+        }
+        if let node = members["constant"] { constraint.constant = try node.number("a constant in points") }
+        if let node = members["priority"] { constraint.priority = try priority(node) }
+        return constraint
+    }
+
+    private static func reference(_ node: DocumentNode) throws(LayoutDocumentError) -> AttributeReference {
+        let expected = "VIEW.ATTRIBUTE, the attribute one of " + DocumentNode.list(LayoutAttribute.allCases.map(\.name))
+        let text = try node.string(expected)
+        guard let reference = AttributeReference(text) else {
+            throw node.error("'\(text)' is not a view's attribute", expected: expected)
+        }
+        return reference
+    }
+
+    // MARK: - References and rules
+
+    /// Builds the tree once, as ``makeTree()`` will, each failure placed where the document says the wrong thing.
+    private func check(viewNodes: [DocumentNode], viewsNode: DocumentNode, constraintNodes: [DocumentNode])
+        throws(LayoutDocumentError)
+    {
+        var ids: [String: Int] = [:]
+        for (index, view) in views.enumerated() {
+            if ids[view.id] != nil {
+                throw viewNodes[index].error("a second view named '\(view.id)'", expected: "each view's id once")
+            }
+            ids[view.id] = index
+        }
+        guard let rootIndex = views.firstIndex(where: { $0.parent == nil }) else {
+            throw viewsNode.error("no root: every view has a parent", expected: "the root view without \"parent\"")
+        }
+        for (index, view) in views.enumerated() {
+            guard let parent = view.parent else {
+                guard index == rootIndex else {
+                    throw viewNodes[index].error(
+                        "a second view without \"parent\" ('\(views[rootIndex].id)' is the root)",
+                        expected: "\"parent\": the id of its superview")
+                }
+                continue
+            }
+            guard ids[parent] != nil else {
+                throw viewNodes[index].error("no view '\(parent)' for the parent", expected: "the id of a view here")
+            }
+            // Up the chain of parents: it must reach the root without coming back.
+            var seen: Set<String> = [view.id]
+            var current = parent
+            while let next = views[ids[current]!].parent {
+                guard seen.insert(current).inserted else {
+                    throw viewNodes[index].error(
+                        "its parents go round in a circle through '\(current)'", expected: "parents that lead to the root")
+                }
+                current = next
+            }
+        }
+        let views = Dictionary(uniqueKeysWithValues: self.views.map { ($0.id, View(identifier: $0.id)) })
+        for (index, constraint) in constraints.enumerated() {
+            for reference in [constraint.first, constraint.second].compactMap({ $0 }) where views[reference.view] == nil {
+                throw constraintNodes[index].error(
+                    "no view '\(reference.view)' for \(reference)", expected: "the id of a view here")
+            }
+            do throws(LayoutError) {
+                _ = try constraint.makeConstraint(views: views)
+            } catch {
+                throw constraintNodes[index].error(error.rule)
+            }
+        }
+    }
+}

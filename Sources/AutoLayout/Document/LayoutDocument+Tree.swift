@@ -1,0 +1,105 @@
+/// A layout document's views, built and constrained: what ``LayoutEngine`` lays out.
+public struct LayoutTree {
+    public var root: View
+    /// Every view, in the document's order.
+    public var views: [View]
+    /// Every constraint, active: each view's `size` ones, then the document's.
+    public var constraints: [LayoutConstraint]
+}
+
+extension LayoutDocument {
+    /// Builds the views, installs them in their superviews and activates the constraints.
+    ///
+    /// - Throws: ``LayoutError`` for a document that ``init(json:file:)`` would refuse: no root, a parent or view
+    ///   that is not there, a constraint against UIKit's rules.
+    public func makeTree() throws(LayoutError) -> LayoutTree {
+        var byID: [String: View] = [:]
+        var views: [View] = []
+        for description in self.views {
+            guard byID[description.id] == nil else { throw .invalidTree("two views are named '\(description.id)'") }
+            let view = description.makeView()
+            byID[description.id] = view
+            views.append(view)
+        }
+        guard let rootIndex = self.views.firstIndex(where: { $0.parent == nil }) else {
+            throw .invalidTree("no root: every view has a parent")
+        }
+        for (description, view) in zip(self.views, views) {
+            guard let parent = description.parent else { continue }
+            guard let superview = byID[parent] else { throw .invalidTree("\(description.id): no parent view '\(parent)'") }
+            guard !([superview] + superview.ancestors).contains(where: { $0 === view }) else {
+                throw .invalidTree("\(description.id): its parent '\(parent)' is inside it")
+            }
+            superview.addSubview(view)
+            if description.translatesAutoresizingMaskIntoConstraints {
+                let parentDescription = self.views.first { $0.id == parent }
+                view.designSuperviewSize = parentDescription?.designSize
+            }
+        }
+        let root = views[rootIndex]
+        for view in views where view !== root && view.ancestors.last !== root {
+            throw .invalidTree("\(view.identifier): a second root (only the first view without a parent is the root)")
+        }
+        var constraints: [LayoutConstraint] = []
+        for (description, view) in zip(self.views, views) {
+            if let width = description.width {
+                constraints.append(view.widthAnchor.constraint(equalToConstant: width).identifier("\(view.identifier).size.width"))
+            }
+            if let height = description.height {
+                constraints.append(
+                    view.heightAnchor.constraint(equalToConstant: height).identifier("\(view.identifier).size.height"))
+            }
+        }
+        for description in self.constraints {
+            constraints.append(try description.makeConstraint(views: byID))
+        }
+        try LayoutConstraint.activate(constraints)
+        return LayoutTree(root: root, views: views, constraints: constraints)
+    }
+}
+
+extension ViewDescription {
+    func makeView() -> View {
+        let view = View(identifier: id)
+        if intrinsicContentSize != nil || baselineOffsets != nil {
+            view.content = FixedContent(size: intrinsicContentSize ?? .none, baselines: baselineOffsets)
+        }
+        view.contentHuggingPriority = contentHuggingPriority
+        view.contentCompressionResistancePriority = contentCompressionResistancePriority
+        view.margins = margins
+        view.safeAreaInsets = safeAreaInsets
+        view.insetsLayoutMarginsFromSafeArea = insetsLayoutMarginsFromSafeArea
+        view.isHidden = isHidden
+        view.translatesAutoresizingMaskIntoConstraints = translatesAutoresizingMaskIntoConstraints
+        if let frame { view.frame = frame }
+        view.autoresizingMask = autoresizingMask
+        return view
+    }
+
+    /// The size a subview's autoresizing frame was designed in: this view's frame, or its `size` when both are given.
+    var designSize: Size? {
+        if let frame { return Size(width: frame.width, height: frame.height) }
+        guard let width, let height else { return nil }
+        return Size(width: width, height: height)
+    }
+}
+
+extension ConstraintDescription {
+    /// The constraint, not yet active.
+    ///
+    /// - Throws: ``LayoutError`` when a view is not in `views`, or the constraint breaks UIKit's rules.
+    func makeConstraint(views: [String: View]) throws(LayoutError) -> LayoutConstraint {
+        func view(_ reference: AttributeReference) throws(LayoutError) -> View {
+            guard let view = views[reference.view] else {
+                throw .invalidTree("\(id ?? reference.description): no view '\(reference.view)'")
+            }
+            return view
+        }
+        let constraint = LayoutConstraint(
+            item: try view(first), attribute: first.attribute, relatedBy: relation,
+            toItem: try second.map { (reference) throws(LayoutError) in try view(reference) },
+            attribute: second?.attribute, multiplier: multiplier, constant: constant, priority: priority, identifier: id)
+        try constraint.validate()
+        return constraint
+    }
+}

@@ -1,0 +1,11 @@
+import PackageSupport
+
+extension JSONSourceMap {
+    /// The error for a catalog that Foundation's JSON parser rejected, at the place the scanner or the parser names.
+    func catalogError(file: String, parserError: any Error) -> CatalogError {
+        let failure = failure(parserError: parserError)
+        return CatalogError(
+            file: file, line: failure.position?.line, column: failure.position?.column, problem: failure.problem,
+            expected: failure.expected)
+    }
+}
