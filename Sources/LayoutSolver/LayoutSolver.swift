@@ -3,9 +3,7 @@
 /// the constraints' errors is least (Apple, `NSLayoutConstraint.priority`; `shared/reference/auto-layout.md` §1).
 ///
 /// Built on Cassowary (Badros, Borning & Stuckey 2001): an incremental simplex in restricted basic form with slack,
-/// error and dummy variables, here with a lexicographic objective, one row per priority level. Constraints that share
-/// no variable, directly or through others, are solved apart, each block in a tableau of its own, so a table of 700
-/// independent cells is 700 small solves.
+/// error and dummy variables, here with a lexicographic objective, one row per priority level.
 ///
 /// ```swift
 /// let solver = LayoutSolver()
@@ -16,34 +14,49 @@
 /// solver.value(of: width)   // 80: the 900 wins, whatever the others
 /// ```
 ///
-/// Incremental: ``add(_:)``, ``remove(_:)`` and ``setConstant(_:of:)`` re-solve only the block they touch, the last
-/// with the dual simplex from the current solution, as a content-size category change (every label's intrinsic size
-/// changed) needs. A required constraint that cannot hold with the others is not added: it is *broken*, and
-/// ``conflicts`` names it with a smallest set of constraints that cannot hold together.
+/// **Cost that grows with the layout, not faster.** Constraints that share no variable, directly or through others,
+/// form independent *components*, each solved apart. Before a component goes into a tableau it is *presolved*, as
+/// linear-programming solvers do (Andersen & Andersen, *Presolving in linear programming*, Math. Programming 71,
+/// 1995: fixed variables and free column singletons): a required equality of one variable (`root.width == 390`, a
+/// view's `x == 16`) fixes it, and it becomes a constant everywhere else, which often fixes more; an equality with a
+/// variable no other constraint has (a table row's `top == previous.bottom`) only says what that variable is, and is
+/// worked out after the rest. What remains falls apart into small blocks — a table's cells, once the screen's width is
+/// fixed and the rows' tops are definitions — each solved in a tableau of its own. Both steps are exact: the layout,
+/// and which constraints conflict, are those of the constraints as given.
+///
+/// Solving is lazy: ``add(_:)`` records a constraint, and the first question (``value(of:)``, ``conflicts``,
+/// ``ambiguousVariables()``) solves what changed. ``setConstant(_:of:)`` re-solves in place from the current solution
+/// (the dual simplex), as a content-size category change (every label's intrinsic size changed) needs; so does
+/// ``remove(_:)`` for a constraint in a tableau. A required constraint that cannot hold with the others is *broken*,
+/// and ``conflicts`` names it with a smallest set of constraints that cannot hold together.
 ///
 /// Not `Sendable`: a solver is changed by one task at a time; what it answers (values, conflicts) are plain values.
 public final class LayoutSolver {
-    /// What the solver keeps of a constraint.
-    private struct Record {
+    struct Record {
         var constraint: Constraint
-        /// The block it is in; `nil` for a constraint without variables, or one broken.
-        var block: Int?
-        var tag: Tag?
-        /// Whether it is in the tableau (not removed, not broken).
+        var role: Role
+        /// Added and not removed (a broken constraint is active: it would hold if it could).
         var isActive: Bool
     }
 
-    private var names: [String] = []
-    private var records: [Record] = []
-    /// Union-find over variables: each variable's parent; the root of a variable is its block's representative.
-    private var parent: [Int] = []
-    /// The tableau of each block, by its representative variable.
-    private var blocks: [Int: Tableau] = [:]
-    /// The active constraints of each block, by representative, in the order added.
-    private var blockConstraints: [Int: [Int]] = [:]
-    private var nextSymbol = 0
-    /// Constraints found unsatisfiable, each with the set it conflicts with.
-    public private(set) var conflicts: [Conflict] = []
+    var names: [String] = []
+    var records: [Record] = []
+    /// Union-find over variables: each variable's parent; a root stands for its component.
+    var parent: [Int] = []
+    /// Each component's active constraints, by root, in the order added.
+    var members: [Int: [Int]] = [:]
+    /// Solved components, by root.
+    var components: [Int: Component] = [:]
+    /// Components to solve again at the next question.
+    var unsolved: Set<Int> = []
+    /// For an unsolved component, the constraint to add last, so that it is the one broken (a required constant
+    /// changed to one that cannot hold).
+    var addedLast: [Int: Int] = [:]
+    /// Conflicts of constraints without variables.
+    var constantConflicts: [Conflict] = []
+    var nextSymbol = 0
+    /// Whether components are presolved (the tests turn it off to compare with plain tableaus).
+    var presolves = true
 
     /// An empty solver.
     public init() {}
@@ -67,8 +80,45 @@ public final class LayoutSolver {
 
     /// The variable's value in the current solution; 0 for a variable no constraint mentions.
     public func value(of variable: Variable) -> Double {
+        solveIfNeeded()
         let root = find(variable.index)
-        return blocks[root]?.value(of: Symbol(variable.index, .external)) ?? 0
+        guard components[root] != nil else { return 0 }
+        return value(of: variable.index, in: root)
+    }
+
+    /// A variable's value in its solved component.
+    private func value(of variable: Int, in root: Int) -> Double {
+        let component = components[root]!
+        if let fixed = component.fixedValues[variable] { return fixed }
+        if let block = component.blockOf[variable] {
+            return component.blocks[block]!.value(of: Symbol(variable, .external))
+        }
+        if component.peeledBy[variable] != nil { return peeledValues(in: root)[variable] ?? 0 }
+        return 0
+    }
+
+    /// The values of a component's peeled variables, each worked out from its equality in the reverse of the order
+    /// they were peeled (so that every other variable of the equality is known by then).
+    private func peeledValues(in root: Int) -> [Int: Double] {
+        if let values = components[root]!.peeledValues { return values }
+        var values: [Int: Double] = [:]
+        let component = components[root]!
+        for (variable, index) in component.peeled.reversed() {
+            var sum = records[index].constraint.expression.constant
+            var own = 0.0
+            for (other, coefficient) in nonZeroTerms(records[index].constraint) {
+                if other == variable {
+                    own += coefficient
+                } else if let value = values[other] {
+                    sum += coefficient * value
+                } else {
+                    sum += coefficient * value(of: other, in: root)
+                }
+            }
+            values[variable] = -sum / own
+        }
+        components[root]!.peeledValues = values
+        return values
     }
 
     // MARK: - Constraints
@@ -80,110 +130,210 @@ public final class LayoutSolver {
 
     /// Whether `id` is in the solution: added, not removed, not broken.
     public func isActive(_ id: ConstraintID) -> Bool {
-        records[id.index].isActive
+        solveIfNeeded()
+        guard records[id.index].isActive else { return false }
+        if case .broken = records[id.index].role { return false }
+        return true
     }
 
-    /// Adds a constraint and solves again (the constraint's block only).
+    /// Adds a constraint; it is solved with its component at the next question.
     ///
-    /// A required constraint that cannot hold with the others is not added; it is broken, as UIKit breaks one to lay
+    /// A required constraint that cannot hold with the others is left out; it is broken, as UIKit breaks one to lay
     /// out anyway, and recorded in ``conflicts`` with a smallest set of constraints it conflicts with.
     ///
     /// - Returns: The constraint's identity, for ``remove(_:)``, ``setConstant(_:of:)`` and diagnostics.
     @discardableResult
     public func add(_ constraint: Constraint) -> ConstraintID {
-        let id = ConstraintID(index: records.count)
-        records.append(Record(constraint: constraint, isActive: false))
-        activate(id.index)
-        return id
-    }
-
-    /// Takes a constraint out and solves its block again.
-    public func remove(_ id: ConstraintID) {
-        let record = records[id.index]
-        guard record.isActive, let block = record.block, let tag = record.tag else {
-            records[id.index].isActive = false
-            return
-        }
-        records[id.index].isActive = false
-        blockConstraints[block]?.removeAll { $0 == id.index }
-        blocks[block]?.remove(tag)
-    }
-
-    /// Sets the constant of a constraint's expression (its left side less its right: `a == b + 8` has −8) and solves
-    /// its block again from the current solution, without rebuilding it.
-    public func setConstant(_ constant: Double, of id: ConstraintID) {
-        let record = records[id.index]
-        let delta = constant - record.constraint.expression.constant
-        records[id.index].constraint.expression.constant = constant
-        guard delta != 0, record.isActive, let block = record.block, let tag = record.tag else { return }
-        blocks[block]!.shiftConstant(of: tag, by: delta)
-        if !blocks[block]!.dualOptimize() { rebuild(block, last: id.index) }
-    }
-
-    /// Makes the constraint `id` part of the solution if it can be.
-    private func activate(_ index: Int) {
-        let constraint = records[index].constraint
-        let variables = constraint.expression.terms.filter { $0.coefficient != 0 }.map(\.variable.index)
+        let index = records.count
+        records.append(Record(constraint: constraint, role: .pending, isActive: true))
+        let variables = nonZeroTerms(constraint).map(\.variable)
         guard let first = variables.first else {
-            // No variables: `constant relation 0`, true or not.
-            let holds = Self.holds(constraint.relation, constraint.expression.constant)
-            if !holds && constraint.priority.isRequired {
-                conflicts.append(Conflict(broken: ConstraintID(index: index), constraints: [ConstraintID(index: index)]))
-            } else {
-                records[index].isActive = true
-            }
-            return
+            checkConstantOnly(index)
+            return ConstraintID(index: index)
         }
         var root = find(first)
         for variable in variables.dropFirst() { root = union(root, find(variable)) }
-        // Out of the dictionary while it changes, so that it is changed in place, not copied.
-        var tableau = blocks.removeValue(forKey: root) ?? Tableau()
-        let (row, tag) = makeRow(for: constraint, in: tableau)
-        if let level = tag.level {
-            for error in [tag.marker, tag.other].compactMap({ $0 }) where error.kind == .error {
-                tableau.addToObjective(error, at: level)
-            }
-        }
-        let added = tableau.add(row, tag: tag)
-        blocks[root] = tableau
-        guard added else {
-            // Only a required constraint fails, and the tableau may then hold part of it: the block is made again
-            // without it.
-            conflicts.append(
-                Conflict(
-                    broken: ConstraintID(index: index),
-                    constraints: ConflictSet.smallest(
-                        failing: index, among: blockConstraints[root] ?? [], constraint: { self.records[$0].constraint }
-                    ).map(ConstraintID.init(index:))))
-            rebuild(root)
+        members[root, default: []].append(index)
+        unsolved.insert(root)
+        return ConstraintID(index: index)
+    }
+
+    /// Takes a constraint out; its component is solved again (in place when the constraint was a tableau row).
+    public func remove(_ id: ConstraintID) {
+        let index = id.index
+        guard records[index].isActive else { return }
+        records[index].isActive = false
+        let variables = nonZeroTerms(records[index].constraint).map(\.variable)
+        guard let first = variables.first else {
+            constantConflicts.removeAll { $0.broken == id }
             return
         }
-        records[index].block = root
-        records[index].tag = tag
-        records[index].isActive = true
-        blockConstraints[root, default: []].append(index)
+        let root = find(first)
+        members[root]?.removeAll { $0 == index }
+        if !unsolved.contains(root), components[root]?.conflicts.isEmpty == true,
+            case .tableau(let block, let tag) = records[index].role
+        {
+            components[root]!.blocks[block]!.remove(tag)
+            components[root]!.peeledValues = nil
+        } else {
+            unsolved.insert(root)
+        }
+        records[index].role = .pending
     }
 
-    /// The block's tableau made again from its active constraints, in order, `last` (a constraint whose new constant
-    /// cannot hold with the others) after the rest, so that it is the one broken.
-    private func rebuild(_ block: Int, last: Int? = nil) {
-        var members = blockConstraints[block] ?? []
-        if let last, let position = members.firstIndex(of: last) { members.append(members.remove(at: position)) }
-        blocks[block] = Tableau()
-        blockConstraints[block] = []
-        for index in members {
-            records[index].isActive = false
-            records[index].tag = nil
-            activate(index)
+    /// Sets the constant of a constraint's expression (its left side less its right: `a == b + 8` has −8) and solves
+    /// again from the current solution, without rebuilding: the constraint's row shifts, or, for one that fixes a
+    /// variable, every constraint that has the variable.
+    public func setConstant(_ constant: Double, of id: ConstraintID) {
+        let index = id.index
+        let delta = constant - records[index].constraint.expression.constant
+        records[index].constraint.expression.constant = constant
+        guard delta != 0, records[index].isActive else { return }
+        guard let first = nonZeroTerms(records[index].constraint).first?.variable else {
+            constantConflicts.removeAll { $0.broken == id }
+            checkConstantOnly(index)
+            return
+        }
+        let root = find(first)
+        guard !unsolved.contains(root), let component = components[root] else { return }
+        guard component.conflicts.isEmpty else {
+            // Something was broken: solved again from scratch, so that what is broken is what a fresh solve breaks.
+            unsolved.insert(root)
+            return
+        }
+        components[root]!.peeledValues = nil
+        var touched: Set<Int> = []
+        var holds = true
+        switch records[index].role {
+        case .tableau(let block, let tag):
+            components[root]!.blocks[block]!.shiftConstant(of: tag, by: delta)
+            touched.insert(block)
+        case .fixer(let variable):
+            holds = refix(variable, in: root, touched: &touched)
+        case .settled:
+            holds = settledHolds(index, fixed: components[root]!.fixedValues)
+        case .peeled, .pending:
+            break
+        case .broken:
+            holds = false
+        }
+        for block in touched where holds {
+            holds = components[root]!.blocks[block]!.dualOptimize()
+        }
+        if !holds {
+            unsolved.insert(root)
+            addedLast[root] = index
         }
     }
 
-    /// A constraint's row in `tableau`, and its tag: `e + slack = 0` for `e <= 0`, `e − slack = 0` for `e >= 0`, with
-    /// an error (in the objective at the constraint's priority) when optional; `e − error⁺ + error⁻ = 0` for an
-    /// optional equality, `e + dummy = 0` for a required one.
-    private func makeRow(for constraint: Constraint, in tableau: Tableau) -> (Row, Tag) {
-        let terms = constraint.expression.terms.map { (Symbol($0.variable.index, .external), $0.coefficient) }
-        var row = tableau.expressed(terms, constant: constraint.expression.constant)
+    /// Works a fixed variable's value out again from its fixer, and passes the change on to every constraint that
+    /// has the variable.
+    ///
+    /// - Returns: `false` when a constraint whose variables are all fixed no longer holds.
+    private func refix(_ variable: Int, in root: Int, touched: inout Set<Int>) -> Bool {
+        let fixer = components[root]!.fixers[variable]!
+        var sum = records[fixer].constraint.expression.constant
+        var own = 0.0
+        for (other, coefficient) in nonZeroTerms(records[fixer].constraint) {
+            if other == variable { own += coefficient } else { sum += coefficient * components[root]!.fixedValues[other]! }
+        }
+        let value = -sum / own
+        let change = value - components[root]!.fixedValues[variable]!
+        guard change != 0 else { return true }
+        components[root]!.fixedValues[variable] = value
+        for user in components[root]!.users[variable] ?? [] {
+            let coefficient = nonZeroTerms(records[user].constraint).first { $0.variable == variable }!.coefficient
+            switch records[user].role {
+            case .tableau(let block, let tag):
+                components[root]!.blocks[block]!.shiftConstant(of: tag, by: coefficient * change)
+                touched.insert(block)
+            case .fixer(let next):
+                if !refix(next, in: root, touched: &touched) { return false }
+            case .settled:
+                if !settledHolds(user, fixed: components[root]!.fixedValues) { return false }
+            case .peeled, .pending, .broken:
+                break
+            }
+        }
+        return true
+    }
+
+    /// A constraint without variables: `constant relation 0`, true or not.
+    private func checkConstantOnly(_ index: Int) {
+        let constraint = records[index].constraint
+        if !holds(constraint.relation, constraint.expression.constant) && constraint.priority.isRequired {
+            records[index].role = .broken
+            let id = ConstraintID(index: index)
+            constantConflicts.append(Conflict(broken: id, constraints: [id]))
+        } else {
+            records[index].role = .settled
+        }
+    }
+
+    /// Constraints found unsatisfiable, each with the set it conflicts with, in the order of the broken ones.
+    public var conflicts: [Conflict] {
+        solveIfNeeded()
+        return (constantConflicts + components.values.flatMap(\.conflicts)).sorted { $0.broken < $1.broken }
+    }
+
+    // MARK: - Components
+
+    func find(_ variable: Int) -> Int {
+        var root = variable
+        while parent[root] != root { root = parent[root] }
+        var node = variable
+        while parent[node] != root {
+            let next = parent[node]
+            parent[node] = root
+            node = next
+        }
+        return root
+    }
+
+    /// Joins two components; the joined one is solved again.
+    private func union(_ a: Int, _ b: Int) -> Int {
+        guard a != b else { return a }
+        let (keep, merge) = (members[a]?.count ?? 0) >= (members[b]?.count ?? 0) ? (a, b) : (b, a)
+        parent[merge] = keep
+        if let moved = members.removeValue(forKey: merge) { members[keep, default: []] += moved }
+        components[merge] = nil
+        unsolved.remove(merge)
+        if let last = addedLast.removeValue(forKey: merge) { addedLast[keep] = addedLast[keep] ?? last }
+        unsolved.insert(keep)
+        return keep
+    }
+
+    /// The components: sets of variables that constraints connect, each solved apart.
+    public var blockCount: Int { members.values.count { !$0.isEmpty } }
+
+    /// Solves every component that changed.
+    private func solveIfNeeded() {
+        guard !unsolved.isEmpty else { return }
+        for root in unsolved {
+            var order = members[root] ?? []
+            if let last = addedLast[root], let position = order.firstIndex(of: last) {
+                order.append(order.remove(at: position))
+            }
+            components[root] = (presolves ? presolved(order) : nil) ?? addedOneByOne(order)
+        }
+        unsolved = []
+        addedLast = [:]
+    }
+
+    /// A constraint's row in `tableau` (its fixed variables as constants), and its tag: `e + slack = 0` for `e <= 0`,
+    /// `e − slack = 0` for `e >= 0`, with an error (in the objective at the constraint's priority) when optional;
+    /// `e − error⁺ + error⁻ = 0` for an optional equality, `e + dummy = 0` for a required one.
+    func makeRow(for constraint: Constraint, fixed: [Int: Double], in tableau: Tableau) -> (Row, Tag) {
+        var constant = constraint.expression.constant
+        var terms: [(Symbol, Double)] = []
+        for (variable, coefficient) in nonZeroTerms(constraint) {
+            if let value = fixed[variable] {
+                constant += coefficient * value
+            } else {
+                terms.append((Symbol(variable, .external), coefficient))
+            }
+        }
+        var row = tableau.expressed(terms, constant: constant)
         let level: Float? = constraint.priority.isRequired ? nil : constraint.priority.value
         func symbol(_ kind: Symbol.Kind) -> Symbol {
             nextSymbol += 1
@@ -216,74 +366,16 @@ public final class LayoutSolver {
         }
     }
 
-    private static func holds(_ relation: Relation, _ constant: Double) -> Bool {
-        switch relation {
-        case .equal: constant.isNearZero
-        case .lessThanOrEqual: constant <= nearZero
-        case .greaterThanOrEqual: constant >= -nearZero
-        }
-    }
-
-    // MARK: - Blocks
-
-    private func find(_ variable: Int) -> Int {
-        var root = variable
-        while parent[root] != root { root = parent[root] }
-        var node = variable
-        while parent[node] != root {
-            let next = parent[node]
-            parent[node] = root
-            node = next
-        }
-        return root
-    }
-
-    /// Joins two blocks; the larger tableau takes the smaller's rows.
-    private func union(_ a: Int, _ b: Int) -> Int {
-        guard a != b else { return a }
-        let sizeA = blocks[a]?.rowCount ?? 0, sizeB = blocks[b]?.rowCount ?? 0
-        let (keep, merge) = sizeA >= sizeB ? (a, b) : (b, a)
-        parent[merge] = keep
-        if let merged = blocks.removeValue(forKey: merge) {
-            if blocks[keep] == nil { blocks[keep] = Tableau() }
-            blocks[keep]!.merge(merged)
-        }
-        if let members = blockConstraints.removeValue(forKey: merge) {
-            blockConstraints[keep, default: []] += members
-            for index in members { records[index].block = keep }
-        }
-        return keep
-    }
-
-    /// The blocks: sets of variables that constraints connect, each solved apart.
-    public var blockCount: Int { blocks.count }
-
-    // MARK: - Ambiguity
-
-    /// The variables more than one optimal solution gives different values: nothing decides them (a view whose
-    /// position no constraint fixes, two views that share stretch at equal hugging). A variable no constraint
-    /// mentions is among them.
-    public func ambiguousVariables() -> [Variable] {
-        var zeroCost: [Int: Set<Symbol>] = [:]
-        var ambiguous: [Variable] = []
-        for index in names.indices {
-            let root = find(index)
-            guard let tableau = blocks[root] else {
-                ambiguous.append(Variable(index: index))
-                continue
+    /// Adds a constraint's row to a tableau, its errors into the objective first.
+    ///
+    /// - Returns: The tag, or `nil` when the constraint cannot hold with the tableau's (only a required one can fail).
+    func add(_ index: Int, fixed: [Int: Double], to tableau: inout Tableau) -> Tag? {
+        let (row, tag) = makeRow(for: records[index].constraint, fixed: fixed, in: tableau)
+        if let level = tag.level {
+            for error in [tag.marker, tag.other].compactMap({ $0 }) where error.kind == .error {
+                tableau.addToObjective(error, at: level)
             }
-            let symbol = Symbol(index, .external)
-            guard tableau.row(of: symbol) != nil else {
-                // Not basic: no active constraint has it (external variables are made basic when a constraint
-                // mentions them), so nothing decides it.
-                ambiguous.append(Variable(index: index))
-                continue
-            }
-            let free = zeroCost[root] ?? tableau.zeroCostSymbols()
-            zeroCost[root] = free
-            if tableau.canMove(symbol, zeroCost: free) { ambiguous.append(Variable(index: index)) }
         }
-        return ambiguous
+        return tableau.add(row, tag: tag) ? tag : nil
     }
 }
-

@@ -214,6 +214,31 @@ struct RandomSystemTests {
         }
     }
 
+    @Test("after changes of required constants too, the layout is the optimum of the constraints as they now are",
+          arguments: 0..<5)
+    func requiredChanges(batch: Int) {
+        for seed in UInt64(30_000 + batch * 100)..<UInt64(30_000 + batch * 100 + 100) {
+            var system = Self.system(seed: seed)
+            let (solver, variables, ids) = Self.build(system)
+            _ = solver.value(of: variables[0])
+            var random = Random(state: seed ^ 0x5EED)
+            for _ in 0..<random.int(1...4) {
+                // Any constraint, required ones included (fixers, peeled equalities, tableau rows), to any constant.
+                let index = random.int(0...(system.constraints.count - 1))
+                let constant = Double(random.int(-40...40))
+                solver.setConstant(constant, of: ids[index])
+                system.constraints[index].constant = constant
+                _ = solver.value(of: variables[0])
+            }
+            let (fresh, _, _) = Self.build(system)
+            // Where the changed constraints cannot all hold, which one is broken depends on history (the changed one
+            // is); where they can, the layout must be the optimum whatever the history.
+            guard fresh.conflicts.isEmpty else { continue }
+            #expect(solver.conflicts.isEmpty, "seed \(seed): the changed system is solvable")
+            Self.expectOptimal(solver, variables, system, "seed \(seed) after required changes")
+        }
+    }
+
     @Test("ambiguous variables are those the reference finds more than one optimal value for", arguments: 0..<3)
     func ambiguity(batch: Int) {
         for seed in UInt64(20_000 + batch * 100)..<UInt64(20_000 + batch * 100 + 100) {

@@ -35,8 +35,7 @@ enum ConflictSet {
             original.expression = expression
             original.priority = .required
             solver.add(original)
-            if !solver.conflicts.isEmpty { return false }
         }
-        return true
+        return solver.conflicts.isEmpty
     }
 }

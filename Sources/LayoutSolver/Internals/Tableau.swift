@@ -309,20 +309,18 @@ struct Tableau {
         return symbols
     }
 
-    /// Whether the value of basic symbol `target` can move while the objective stays at its optimum: the primal simplex
-    /// on a copy, with `±target` as the objective and only zero-cost symbols allowed to enter (a pivot on a zero-cost
-    /// column leaves the real objective's row as it is, so the layouts visited are all optimal).
-    func canMove(_ target: Symbol, zeroCost: Set<Symbol>) -> Bool {
-        guard let start = row(of: target) else { return false }
+    /// Whether the value of `Σ coefficient × symbol` can move while the objective stays at its optimum: the primal
+    /// simplex on a copy, with `±` the expression as the objective and only zero-cost symbols allowed to enter (a
+    /// pivot on a zero-cost column leaves the real objective's row as it is, so the layouts visited are all optimal).
+    func canMove(_ terms: [(Symbol, Double)], zeroCost: Set<Symbol>) -> Bool {
+        let start = expressed(terms, constant: 0)
         // A non-basic external variable is in no restricted row and not in the objective: free to take any value.
         if start.symbols.contains(where: \.isExternal) { return true }
         guard start.symbols.contains(where: zeroCost.contains) else { return false }
         for direction in [1.0, -1.0] {
             var copy = self
-            var goal = start
-            goal.reverseSign()
-            if direction < 0 { goal.reverseSign() }
-            // Minimise `-direction × target`: each pivot moves target in `direction`.
+            // Minimise `-direction × expression`: each pivot moves it in `direction`.
+            var goal = direction > 0 ? Row(negating: start) : start
             while true {
                 guard let entering = goal.terms.filter({ term in
                     term.1 < -nearZero && term.0.isPivotable && copy.objective.sign(of: term.0) == 0
@@ -330,9 +328,10 @@ struct Tableau {
                 else { break }
                 guard let leaving = copy.leavingSymbol(for: entering) else { return true }  // unbounded: free
                 copy.pivot(entering: entering, leaving: leaving)
-                goal = copy.row(of: target).map { direction > 0 ? Row(negating: $0) : $0 } ?? goal
+                let current = copy.expressed(terms, constant: 0)
+                goal = direction > 0 ? Row(negating: current) : current
             }
-            let moved = copy.value(of: target) - start.constant
+            let moved = copy.expressed(terms, constant: 0).constant - start.constant
             if direction * moved > nearZero { return true }
         }
         return false

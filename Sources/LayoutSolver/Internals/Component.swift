@@ -1,0 +1,53 @@
+/// What a constraint is in its solved component.
+enum Role {
+    /// Added; the component is solved at the next question.
+    case pending
+    /// A row of a block's tableau.
+    case tableau(block: Int, tag: Tag)
+    /// A required equality that fixes a variable (`width == 390`, or one whose other variables are all fixed): the
+    /// variable is a constant in every other constraint.
+    case fixer(variable: Int)
+    /// An equality with a variable no other constraint has: it only says what that variable is, worked out after
+    /// the rest is solved.
+    case peeled(variable: Int)
+    /// A constraint whose variables are all fixed: it holds (it was checked), and no longer takes part.
+    case settled
+    /// A required constraint left out because it cannot hold with the others.
+    case broken
+}
+
+/// One connected set of constraints, solved: presolved into fixed variables, definitions and small independent
+/// tableaus, or (when the required constraints cannot all hold) added one by one into tableaus, breaking those that
+/// fail.
+struct Component {
+    /// The tableaus, by the smallest variable index of each block.
+    var blocks: [Int: Tableau] = [:]
+    /// The block of each variable that is in a tableau.
+    var blockOf: [Int: Int] = [:]
+    /// Fixed variables' values, and the constraint that fixes each.
+    var fixedValues: [Int: Double] = [:]
+    var fixers: [Int: Int] = [:]
+    /// For each fixed variable, the other constraints that have it (whose constants it is part of).
+    var users: [Int: [Int]] = [:]
+    /// Defined variables in the order they were peeled off, each with the equality that defines it.
+    var peeled: [(variable: Int, constraint: Int)] = []
+    var peeledBy: [Int: Int] = [:]
+    /// Values of the peeled variables, worked out when first asked after a change.
+    var peeledValues: [Int: Double]?
+    var conflicts: [Conflict] = []
+}
+
+/// A constraint's terms, each variable once, without those whose coefficient is 0 — or within 10⁻¹² of it, what is
+/// left of `w − 0.9999999999999 × w`, which would be a pivot of nothing.
+func nonZeroTerms(_ constraint: Constraint) -> [(variable: Int, coefficient: Double)] {
+    constraint.expression.terms.compactMap { abs($0.coefficient) <= 1e-12 ? nil : ($0.variable.index, $0.coefficient) }
+}
+
+/// Whether `constant relation 0` holds.
+func holds(_ relation: Relation, _ constant: Double) -> Bool {
+    switch relation {
+    case .equal: constant.isNearZero
+    case .lessThanOrEqual: constant <= nearZero
+    case .greaterThanOrEqual: constant >= -nearZero
+    }
+}

@@ -1,0 +1,74 @@
+extension LayoutSolver {
+    /// The variables more than one optimal solution gives different values: nothing decides them (a view whose
+    /// position no constraint fixes, two views that share stretch at equal hugging). A variable no constraint
+    /// mentions is among them; a fixed one never is.
+    ///
+    /// A variable in a tableau can move when the simplex, allowed only pivots that keep every priority level at its
+    /// optimum, can push it up or down. A peeled variable is what its equality makes of others: it can move when
+    /// that combination can — in some block, since blocks are solved independently.
+    public func ambiguousVariables() -> [Variable] {
+        _ = conflicts  // solves what changed
+        var zeroCost: [Int: [Int: Set<Symbol>]] = [:]
+        var expansions: [Int: [Int: Double]] = [:]
+        var ambiguous: [Variable] = []
+        for index in names.indices {
+            let root = find(index)
+            guard let component = components[root] else {
+                ambiguous.append(Variable(index: index))
+                continue
+            }
+            if component.fixedValues[index] != nil { continue }
+            let terms: [Int: Double]
+            if component.peeledBy[index] != nil {
+                terms = expansion(of: index, in: component, memo: &expansions)
+            } else if component.blockOf[index] != nil {
+                terms = [index: 1]
+            } else {
+                ambiguous.append(Variable(index: index))  // in no active constraint
+                continue
+            }
+            var byBlock: [Int: [(Symbol, Double)]] = [:]
+            var free = false
+            for (variable, coefficient) in terms {
+                guard let block = component.blockOf[variable] else {
+                    free = true  // in no tableau: an unknown nothing but a peeled equality has
+                    break
+                }
+                byBlock[block, default: []].append((Symbol(variable, .external), coefficient))
+            }
+            let moves =
+                free
+                || byBlock.contains { block, blockTerms in
+                    let tableau = component.blocks[block]!
+                    let symbols = zeroCost[root]?[block] ?? tableau.zeroCostSymbols()
+                    zeroCost[root, default: [:]][block] = symbols
+                    return tableau.canMove(blockTerms.sorted { $0.0 < $1.0 }, zeroCost: symbols)
+                }
+            if moves { ambiguous.append(Variable(index: index)) }
+        }
+        return ambiguous
+    }
+
+    /// A peeled variable as a combination of variables that are not peeled (fixed ones left out: they are
+    /// constants), from its equality `own × v + Σ k × u + c = 0`: `v = −Σ (k / own) × u + …`.
+    private func expansion(of variable: Int, in component: Component, memo: inout [Int: [Int: Double]]) -> [Int: Double] {
+        if let known = memo[variable] { return known }
+        let constraint = records[component.peeledBy[variable]!].constraint
+        let terms = nonZeroTerms(constraint)
+        let own = terms.filter { $0.variable == variable }.reduce(0) { $0 + $1.coefficient }
+        var result: [Int: Double] = [:]
+        for (other, coefficient) in terms where other != variable && component.fixedValues[other] == nil {
+            let factor = -coefficient / own
+            if component.peeledBy[other] != nil {
+                for (inner, innerCoefficient) in expansion(of: other, in: component, memo: &memo) {
+                    result[inner, default: 0] += factor * innerCoefficient
+                }
+            } else {
+                result[other, default: 0] += factor
+            }
+        }
+        result = result.filter { abs($0.value) > 1e-12 }
+        memo[variable] = result
+        return result
+    }
+}

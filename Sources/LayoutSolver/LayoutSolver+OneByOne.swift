@@ -1,0 +1,55 @@
+extension LayoutSolver {
+    /// A component solved by adding its constraints one at a time, as Cassowary does: a required constraint that
+    /// cannot hold with those before it is broken, with a smallest set it conflicts with, and its block made again
+    /// without it (the tableau may hold part of it).
+    func addedOneByOne(_ order: [Int]) -> Component {
+        var component = Component()
+        var blockMembers: [Int: [Int]] = [:]
+        var blockVariables: [Int: [Int]] = [:]
+        for index in order {
+            let variables = Array(Set(nonZeroTerms(records[index].constraint).map(\.variable)))
+            let joined = Set(variables.compactMap { component.blockOf[$0] })
+            let block = (joined + variables).min()!
+            var tableau = component.blocks.removeValue(forKey: block) ?? Tableau()
+            var membersHere = blockMembers.removeValue(forKey: block) ?? []
+            var variablesHere = blockVariables.removeValue(forKey: block) ?? []
+            for other in joined where other != block {
+                tableau.merge(component.blocks.removeValue(forKey: other)!)
+                membersHere += blockMembers.removeValue(forKey: other) ?? []
+                variablesHere += blockVariables.removeValue(forKey: other) ?? []
+            }
+            for variable in variables where component.blockOf[variable] == nil { variablesHere.append(variable) }
+            for variable in variablesHere { component.blockOf[variable] = block }
+            for member in membersHere {
+                if case .tableau(_, let tag) = records[member].role { records[member].role = .tableau(block: block, tag: tag) }
+            }
+            if let tag = add(index, fixed: [:], to: &tableau) {
+                records[index].role = .tableau(block: block, tag: tag)
+                membersHere.append(index)
+            } else {
+                records[index].role = .broken
+                component.conflicts.append(
+                    Conflict(
+                        broken: ConstraintID(index: index),
+                        constraints: ConflictSet.smallest(
+                            failing: index, among: membersHere, constraint: { self.records[$0].constraint }
+                        ).map(ConstraintID.init(index:))))
+                tableau = Tableau()
+                var kept: [Int] = []
+                for member in membersHere {
+                    if let tag = add(member, fixed: [:], to: &tableau) {
+                        records[member].role = .tableau(block: block, tag: tag)
+                        kept.append(member)
+                    } else {
+                        records[member].role = .broken
+                    }
+                }
+                membersHere = kept
+            }
+            component.blocks[block] = tableau
+            blockMembers[block] = membersHere
+            blockVariables[block] = variablesHere
+        }
+        return component
+    }
+}
