@@ -225,3 +225,29 @@ import Testing
         #expect(result.ambiguous.isEmpty)
     }
 }
+
+@Suite struct ViewTreeTests {
+    @Test func removingAViewRemovesTheConstraintsAboveItThatReferToIt() throws {
+        let (root, views) = try screen("card", "other")
+        let (card, other) = (views[0], views[1])
+        let icon = View(identifier: "icon")
+        card.addSubview(icon)
+        let inside = icon.widthAnchor.constraint(equalTo: card.widthAnchor)
+        let across = other.topAnchor.constraint(equalTo: icon.bottomAnchor)
+        let unrelated = other.leadingAnchor.constraint(equalTo: root.leadingAnchor)
+        try LayoutConstraint.activate([inside, across, unrelated])
+        card.removeFromSuperview()
+        // The constraint between the icon and a view outside the card goes; the card's own and the unrelated stay.
+        #expect(!across.isActive && inside.isActive && unrelated.isActive)
+        #expect(root.constraints.contains { $0 === unrelated } && !root.constraints.contains { $0 === across })
+        _ = try LayoutEngine(root: root).layout()
+    }
+
+    @Test func aConstantThatIsNotANumberIsRefusedAtLayout() throws {
+        let (root, views) = try screen("a")
+        let width = views[0].widthAnchor.constraint(equalToConstant: 10)
+        try LayoutConstraint.activate([width])
+        width.constant = .nan
+        #expect(throws: LayoutError.notFinite(width.name)) { try LayoutEngine(root: root).layout() }
+    }
+}

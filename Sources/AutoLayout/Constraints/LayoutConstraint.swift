@@ -18,6 +18,8 @@ public final class LayoutConstraint {
     public var identifier: String?
     /// Whether it takes part in layout: installed on the nearest common ancestor of its items.
     public private(set) var isActive = false
+    /// The view it is installed on while active.
+    private weak var installedOn: View?
 
     /// `item.attribute relation multiplier × toItem.attribute + constant`, as `NSLayoutConstraint(item:attribute:
     /// relatedBy:toItem:attribute:multiplier:constant:)`.
@@ -85,6 +87,7 @@ public final class LayoutConstraint {
         }
         for (constraint, owner) in zip(constraints, owners) where !constraint.isActive {
             owner.constraints.append(constraint)
+            constraint.installedOn = owner
             constraint.isActive = true
         }
     }
@@ -92,7 +95,8 @@ public final class LayoutConstraint {
     /// Deactivates the constraints: uninstalls each from the view it was installed on.
     public static func deactivate(_ constraints: [LayoutConstraint]) {
         for constraint in constraints where constraint.isActive {
-            if let owner = try? constraint.commonAncestor() { owner.constraints.removeAll { $0 === constraint } }
+            if let owner = constraint.installedOn { owner.constraints.removeAll { $0 === constraint } }
+            constraint.installedOn = nil
             constraint.isActive = false
         }
     }

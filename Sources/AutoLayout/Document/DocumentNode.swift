@@ -4,14 +4,16 @@ import PackageSupport
 /// A value of a JSON document being read into a model: the value Foundation parsed, its path, and where it is in
 /// the file, so that every complaint names the place (`views[2].size.width`, line and column).
 struct DocumentNode {
-    /// What a document is read against: the file's name and where each of its values is.
+    /// What a document is read against: the file's name, and where each of its values is — scanned only when a
+    /// complaint needs a place (a document that reads cleanly is not scanned twice).
     final class Source {
         let file: String
-        let map: JSONSourceMap
+        let bytes: [UInt8]
+        private(set) lazy var map = JSONSourceMap(bytes)
 
-        init(file: String, map: JSONSourceMap) {
+        init(file: String, bytes: [UInt8]) {
             self.file = file
-            self.map = map
+            self.bytes = bytes
         }
     }
 
@@ -34,11 +36,25 @@ struct DocumentNode {
     }
 
     /// What the value is, as a message names it (`a string`).
-    private var kind: String { source.map.kind(of: path)?.rawValue ?? "a value" }
+    private var kind: String {
+        switch value {
+        case is [String: Any]: JSONSourceMap.Kind.object.rawValue
+        case is [Any]: JSONSourceMap.Kind.array.rawValue
+        case is String: JSONSourceMap.Kind.string.rawValue
+        case let number as NSNumber: (Self.isBoolean(number) ? JSONSourceMap.Kind.boolean : .number).rawValue
+        default: JSONSourceMap.Kind.null.rawValue
+        }
+    }
+
+    /// Whether Foundation parsed `true` or `false` here (it gives a number that also converts to `Bool`; only a
+    /// boolean's type code is `c`).
+    private static func isBoolean(_ number: NSNumber) -> Bool {
+        String(cString: number.objCType) == "c"
+    }
 
     /// The members of an object, each key checked against `keys` (a typo must not pass silently).
     func object(keys: [String]) throws(LayoutDocumentError) -> [String: DocumentNode] {
-        guard let object = value as? [String: Any], source.map.kind(of: path) == .object else {
+        guard let object = value as? [String: Any] else {
             throw error("\(kind) where an object belongs", expected: "an object with " + Self.list(keys))
         }
         var members: [String: DocumentNode] = [:]
@@ -54,14 +70,14 @@ struct DocumentNode {
 
     /// The elements of an array.
     func array(of what: String) throws(LayoutDocumentError) -> [DocumentNode] {
-        guard let array = value as? [Any], source.map.kind(of: path) == .array else {
+        guard let array = value as? [Any] else {
             throw error("\(kind) where an array belongs", expected: "an array of \(what)")
         }
         return array.enumerated().map { DocumentNode(value: $1, path: path + ["[\($0)]"], source: source) }
     }
 
     func string(_ what: String) throws(LayoutDocumentError) -> String {
-        guard let string = value as? String, source.map.kind(of: path) == .string else {
+        guard let string = value as? String else {
             throw error("\(kind) where a string belongs", expected: what)
         }
         return string
@@ -69,9 +85,7 @@ struct DocumentNode {
 
     /// A finite number in `range`.
     func number(_ what: String, in range: ClosedRange<Double> = -1e9...1e9) throws(LayoutDocumentError) -> Double {
-        guard source.map.kind(of: path) == .number,
-            let number = (value as? Double) ?? (value as? Int).map(Double.init) ?? (value as? NSNumber)?.doubleValue
-        else {
+        guard let number = (value as? NSNumber).flatMap({ Self.isBoolean($0) ? nil : $0.doubleValue }) else {
             throw error("\(kind) where a number belongs", expected: what)
         }
         guard number.isFinite, range.contains(number) else {
@@ -81,10 +95,10 @@ struct DocumentNode {
     }
 
     func bool(_ what: String) throws(LayoutDocumentError) -> Bool {
-        guard source.map.kind(of: path) == .boolean, let bool = (value as? Bool) ?? (value as? NSNumber)?.boolValue else {
+        guard let number = value as? NSNumber, Self.isBoolean(number) else {
             throw error("\(kind) where true or false belongs", expected: what)
         }
-        return bool
+        return number.boolValue
     }
 
     /// `a, b or c`.

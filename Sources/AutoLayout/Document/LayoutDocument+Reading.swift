@@ -20,24 +20,17 @@ extension LayoutDocument {
     /// constraint names must exist, and every constraint must keep UIKit's combination rules; a document with any
     /// problem gives nothing.
     public init(json data: Data, file: String) throws(LayoutDocumentError) {
-        let bytes = [UInt8](data)
-        let map = JSONSourceMap(bytes)
+        let source = DocumentNode.Source(file: file, bytes: [UInt8](data))
         let parsed: Any
         do {
             parsed = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
         } catch {
-            let failure = map.failure(parserError: error)
+            let failure = source.map.failure(parserError: error)
             throw LayoutDocumentError(
                 file: file, line: failure.position?.line, column: failure.position?.column, problem: failure.problem,
                 expected: failure.expected)
         }
-        if let syntaxError = map.syntaxError {
-            // Foundation accepted what the grammar does not (it is lenient in places): the scanner's word holds.
-            throw LayoutDocumentError(
-                file: file, line: syntaxError.position?.line, column: syntaxError.position?.column,
-                problem: syntaxError.problem, expected: syntaxError.expected)
-        }
-        let document = DocumentNode(value: parsed, path: [], source: DocumentNode.Source(file: file, map: map))
+        let document = DocumentNode(value: parsed, path: [], source: source)
         let top = try document.object(keys: ["name", "layoutDirection", "views", "constraints"])
         let name = try top["name"]?.string("any name") ?? ""
         var direction = UserInterfaceLayoutDirection.leftToRight
@@ -212,13 +205,15 @@ extension LayoutDocument {
     }
 
     private static func reference(_ node: DocumentNode) throws(LayoutDocumentError) -> AttributeReference {
-        let expected = "VIEW.ATTRIBUTE, the attribute one of " + DocumentNode.list(LayoutAttribute.allCases.map(\.name))
-        let text = try node.string(expected)
+        let text = try node.string(referenceForm)
         guard let reference = AttributeReference(text) else {
-            throw node.error("'\(text)' is not a view's attribute", expected: expected)
+            throw node.error("'\(text)' is not a view's attribute", expected: referenceForm)
         }
         return reference
     }
+
+    private static let referenceForm =
+        "VIEW.ATTRIBUTE, the attribute one of " + DocumentNode.list(LayoutAttribute.allCases.map(\.name))
 
     // MARK: - References and rules
 

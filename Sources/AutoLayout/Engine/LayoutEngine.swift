@@ -184,6 +184,8 @@ public final class LayoutEngine {
     private func solverConstraint(for constraint: LayoutConstraint, _ contents: [ObjectIdentifier: Measured])
         throws(LayoutError) -> Constraint
     {
+        // A constant changed after activation is checked here (activation checked the rest).
+        guard constraint.constant.isFinite else { throw .notFinite(constraint.name) }
         let owner = try constraint.commonAncestor()
         guard owner === root || owner.ancestors.last === root else { throw .noCommonAncestor(constraint.name) }
         // Right to left, a constraint with leading or trailing holds in the mirror image: its positions measured

@@ -50,10 +50,21 @@ public final class View: LayoutItem {
         view.superview = self
     }
 
-    /// Takes the view out of its superview.
+    /// Takes the view out of its superview, and with it, as UIKit does, every constraint installed above it that
+    /// refers to it or a view below it (those installed inside the subtree go with it).
     public func removeFromSuperview() {
-        superview?.subviews.removeAll { $0 === self }
-        superview = nil
+        guard let superview else { return }
+        let leaving = Set(subtree.map(ObjectIdentifier.init))
+        func refersToLeaving(_ item: LayoutItem?) -> Bool {
+            guard let item, let view = LayoutConstraint.view(of: item) else { return false }
+            return leaving.contains(ObjectIdentifier(view))
+        }
+        for ancestor in [superview] + superview.ancestors {
+            let removed = ancestor.constraints.filter { refersToLeaving($0.firstItem) || refersToLeaving($0.secondItem) }
+            LayoutConstraint.deactivate(removed)
+        }
+        superview.subviews.removeAll { $0 === self }
+        self.superview = nil
     }
 
     /// Adds a guide the view owns.

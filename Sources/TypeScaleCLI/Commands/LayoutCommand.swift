@@ -1,4 +1,5 @@
 import AutoLayout
+import PackageSupport
 
 /// `typescale layout`: lays out a layout document and prints the frames, the unsatisfiable sets and the ambiguity.
 enum LayoutCommand: Command {
@@ -53,12 +54,18 @@ enum LayoutCommand: Command {
         let report: LayoutReport
         do throws(LayoutError) {
             let tree = try document.makeTree()
-            let result = try LayoutEngine(root: tree.root, layoutDirection: document.layoutDirection).layout()
+            let engine = LayoutEngine(root: tree.root, layoutDirection: document.layoutDirection)
+            let result = try engine.layout()
             report = LayoutReport(document: document, constraintCount: tree.constraints.count, result: result)
+            keptUntilExit.withLock { $0 = (tree, engine) }
         } catch {
             throw DataError("\(arguments.positionals[0]): \(error)")
         }
         output.standardOutput += format == .json ? report.json + "\n" : report.text
         return report.result.isClean ? ExitStatus.success : ExitStatus.problemsFound
     }
+
+    /// The last layout's views and engine, kept until the process exits: releasing a large tree object by object is a
+    /// tail of work just before exit, which frees the memory at once anyway.
+    private nonisolated(unsafe) static let keptUntilExit = LockedValue<(LayoutTree, LayoutEngine)?>(nil)
 }
