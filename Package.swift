@@ -84,7 +84,7 @@ let package = Package(
         .testTarget(name: "DynamicTypeTests", dependencies: ["DynamicType", "TestSupport"]),
         .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement", "DynamicType", "TestSupport"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
-        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
+        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "TestSupport"]),
         .testTarget(name: "TextFittingTests", dependencies: ["TextFitting", "TextMeasurement", "DynamicType", "TestSupport"]),
         .testTarget(
             name: "DynamicTypeTestingTests",

@@ -10,6 +10,25 @@ extension LayoutSolver {
         _ = conflicts  // solves what changed
         var zeroCost: [Int: [Int: Set<Symbol>]] = [:]
         var expansions: [Int: [Int: Double]] = [:]
+        /// Whether a variable of a tableau can move alone: what a peeled variable's parts in one block mostly are (a
+        /// row's top is the sum of the heights above it), so each is asked once.
+        var movesAlone: [Int: Bool] = [:]
+        func canMove(_ terms: [(Symbol, Double)], in block: Int, of root: Int, _ component: Component) -> Bool {
+            if terms.count == 1, let known = movesAlone[terms[0].0.serial] { return known }
+            let tableau = component.blocks[block]!
+            let symbols = zeroCost[root]?[block] ?? tableau.zeroCostSymbols()
+            zeroCost[root, default: [:]][block] = symbols
+            let moves: Bool
+            if terms.count == 1, let row = tableau.row(of: terms[0].0),
+                !row.symbols.contains(where: { $0.isExternal || symbols.contains($0) })
+            {
+                moves = false  // a basic variable over nothing that can move at the optimum
+            } else {
+                moves = tableau.canMove(terms, zeroCost: symbols)
+            }
+            if terms.count == 1 { movesAlone[terms[0].0.serial] = moves }
+            return moves
+        }
         var ambiguous: [Variable] = []
         for index in names.indices {
             let root = find(index)
@@ -18,33 +37,28 @@ extension LayoutSolver {
                 continue
             }
             if component.fixedValues[index] != nil { continue }
-            let terms: [Int: Double]
-            if component.peeledBy[index] != nil {
-                terms = expansion(of: index, in: component, memo: &expansions)
-            } else if component.blockOf[index] != nil {
-                terms = [index: 1]
-            } else {
-                ambiguous.append(Variable(index: index))  // in no active constraint
+            if component.peeledBy[index] == nil {
+                guard let block = component.blockOf[index] else {
+                    ambiguous.append(Variable(index: index))  // in no active constraint
+                    continue
+                }
+                if canMove([(Symbol(index, .external), 1)], in: block, of: root, component) {
+                    ambiguous.append(Variable(index: index))
+                }
                 continue
             }
             var byBlock: [Int: [(Symbol, Double)]] = [:]
             var free = false
-            for (variable, coefficient) in terms {
+            for (variable, coefficient) in expansion(of: index, in: component, memo: &expansions) {
                 guard let block = component.blockOf[variable] else {
                     free = true  // in no tableau: an unknown nothing but a peeled equality has
                     break
                 }
                 byBlock[block, default: []].append((Symbol(variable, .external), coefficient))
             }
-            let moves =
-                free
-                || byBlock.contains { block, blockTerms in
-                    let tableau = component.blocks[block]!
-                    let symbols = zeroCost[root]?[block] ?? tableau.zeroCostSymbols()
-                    zeroCost[root, default: [:]][block] = symbols
-                    return tableau.canMove(blockTerms.sorted { $0.0 < $1.0 }, zeroCost: symbols)
-                }
-            if moves { ambiguous.append(Variable(index: index)) }
+            if free || byBlock.contains(where: { canMove($1.sorted { $0.0 < $1.0 }, in: $0, of: root, component) }) {
+                ambiguous.append(Variable(index: index))
+            }
         }
         return ambiguous
     }

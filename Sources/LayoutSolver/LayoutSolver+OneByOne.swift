@@ -3,7 +3,7 @@ extension LayoutSolver {
     /// cannot hold with those before it is broken, with a smallest set it conflicts with, and its block made again
     /// without it (the tableau may hold part of it).
     func addedOneByOne(_ order: [Int]) -> Component {
-        var component = Component()
+        let component = Component()
         var blockMembers: [Int: [Int]] = [:]
         var blockVariables: [Int: [Int]] = [:]
         for index in order {

@@ -12,7 +12,7 @@ extension LayoutSolver {
     ///    it out lowers its other variables' counts, which may free more (a chain of table rows peels from its end).
     /// 3. The rest, with fixed variables as constants, falls into blocks that share no variable, each a tableau.
     func presolved(_ order: [Int]) -> Component? {
-        var component = Component()
+        let component = Component()
         var having: [Int: [Int]] = [:]  // variable → the constraints that have it
         var unknowns: [Int: Int] = [:]  // constraint → how many of its variables are not fixed
         for index in order {

@@ -30,6 +30,12 @@ extension LayoutDocument {
                 file: file, line: failure.position?.line, column: failure.position?.column, problem: failure.problem,
                 expected: failure.expected)
         }
+        if let syntaxError = JSONSourceMap(source.bytes, recordingPositions: false).syntaxError {
+            // Foundation accepted what RFC 8259 does not (a comma before '}'): the grammar's word holds.
+            throw LayoutDocumentError(
+                file: file, line: syntaxError.position?.line, column: syntaxError.position?.column,
+                problem: syntaxError.problem, expected: syntaxError.expected)
+        }
         let document = DocumentNode(value: parsed, path: [], source: source)
         let top = try document.object(keys: ["name", "layoutDirection", "views", "constraints"])
         let name = try top["name"]?.string("any name") ?? ""

@@ -18,8 +18,8 @@ enum Role {
 
 /// One connected set of constraints, solved: presolved into fixed variables, definitions and small independent
 /// tableaus, or (when the required constraints cannot all hold) added one by one into tableaus, breaking those that
-/// fail.
-struct Component {
+/// fail. A class, so that the solver changes a component in place rather than through copies.
+final class Component {
     /// The tableaus, by the smallest variable index of each block.
     var blocks: [Int: Tableau] = [:]
     /// The block of each variable that is in a tableau.

@@ -26,13 +26,19 @@ package struct JSONSourceMap {
     package private(set) var syntaxError: SyntaxError?
 
     private let bytes: [UInt8]
+    private let recordsPositions: Bool
     private var index = 0
     private var position = SourcePosition.start
     private static let maximumDepth = 512
 
     /// Scans `bytes`, UTF-8 JSON text without a byte-order mark.
-    package init(_ bytes: [UInt8]) {
+    ///
+    /// - Parameter recordingPositions: `false` only checks the grammar (``syntaxError``), recording no value's place:
+    ///   the quick check for a document Foundation's parser accepted, which is more lenient than RFC 8259 (it takes
+    ///   a comma before `}`).
+    package init(_ bytes: [UInt8], recordingPositions: Bool = true) {
         self.bytes = bytes
+        self.recordsPositions = recordingPositions
         do throws(SyntaxError) {
             try value(at: [], depth: 0)
             skipSpace()
@@ -78,6 +84,10 @@ package struct JSONSourceMap {
 
     // MARK: Grammar
 
+    private mutating func record(_ path: [String], _ start: SourcePosition, _ kind: Kind) {
+        if recordsPositions { values[path] = (start, kind) }
+    }
+
     private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
 
     private mutating func advance() {
@@ -107,16 +117,16 @@ package struct JSONSourceMap {
         }
         switch byte {
         case UInt8(ascii: "{"):
-            values[path] = (start, .object)
+            record(path, start, .object)
             try object(at: path, depth: depth)
         case UInt8(ascii: "["):
-            values[path] = (start, .array)
+            record(path, start, .array)
             try array(at: path, depth: depth)
         case UInt8(ascii: "\""):
-            values[path] = (start, .string)
+            record(path, start, .string)
             _ = try string()
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            values[path] = (start, .number)
+            record(path, start, .number)
             while let byte = current, "+-.eE0123456789".utf8.contains(byte) { advance() }
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
             var word = ""
@@ -125,8 +135,8 @@ package struct JSONSourceMap {
                 advance()
             }
             switch word {
-            case "true", "false": values[path] = (start, .boolean)
-            case "null": values[path] = (start, .null)
+            case "true", "false": record(path, start, .boolean)
+            case "null": record(path, start, .null)
             default:
                 throw SyntaxError(
                     position: start, problem: "unexpected '\(word)'",
