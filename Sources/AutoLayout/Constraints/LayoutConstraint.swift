@@ -1,3 +1,5 @@
+import PackageSupport
+
 /// A relation between two attributes of layout items, `firstItem.firstAttribute relation multiplier ×
 /// secondItem.secondAttribute + constant` (no second item: a constant), at a priority: `NSLayoutConstraint`.
 ///
@@ -55,11 +57,11 @@ public final class LayoutConstraint {
     public var equation: String {
         var text = "\(firstItem.identifier).\(firstAttribute.name) \(relation.rawValue)"
         if let secondItem, let secondAttribute {
-            text += multiplier == 1 ? "" : " \(Self.number(multiplier)) ×"
+            text += multiplier == 1 ? "" : " \(DecimalText.of(multiplier)) ×"
             text += " \(secondItem.identifier).\(secondAttribute.name)"
-            if constant != 0 { text += constant > 0 ? " + \(Self.number(constant))" : " − \(Self.number(-constant))" }
+            if constant != 0 { text += constant > 0 ? " + \(DecimalText.of(constant))" : " − \(DecimalText.of(-constant))" }
         } else {
-            text += " \(Self.number(constant))"
+            text += " \(DecimalText.of(constant))"
         }
         if !priority.isRequired { text += " @\(priority)" }
         return text
@@ -68,9 +70,6 @@ public final class LayoutConstraint {
     /// Its identifier, or its equation.
     public var name: String { identifier ?? equation }
 
-    private static func number(_ value: Double) -> String {
-        value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
-    }
 
     // MARK: - Activation
 

@@ -1,3 +1,5 @@
+import PackageSupport
+
 /// Something wrong with a solved layout that the constraints themselves allowed.
 public enum LayoutFinding: Hashable, Sendable, CustomStringConvertible {
     /// A view made smaller than its intrinsic size on an axis: its content (text, an image) is cut or truncated.
@@ -15,7 +17,8 @@ public enum LayoutFinding: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .compressed(let view, let axis, let intrinsic, let actual):
-            "\(view): \(axis == .horizontal ? "width" : "height") \(actual) is less than its content's \(intrinsic)"
+            "\(view): \(axis == .horizontal ? "width" : "height") \(DecimalText.of(actual, maximumDecimals: 3)) is less "
+                + "than its content's \(DecimalText.of(intrinsic, maximumDecimals: 3))"
         case .outsideSuperview(let view, let superview):
             "\(view): reaches outside \(superview)"
         }
