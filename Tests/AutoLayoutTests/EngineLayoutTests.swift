@@ -251,3 +251,62 @@ import Testing
         #expect(throws: LayoutError.notFinite(width.name)) { try LayoutEngine(root: root).layout() }
     }
 }
+
+/// Content that changes (a category change) and content whose height depends on its width.
+@Suite struct ChangingContentTests {
+    /// A label between the margins of a 200-point screen, a second view below it.
+    static func labelAndFooter(textWidth: Double) throws -> (View, View, View) {
+        let (root, views) = try screen(width: 200, height: 400, "label", "footer")
+        let (label, footer) = (views[0], views[1])
+        label.content = WrappingContent(textWidth: textWidth)
+        try LayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+            label.trailingAnchor.constraint(lessThanOrEqualTo: root.layoutMarginsGuide.trailingAnchor),
+            label.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+            footer.topAnchor.constraint(equalTo: label.bottomAnchor, constant: 4),
+            footer.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            footer.widthAnchor.constraint(equalToConstant: 10),
+            footer.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        return (root, label, footer)
+    }
+
+    @Test func aWrappingLabelIsMeasuredAtTheWidthItGets() throws {
+        // 500 points of text, at most 200 − 16 = 184 wide: ⌈500 / 184⌉ = 3 lines of 20. The first pass measures it
+        // unwrapped (one line) and gives it 184; the second measures it at 184 and finds the width unchanged.
+        let (root, _, _) = try Self.labelAndFooter(textWidth: 500)
+        let result = try LayoutEngine(root: root).layout()
+        #expect(result.frame(of: "label") == Rect(x: 8, y: 10, width: 184, height: 60))
+        #expect(result.frame(of: "footer")?.y == 74)
+        #expect(result.passes == 2)
+    }
+
+    @Test func aLayoutAfterTheContentChangedIsTheFreshLayout() throws {
+        let (root, label, _) = try Self.labelAndFooter(textWidth: 100)
+        let engine = LayoutEngine(root: root)
+        let first = try engine.layout()
+        // Short text: one line, 100 wide.
+        #expect(first.frame(of: "label") == Rect(x: 8, y: 10, width: 100, height: 20))
+        for textWidth in [500.0, 1000, 150, 100] {
+            label.content = WrappingContent(textWidth: textWidth, lineHeight: 24)
+            let again = try engine.layout()
+            let (freshRoot, freshLabel, _) = try Self.labelAndFooter(textWidth: textWidth)
+            freshLabel.content = WrappingContent(textWidth: textWidth, lineHeight: 24)
+            let fresh = try LayoutEngine(root: freshRoot).layout()
+            #expect(again.frames == fresh.frames, "text \(textWidth)")
+        }
+        // 1000 points at 184: 6 lines of 24.
+        label.content = WrappingContent(textWidth: 1000, lineHeight: 24)
+        #expect(try engine.layout().frame(of: "label")?.height == 144)
+    }
+
+    @Test func aConstantChangedAfterLayoutMovesTheViews() throws {
+        let (root, _, footer) = try Self.labelAndFooter(textWidth: 100)
+        let engine = LayoutEngine(root: root)
+        _ = try engine.layout()
+        let gap = try #require(root.constraints.first { $0.firstItem === footer && $0.firstAttribute == .top })
+        gap.constant = 30
+        // label 10…30, then 30 down.
+        #expect(try engine.layout().frame(of: "footer")?.y == 60)
+    }
+}
