@@ -1,6 +1,6 @@
 import Foundation
 
-// Speed and memory of DynamicType and TextMeasurement. Run in release mode (Scripts/benchmark);
+// Speed and memory of DynamicType, TextMeasurement and the layout engine. Run in release mode (Scripts/benchmark);
 // Benchmarks/README.md says what each benchmark measures and records the figures.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -14,6 +14,7 @@ let benchmarks: [(name: String, summary: String)] = [
     ("startup", "a fresh process's first measurement; `typescale table` and `typescale measure` whole"),
     ("memory", "peak memory measuring 100,000 distinct strings (--strings N), with and without the cache"),
     ("audit", "`typescale audit` of a 10,000-string catalog × 12 categories on one core and on all"),
+    ("layout", "the Auto Layout engine on tables of 50 to 680 self-sizing rows: process, solve, re-solve"),
 ]
 
 func fail(_ message: String, status: Int32) -> Never {
@@ -76,6 +77,7 @@ do {
         case "memory":
             try MemoryBenchmark(cases: cases, count: options.memoryStrings).run(corpusPath: options.corpusPath)
         case "audit": try AuditBenchmark(cases: cases, runs: min(options.runs, 5)).run()
+        case "layout": try LayoutBenchmark(runs: options.runs).run()
         default: break
         }
     }

@@ -4,8 +4,9 @@ extension LayoutSolver {
     /// mentions is among them; a fixed one never is.
     ///
     /// A variable in a tableau can move when the simplex, allowed only pivots that keep every priority level at its
-    /// optimum, can push it up or down. A peeled variable is what its equality makes of others: it can move when
-    /// that combination can — in some block, since blocks are solved independently.
+    /// optimum, can push it up or down. A peeled variable is what its equality makes of others: it cannot move when
+    /// none of them can; otherwise it moves when the combination does — in some block, since blocks are solved
+    /// independently.
     public func ambiguousVariables() -> [Variable] {
         _ = conflicts  // solves what changed
         var zeroCost: [Int: [Int: Set<Symbol>]] = [:]
@@ -29,6 +30,37 @@ extension LayoutSolver {
             if terms.count == 1 { movesAlone[terms[0].0.serial] = moves }
             return moves
         }
+        /// Whether a peeled variable can move, component by component: worked out in the reverse of the order they
+        /// were peeled, so that every variable of a definition is known before it.
+        var peeledMoves: [Int: Bool] = [:]
+        func solvePeeled(in root: Int, _ component: Component) {
+            for (variable, index) in component.peeled.reversed() {
+                var anyMoves = false
+                for (other, _) in nonZeroTerms(records[index].constraint)
+                where other != variable && component.fixedValues[other] == nil {
+                    if let known = peeledMoves[other] {
+                        anyMoves = anyMoves || known
+                    } else if let block = component.blockOf[other] {
+                        anyMoves = anyMoves || canMove([(Symbol(other, .external), 1)], in: block, of: root, component)
+                    } else {
+                        anyMoves = true  // in no tableau: free
+                    }
+                    if anyMoves { break }
+                }
+                // None of its variables moves: neither does it. One does: the combination may still hold still (two
+                // that move together and cancel), which the expansion decides exactly.
+                peeledMoves[variable] = anyMoves && expandedMoves(variable, root, component)
+            }
+        }
+        func expandedMoves(_ variable: Int, _ root: Int, _ component: Component) -> Bool {
+            var byBlock: [Int: [(Symbol, Double)]] = [:]
+            for (other, coefficient) in expansion(of: variable, in: component, memo: &expansions) {
+                guard let block = component.blockOf[other] else { return true }  // free
+                byBlock[block, default: []].append((Symbol(other, .external), coefficient))
+            }
+            return byBlock.contains { canMove($1.sorted { $0.0 < $1.0 }, in: $0, of: root, component) }
+        }
+        var solvedPeeled: Set<Int> = []
         var ambiguous: [Variable] = []
         for index in names.indices {
             let root = find(index)
@@ -47,18 +79,8 @@ extension LayoutSolver {
                 }
                 continue
             }
-            var byBlock: [Int: [(Symbol, Double)]] = [:]
-            var free = false
-            for (variable, coefficient) in expansion(of: index, in: component, memo: &expansions) {
-                guard let block = component.blockOf[variable] else {
-                    free = true  // in no tableau: an unknown nothing but a peeled equality has
-                    break
-                }
-                byBlock[block, default: []].append((Symbol(variable, .external), coefficient))
-            }
-            if free || byBlock.contains(where: { canMove($1.sorted { $0.0 < $1.0 }, in: $0, of: root, component) }) {
-                ambiguous.append(Variable(index: index))
-            }
+            if solvedPeeled.insert(root).inserted { solvePeeled(in: root, component) }
+            if peeledMoves[index] == true { ambiguous.append(Variable(index: index)) }
         }
         return ambiguous
     }

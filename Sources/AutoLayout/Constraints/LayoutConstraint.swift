@@ -105,12 +105,16 @@ public final class LayoutConstraint {
         guard let first = Self.view(of: firstItem) else { throw .notInAView(name) }
         guard let secondItem else { return first }
         guard let second = Self.view(of: secondItem) else { throw .notInAView(name) }
-        let firstChain = [first] + first.ancestors
-        let secondChain = Set(([second] + second.ancestors).map(ObjectIdentifier.init))
-        guard let common = firstChain.first(where: { secondChain.contains(ObjectIdentifier($0)) }) else {
-            throw .noCommonAncestor(name)
+        // Both climbed to the same depth, then together until they meet.
+        var (a, b) = (first, second)
+        var (depthA, depthB) = (a.depth, b.depth)
+        while depthA > depthB, let up = a.superview { (a, depthA) = (up, depthA - 1) }
+        while depthB > depthA, let up = b.superview { (b, depthB) = (up, depthB - 1) }
+        while a !== b {
+            guard let upA = a.superview, let upB = b.superview else { throw .noCommonAncestor(name) }
+            (a, b) = (upA, upB)
         }
-        return common
+        return a
     }
 
     /// The view an item is in: a view itself, a guide's owning view.

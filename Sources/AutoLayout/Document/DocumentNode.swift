@@ -18,8 +18,44 @@ struct DocumentNode {
     }
 
     let value: Any
-    let path: [String]
+    /// Where the value is: its key or `[index]`, after its parent's (kept as links, made into a path only for a
+    /// complaint).
+    private let link: Link?
     let source: Source
+
+    private final class Link {
+        let parent: Link?
+        let key: String
+
+        init(parent: Link?, key: String) {
+            self.parent = parent
+            self.key = key
+        }
+    }
+
+    /// The document itself.
+    init(document value: Any, source: Source) {
+        self.value = value
+        self.link = nil
+        self.source = source
+    }
+
+    private init(value: Any, link: Link, source: Source) {
+        self.value = value
+        self.link = link
+        self.source = source
+    }
+
+    /// The keys (and `[index]`es) from the top of the document to the value.
+    var path: [String] {
+        var keys: [String] = []
+        var current = link
+        while let node = current {
+            keys.append(node.key)
+            current = node.parent
+        }
+        return keys.reversed()
+    }
 
     /// `views[2].size.width`; `the document` for the top level.
     var location: String {
@@ -29,6 +65,7 @@ struct DocumentNode {
 
     /// An error at this value: `location: problem`.
     func error(_ problem: String, expected: String? = nil) -> LayoutDocumentError {
+        let path = self.path
         let position = source.map.position(of: path)
         return LayoutDocumentError(
             file: source.file, line: position?.line, column: position?.column,
@@ -59,7 +96,7 @@ struct DocumentNode {
         }
         var members: [String: DocumentNode] = [:]
         for (key, member) in object {
-            let node = DocumentNode(value: member, path: path + [key], source: source)
+            let node = DocumentNode(value: member, link: Link(parent: link, key: key), source: source)
             guard keys.contains(key) else {
                 throw node.error("unknown key '\(key)'", expected: "one of " + Self.list(keys))
             }
@@ -73,7 +110,9 @@ struct DocumentNode {
         guard let array = value as? [Any] else {
             throw error("\(kind) where an array belongs", expected: "an array of \(what)")
         }
-        return array.enumerated().map { DocumentNode(value: $1, path: path + ["[\($0)]"], source: source) }
+        return array.enumerated().map {
+            DocumentNode(value: $1, link: Link(parent: link, key: "[\($0)]"), source: source)
+        }
     }
 
     func string(_ what: String) throws(LayoutDocumentError) -> String {

@@ -36,7 +36,7 @@ extension LayoutDocument {
                 file: file, line: syntaxError.position?.line, column: syntaxError.position?.column,
                 problem: syntaxError.problem, expected: syntaxError.expected)
         }
-        let document = DocumentNode(value: parsed, path: [], source: source)
+        let document = DocumentNode(document: parsed, source: source)
         let top = try document.object(keys: ["name", "layoutDirection", "views", "constraints"])
         let name = try top["name"]?.string("any name") ?? ""
         var direction = UserInterfaceLayoutDirection.leftToRight

@@ -37,7 +37,7 @@ extension LayoutDocument {
             }
         }
         let root = views[rootIndex]
-        for view in views where view !== root && view.ancestors.last !== root {
+        for view in views where view.root !== root {
             throw .invalidTree("\(view.identifier): a second root (only the first view without a parent is the root)")
         }
         var constraints: [LayoutConstraint] = []

@@ -187,7 +187,7 @@ public final class LayoutEngine {
         // A constant changed after activation is checked here (activation checked the rest).
         guard constraint.constant.isFinite else { throw .notFinite(constraint.name) }
         let owner = try constraint.commonAncestor()
-        guard owner === root || owner.ancestors.last === root else { throw .noCommonAncestor(constraint.name) }
+        guard owner.root === root else { throw .noCommonAncestor(constraint.name) }
         // Right to left, a constraint with leading or trailing holds in the mirror image: its positions measured
         // from the right edge of the common ancestor (x′ = width − x), so that `b.leading == a.trailing + 8` puts b
         // 8 points to a's left.

@@ -96,6 +96,24 @@ public final class View: LayoutItem {
         return views
     }
 
+    /// How many superviews are above it (0 for a root).
+    var depth: Int {
+        var count = 0
+        var current = superview
+        while let view = current {
+            count += 1
+            current = view.superview
+        }
+        return count
+    }
+
+    /// The topmost view above it, or itself.
+    var root: View {
+        var top = self
+        while let up = top.superview { top = up }
+        return top
+    }
+
     /// The view's ancestors, its superview first.
     var ancestors: [View] {
         var chain: [View] = []
