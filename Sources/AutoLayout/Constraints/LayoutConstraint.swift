@@ -4,8 +4,9 @@ import PackageSupport
 /// secondItem.secondAttribute + constant` (no second item: a constant), at a priority: `NSLayoutConstraint`.
 ///
 /// Made with the anchors API (`a.leadingAnchor.constraint(equalTo: b.trailingAnchor, constant: 8)`), the Visual
-/// Format Language, or ``init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)``. UIKit's combination
-/// rules are checked when it is activated (``activate(_:)``): an error names what was combined with what.
+/// Format Language, or ``init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:priority:identifier:)``.
+/// UIKit's combination rules are checked when it is activated (``activate(_:)``): an error names what was combined
+/// with what.
 public final class LayoutConstraint {
     public let firstItem: LayoutItem
     public let firstAttribute: LayoutAttribute

@@ -21,7 +21,7 @@
 /// (0, 0)); a constraint relates its items in the coordinates of their nearest common ancestor, so the contents of
 /// two cells stay apart and the solver lays them out as separate blocks.
 ///
-/// The engine keeps what it solved. ``layout()`` reads the tree again each time: when only numbers changed — a
+/// The engine keeps what it solved. ``layout(findingAmbiguity:)`` reads the tree again each time: when only numbers changed — a
 /// constant, an intrinsic size after a content-size category change, a baseline — it re-solves from the previous
 /// solution (the solver's dual simplex); when constraints or views were added or removed it builds again.
 ///

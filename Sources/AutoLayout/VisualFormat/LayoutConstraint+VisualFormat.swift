@@ -10,7 +10,7 @@ extension LayoutConstraint {
     /// try LayoutConstraint.activate(made)
     /// ```
     ///
-    /// The grammar is Apple's (*Auto Layout Guide*, "Visual Format Language" appendix; see ``VisualFormat``). What
+    /// The grammar is Apple's (*Auto Layout Guide*, "Visual Format Language" appendix). What
     /// the made constraints are:
     /// - **Axis.** `H:` (or no orientation) relates leading and trailing edges and widths; with
     ///   ``FormatOptions/directionLeftToRight`` left and right, the first view leftmost; with
