@@ -1,3 +1,5 @@
+import PackageSupport
+
 /// A string catalog that cannot be read: where the problem is, what was wrong and what was expected.
 ///
 /// The description reads `file:line:column: problem; expected …`, the form editors and CI annotators recognise. A
@@ -43,16 +45,11 @@ public struct CatalogError: Error, Sendable, Hashable, CustomStringConvertible {
 
     /// The problem and what was expected: `unterminated string; expected '"' before the end of the line`.
     public var message: String {
-        problem + (expected.map { "; expected \($0)" } ?? "")
+        LocatedMessage.message(problem: problem, expected: expected)
     }
 
     /// `file:line:column: message` (the column or line left out when unknown).
     public var description: String {
-        var location = file
-        if let line {
-            location += ":\(line)"
-            if let column { location += ":\(column)" }
-        }
-        return location + ": " + message
+        LocatedMessage.text(file: file, line: line, column: column, message: message)
     }
 }

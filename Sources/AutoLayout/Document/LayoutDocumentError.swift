@@ -1,3 +1,5 @@
+import PackageSupport
+
 /// A layout document that cannot be laid out as written: where, what was wrong, and what was expected.
 ///
 /// The description reads `file:line:column: problem; expected …`, as the catalog readers' errors do, so editors and
@@ -37,16 +39,11 @@ public struct LayoutDocumentError: Error, Sendable, Hashable, CustomStringConver
 
     /// The problem and what was expected.
     public var message: String {
-        problem + (expected.map { "; expected \($0)" } ?? "")
+        LocatedMessage.message(problem: problem, expected: expected)
     }
 
-    /// `file:line:column: message`.
+    /// `file:line:column: message` (the column or line left out when unknown).
     public var description: String {
-        var location = file
-        if let line {
-            location += ":\(line)"
-            if let column { location += ":\(column)" }
-        }
-        return location + ": " + message
+        LocatedMessage.text(file: file, line: line, column: column, message: message)
     }
 }
