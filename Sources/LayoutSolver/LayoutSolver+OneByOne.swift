@@ -28,12 +28,12 @@ extension LayoutSolver {
                 membersHere.append(index)
             } else {
                 records[index].role = .broken
+                let set =
+                    findsConflictSets
+                    ? ConflictSet.smallest(failing: index, among: membersHere, constraint: { self.records[$0].constraint })
+                    : [index]
                 component.conflicts.append(
-                    Conflict(
-                        broken: ConstraintID(index: index),
-                        constraints: ConflictSet.smallest(
-                            failing: index, among: membersHere, constraint: { self.records[$0].constraint }
-                        ).map(ConstraintID.init(index:))))
+                    Conflict(broken: ConstraintID(index: index), constraints: set.map(ConstraintID.init(index:))))
                 tableau = Tableau()
                 var kept: [Int] = []
                 for member in membersHere {

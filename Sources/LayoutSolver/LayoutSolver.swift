@@ -57,6 +57,10 @@ public final class LayoutSolver {
     var nextSymbol = 0
     /// Whether components are presolved (the tests turn it off to compare with plain tableaus).
     var presolves = true
+    /// Whether a broken constraint gets its smallest conflicting set. The deletion filter's own solvers only ask
+    /// whether their constraints can hold: were they to look for sets too, each would run filters of its own, and
+    /// those theirs — exponential in the number of conflicts.
+    var findsConflictSets = true
 
     /// An empty solver.
     public init() {}

@@ -40,6 +40,9 @@ import Testing
          "views[0].size.width: a string where a number belongs; expected a size in points from 0 to 10000000"),
         (#"{"views": [{"id": "r", "size": {"width": -1}}]}"#, 1, 42, "views[0].size.width: -1 is out of range"),
         (#"{"views": [{"id": "r"}, {"id": "a", "parent": "q"}]}"#, 1, 25, "views[1]: no view 'q' for the parent"),
+        // A later view's unknown parent, met while walking up from an earlier view (FuzzLayoutDocument found the trap).
+        (#"{"views": [{"id": "r"}, {"id": "a", "parent": "b"}, {"id": "b", "parent": "x"}]}"#, 1, 53,
+         "views[2]: no view 'x' for the parent"),
         (#"{"views": [{"id": "r"}, {"id": "r", "parent": "r"}]}"#, 1, 25, "views[1]: a second view named 'r'"),
         (#"{"views": [{"id": "r"}, {"id": "a"}]}"#, 1, 25,
          "views[1]: a second view without \"parent\" ('r' is the root)"),

@@ -36,6 +36,26 @@ struct ConflictTests {
         #expect(solver.value(of: a) == 10 && solver.value(of: b) == 11)
     }
 
+    @Test("a ring of eight gaps, written twice, against a fixed width: four constraints conflict, found at once")
+    func ringWrittenTwice() {
+        // Found by FuzzLayoutDocument (Fuzz/Corpus/FuzzLayoutDocument/regression-timeout-ring-written-twice): the
+        // deletion filter's solvers looked for conflict sets of their own, each again, and took seconds here.
+        // By hand: l1 = 0 and l1 = t8 + 8 give t8 = −8, the widths being free; w = t8 then says 390 = −8. The
+        // chain and its copies are not needed for that, so the set is the four.
+        let solver = LayoutSolver()
+        let w = solver.makeVariable("w")
+        let leading = (1...8).map { solver.makeVariable("l\($0)") }
+        let trailing = (1...8).map { solver.makeVariable("t\($0)") }
+        let size = solver.add(w == 390)
+        let first = solver.add(leading[0] == 0)
+        for i in 1..<8 { solver.add(leading[i] == trailing[i - 1] + 8) }
+        let ring = solver.add(leading[0] == trailing[7] + 8)
+        for i in 1..<8 { solver.add(leading[i] == trailing[i - 1] + 8) }
+        let end = solver.add(w == trailing[7] + 0)
+        #expect(solver.conflicts == [Conflict(broken: end, constraints: [size, first, ring, end])])
+        #expect(solver.value(of: trailing[7]) == -8 && solver.value(of: w) == 390)
+    }
+
     @Test("optional constraints never conflict: they give way")
     func optionalGivesWay() {
         let solver = LayoutSolver()

@@ -249,16 +249,25 @@ extension LayoutDocument {
             guard ids[parent] != nil else {
                 throw viewNodes[index].error("no view '\(parent)' for the parent", expected: "the id of a view here")
             }
-            // Up the chain of parents: it must reach the root without coming back.
-            var seen: Set<String> = [view.id]
-            var current = parent
-            while let next = views[ids[current]!].parent {
+        }
+        // Up each chain of parents (every one of them names a view now): it must reach the root without coming back.
+        // A view found to reach the root ends every later walk that meets it, so the whole check is linear.
+        var reachesRoot = [Bool](repeating: false, count: views.count)
+        reachesRoot[rootIndex] = true
+        for index in views.indices where !reachesRoot[index] {
+            var chain: [Int] = []
+            var seen: Set<Int> = []
+            var current = index
+            while !reachesRoot[current] {
                 guard seen.insert(current).inserted else {
                     throw viewNodes[index].error(
-                        "its parents go round in a circle through '\(current)'", expected: "parents that lead to the root")
+                        "its parents go round in a circle through '\(views[current].id)'",
+                        expected: "parents that lead to the root")
                 }
-                current = next
+                chain.append(current)
+                current = ids[views[current].parent!]!
             }
+            for member in chain { reachesRoot[member] = true }
         }
         let views = Dictionary(uniqueKeysWithValues: self.views.map { ($0.id, View(identifier: $0.id)) })
         for (index, constraint) in constraints.enumerated() {

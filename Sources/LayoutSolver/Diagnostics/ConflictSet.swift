@@ -23,6 +23,7 @@ enum ConflictSet {
     /// Whether the constraints can all hold, as required constraints of a solver of their own.
     private static func feasible(_ indices: [Int], constraint: (Int) -> Constraint) -> Bool {
         let solver = LayoutSolver()
+        solver.findsConflictSets = false
         var variables: [Int: Variable] = [:]
         for index in indices {
             var original = constraint(index)
