@@ -21,6 +21,7 @@ let package = Package(
         .target(name: "CLibFuzzer"),
         .target(name: "FuzzSupport", dependencies: ["CLibFuzzer"]),
         .target(name: "CatalogFuzzing", dependencies: [product("StringCatalogs"), product("CatalogAudit")]),
+        .target(name: "LayoutFuzzing", dependencies: ["FuzzSupport", product("AutoLayout")]),
 
         // MARK: - Fuzz targets (each defines LLVMFuzzerTestOneInput; its main.swift runs libFuzzer's driver on it)
         .executableTarget(
@@ -38,6 +39,10 @@ let package = Package(
         .executableTarget(
             name: "FuzzAuditSpec",
             dependencies: ["FuzzSupport", product("CatalogAudit"), product("TextMeasurement"), product("DynamicType")]),
+        .executableTarget(
+            name: "FuzzLayoutDocument", dependencies: ["FuzzSupport", "LayoutFuzzing", product("AutoLayout")]),
+        .executableTarget(
+            name: "FuzzVisualFormat", dependencies: ["FuzzSupport", "LayoutFuzzing", product("AutoLayout")]),
 
         // MARK: - Limits (release mode, no sanitizer): Scripts/limits
         .executableTarget(name: "Limits", dependencies: [product("TextMeasurement"), product("DynamicType")]),

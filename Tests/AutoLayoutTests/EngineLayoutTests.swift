@@ -243,6 +243,26 @@ import Testing
         _ = try LayoutEngine(root: root).layout()
     }
 
+    @Test func aTreeLetGoIsFreedWithItsConstraints() throws {
+        // A view keeps the constraints installed on it; were a constraint to keep its items, a size or a subview
+        // pinned to its superview would be a cycle and the tree would never be freed (FuzzLayoutDocument's leak
+        // check found it). UIKit's constraints do not retain their items either.
+        weak var freedRoot: View?
+        weak var freedLeaf: View?
+        var kept: LayoutConstraint?
+        try {
+            let (root, views) = try screen("leaf")
+            let pin = views[0].leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 8)
+            try LayoutConstraint.activate([pin, views[0].widthAnchor.constraint(equalToConstant: 10)])
+            _ = try LayoutEngine(root: root).layout()
+            (freedRoot, freedLeaf, kept) = (root, views[0], pin)
+        }()
+        #expect(freedRoot == nil && freedLeaf == nil)
+        // The constraint kept outlives its items and says so.
+        #expect(kept?.firstItem == nil && kept?.secondItem == nil)
+        #expect(kept?.equation == "(freed).leading == (freed).leading + 8")
+    }
+
     @Test func aConstantThatIsNotANumberIsRefusedAtLayout() throws {
         let (root, views) = try screen("a")
         let width = views[0].widthAnchor.constraint(equalToConstant: 10)

@@ -7,11 +7,20 @@ import PackageSupport
 /// Format Language, or ``init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:priority:identifier:)``.
 /// UIKit's combination rules are checked when it is activated (``activate(_:)``): an error names what was combined
 /// with what.
+///
+/// A constraint does not keep its items alive (`NSLayoutConstraint`'s are `unowned(unsafe)`; here they are weak): a
+/// view keeps the constraints installed on it, and a constraint that kept its items would make a cycle of every one
+/// installed on a view it places (a size, a subview pinned to its superview), and a tree would never be freed. While a
+/// constraint is active its items are alive (they are in the tree it is installed on); one kept after its items were
+/// freed has `nil` there.
 public final class LayoutConstraint {
-    public let firstItem: LayoutItem
+    /// The first item, `nil` once it has been freed.
+    public private(set) weak var firstItem: LayoutItem?
     public let firstAttribute: LayoutAttribute
     public let relation: Relation
-    public let secondItem: LayoutItem?
+    /// The second item: `nil` for a constraint against a constant (``secondAttribute`` is `nil` then too), or once it
+    /// has been freed.
+    public private(set) weak var secondItem: LayoutItem?
     public let secondAttribute: LayoutAttribute?
     public let multiplier: Double
     /// The constant; the next layout of an engine that laid it out re-solves from where it was, without rebuilding.
@@ -56,10 +65,10 @@ public final class LayoutConstraint {
 
     /// `title.leading == root.leadingMargin + 16 @750`: the constraint as an equation.
     public var equation: String {
-        var text = "\(firstItem.identifier).\(firstAttribute.name) \(relation.rawValue)"
-        if let secondItem, let secondAttribute {
+        var text = "\(Self.name(of: firstItem)).\(firstAttribute.name) \(relation.rawValue)"
+        if let secondAttribute {
             text += multiplier == 1 ? "" : " \(DecimalText.of(multiplier)) ×"
-            text += " \(secondItem.identifier).\(secondAttribute.name)"
+            text += " \(Self.name(of: secondItem)).\(secondAttribute.name)"
             if constant != 0 { text += constant > 0 ? " + \(DecimalText.of(constant))" : " − \(DecimalText.of(-constant))" }
         } else {
             text += " \(DecimalText.of(constant))"
@@ -70,6 +79,9 @@ public final class LayoutConstraint {
 
     /// Its identifier, or its equation.
     public var name: String { identifier ?? equation }
+
+    /// An item's identifier; a freed one is "(freed)".
+    private static func name(of item: LayoutItem?) -> String { item?.identifier ?? "(freed)" }
 
 
     // MARK: - Activation
@@ -103,9 +115,9 @@ public final class LayoutConstraint {
 
     /// The nearest view that contains both items (an item's own view counts: a view contains its guides).
     func commonAncestor() throws(LayoutError) -> View {
-        guard let first = Self.view(of: firstItem) else { throw .notInAView(name) }
-        guard let secondItem else { return first }
-        guard let second = Self.view(of: secondItem) else { throw .notInAView(name) }
+        guard let firstItem, let first = Self.view(of: firstItem) else { throw .notInAView(name) }
+        guard secondAttribute != nil else { return first }
+        guard let secondItem, let second = Self.view(of: secondItem) else { throw .notInAView(name) }
         // Both climbed to the same depth, then together until they meet.
         var (a, b) = (first, second)
         var (depthA, depthB) = (a.depth, b.depth)

@@ -199,7 +199,9 @@ public final class LayoutEngine {
             let value = expression(item, attribute, in: owner, contents)
             return mirrored && attribute.axis == .horizontal && !attribute.isDimension ? ownerWidth - value : value
         }
-        let first = side(constraint.firstItem, constraint.firstAttribute)
+        // (The items are alive: the common ancestor was found through them.)
+        guard let firstItem = constraint.firstItem else { throw .notInAView(constraint.name) }
+        let first = side(firstItem, constraint.firstAttribute)
         var second = LinearExpression(constant: constraint.constant)
         if let item = constraint.secondItem, let attribute = constraint.secondAttribute {
             second.add(side(item, attribute), times: constraint.multiplier)
