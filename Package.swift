@@ -83,6 +83,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["TextMeasurement"], path: "Tests/TestSupport"),
         .testTarget(name: "DynamicTypeTests", dependencies: ["DynamicType", "TestSupport"]),
         .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement", "DynamicType", "TestSupport"]),
+        .testTarget(name: "PackageSupportTests", dependencies: ["PackageSupport"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "TestSupport"]),
         .testTarget(name: "TextFittingTests", dependencies: ["TextFitting", "TextMeasurement", "DynamicType", "TestSupport"]),

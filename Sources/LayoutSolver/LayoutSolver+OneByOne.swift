@@ -30,7 +30,7 @@ extension LayoutSolver {
                 records[index].role = .broken
                 let set =
                     findsConflictSets
-                    ? ConflictSet.smallest(failing: index, among: membersHere, constraint: { self.records[$0].constraint })
+                    ? smallestConflict(failing: index, among: membersHere)
                     : [index]
                 component.conflicts.append(
                     Conflict(broken: ConstraintID(index: index), constraints: set.map(ConstraintID.init(index:))))

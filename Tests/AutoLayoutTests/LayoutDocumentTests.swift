@@ -62,6 +62,8 @@ import Testing
         (#"{"views": [{"id": "r", "translatesAutoresizingMaskIntoConstraints": true}]}"#, 1, 69,
          "a view laid out by its autoresizing mask without a frame"),
         (#"{"views": [{"id": "r",}]}"#, 1, 23, "unexpected '}'"),
+        (#"{"views": [{"id": "r", "id": "s"}]}"#, 1, 30, "views[0].id: a second 'id' in the same object"),
+        (#"{"views": [{"id": "r", "size": {"width": 1e999}}]}"#, 1, 42, "1e999 is too large"),
         ("{\"views\": []}", 1, 11, "no root: every view has a parent"),
     ])
     func errors(json: String, line: Int, column: Int, message: String) {

@@ -56,6 +56,44 @@ struct ConflictTests {
         #expect(solver.value(of: trailing[7]) == -8 && solver.value(of: w) == 390)
     }
 
+    @Test("random required systems: every conflict set cannot hold, and holds without any one of its members")
+    func setsAreIrreducible() {
+        // Checked by the reference simplex (ReferenceLP), not the solver: the set as a system of its own is
+        // infeasible, and each set less one member is feasible.
+        typealias System = RandomSystemTests.Generated
+        func feasible(_ system: System, _ members: [Int]) -> Bool {
+            let part = System(variableCount: system.variableCount, constraints: members.map { system.constraints[$0] })
+            return RandomSystemTests.referenceLP(part, fixed: []) { _ in [:] }.minimum() != nil
+        }
+        var random = RandomSystemTests.Random(state: 0xC0FFEE)
+        var conflictsSeen = 0
+        for _ in 0..<400 {
+            let n = random.int(1...3)
+            var system = System(variableCount: n, constraints: [])
+            for _ in 0..<random.int(2...8) {
+                var terms: [(Int, Double)] = []
+                for variable in 0..<n where random.int(0...1) == 1 { terms.append((variable, Double(random.int(-2...2)))) }
+                terms.removeAll { $0.1 == 0 }
+                if terms.isEmpty { terms = [(random.int(0...(n - 1)), 1)] }
+                let relation = [Relation.equal, .lessThanOrEqual, .greaterThanOrEqual][random.int(0...2)]
+                system.constraints.append((terms, Double(random.int(-6...6)), relation, 1000))
+            }
+            let (solver, _, ids) = RandomSystemTests.build(system)
+            for conflict in solver.conflicts {
+                conflictsSeen += 1
+                let members = conflict.constraints.map { id in ids.firstIndex(of: id)! }
+                #expect(conflict.constraints.contains(conflict.broken))
+                #expect(!feasible(system, members), "\(system.constraints) → \(members)")
+                for left in members.indices {
+                    var fewer = members
+                    fewer.remove(at: left)
+                    #expect(feasible(system, fewer), "\(system.constraints) → \(members) without \(members[left])")
+                }
+            }
+        }
+        #expect(conflictsSeen > 100)
+    }
+
     @Test("optional constraints never conflict: they give way")
     func optionalGivesWay() {
         let solver = LayoutSolver()

@@ -1,27 +1,13 @@
-import Foundation
 import PackageSupport
 
-/// A value of a JSON document being read into a model: the value Foundation parsed, its path, and where it is in
-/// the file, so that every complaint names the place (`views[2].size.width`, line and column).
+/// A value of a JSON document being read into a model: the value as parsed, where it starts in the file, and its
+/// path, so that every complaint names the place (`views[2].size.width`, line and column).
 struct DocumentNode {
-    /// What a document is read against: the file's name, and where each of its values is — scanned only when a
-    /// complaint needs a place (a document that reads cleanly is not scanned twice).
-    final class Source {
-        let file: String
-        let bytes: [UInt8]
-        private(set) lazy var map = JSONSourceMap(bytes)
-
-        init(file: String, bytes: [UInt8]) {
-            self.file = file
-            self.bytes = bytes
-        }
-    }
-
-    let value: Any
+    let node: JSONNode
     /// Where the value is: its key or `[index]`, after its parent's (kept as links, made into a path only for a
     /// complaint).
     private let link: Link?
-    let source: Source
+    let file: String
 
     private final class Link {
         let parent: Link?
@@ -34,16 +20,16 @@ struct DocumentNode {
     }
 
     /// The document itself.
-    init(document value: Any, source: Source) {
-        self.value = value
+    init(document node: JSONNode, file: String) {
+        self.node = node
         self.link = nil
-        self.source = source
+        self.file = file
     }
 
-    private init(value: Any, link: Link, source: Source) {
-        self.value = value
+    private init(node: JSONNode, link: Link, file: String) {
+        self.node = node
         self.link = link
-        self.source = source
+        self.file = file
     }
 
     /// The keys (and `[index]`es) from the top of the document to the value.
@@ -65,79 +51,73 @@ struct DocumentNode {
 
     /// An error at this value: `location: problem`.
     func error(_ problem: String, expected: String? = nil) -> LayoutDocumentError {
-        let path = self.path
-        let position = source.map.position(of: path)
-        return LayoutDocumentError(
-            file: source.file, line: position?.line, column: position?.column,
-            problem: path.isEmpty ? problem : "\(location): \(problem)", expected: expected)
+        LayoutDocumentError(
+            file: file, line: node.position.line, column: node.position.column,
+            problem: link == nil ? problem : "\(location): \(problem)", expected: expected)
     }
 
-    /// What the value is, as a message names it (`a string`).
-    private var kind: String {
-        switch value {
-        case is [String: Any]: JSONSourceMap.Kind.object.rawValue
-        case is [Any]: JSONSourceMap.Kind.array.rawValue
-        case is String: JSONSourceMap.Kind.string.rawValue
-        case let number as NSNumber: (Self.isBoolean(number) ? JSONSourceMap.Kind.boolean : .number).rawValue
-        default: JSONSourceMap.Kind.null.rawValue
+    /// An object's members by key: few enough (a view has at most 15 keys) that a look-up is a scan.
+    struct Members {
+        fileprivate var members: [(key: String, node: DocumentNode)]
+
+        subscript(key: String) -> DocumentNode? {
+            members.first { $0.key == key }?.node
         }
     }
 
-    /// Whether Foundation parsed `true` or `false` here (it gives a number that also converts to `Bool`; only a
-    /// boolean's type code is `c`).
-    private static func isBoolean(_ number: NSNumber) -> Bool {
-        String(cString: number.objCType) == "c"
-    }
-
-    /// The members of an object, each key checked against `keys` (a typo must not pass silently).
-    func object(keys: [String]) throws(LayoutDocumentError) -> [String: DocumentNode] {
-        guard let object = value as? [String: Any] else {
-            throw error("\(kind) where an object belongs", expected: "an object with " + Self.list(keys))
+    /// The members of an object, each key checked against `keys` (a typo must not pass silently) and given once.
+    func object(keys: [String]) throws(LayoutDocumentError) -> Members {
+        guard case .object(let object) = node.value else {
+            throw error("\(node.kind.rawValue) where an object belongs", expected: "an object with " + Self.list(keys))
         }
-        var members: [String: DocumentNode] = [:]
-        for (key, member) in object {
-            let node = DocumentNode(value: member, link: Link(parent: link, key: key), source: source)
-            guard keys.contains(key) else {
-                throw node.error("unknown key '\(key)'", expected: "one of " + Self.list(keys))
+        var members = Members(members: [])
+        members.members.reserveCapacity(object.count)
+        for member in object {
+            let node = DocumentNode(node: member.node, link: Link(parent: link, key: member.key), file: file)
+            guard keys.contains(member.key) else {
+                throw node.error("unknown key '\(member.key)'", expected: "one of " + Self.list(keys))
             }
-            members[key] = node
+            guard members[member.key] == nil else {
+                throw node.error("a second '\(member.key)' in the same object", expected: "each key once")
+            }
+            members.members.append((member.key, node))
         }
         return members
     }
 
     /// The elements of an array.
     func array(of what: String) throws(LayoutDocumentError) -> [DocumentNode] {
-        guard let array = value as? [Any] else {
-            throw error("\(kind) where an array belongs", expected: "an array of \(what)")
+        guard case .array(let array) = node.value else {
+            throw error("\(node.kind.rawValue) where an array belongs", expected: "an array of \(what)")
         }
         return array.enumerated().map {
-            DocumentNode(value: $1, link: Link(parent: link, key: "[\($0)]"), source: source)
+            DocumentNode(node: $1, link: Link(parent: link, key: "[\($0)]"), file: file)
         }
     }
 
     func string(_ what: String) throws(LayoutDocumentError) -> String {
-        guard let string = value as? String else {
-            throw error("\(kind) where a string belongs", expected: what)
+        guard case .string(let string) = node.value else {
+            throw error("\(node.kind.rawValue) where a string belongs", expected: what)
         }
         return string
     }
 
     /// A finite number in `range`.
     func number(_ what: String, in range: ClosedRange<Double> = -1e9...1e9) throws(LayoutDocumentError) -> Double {
-        guard let number = (value as? NSNumber).flatMap({ Self.isBoolean($0) ? nil : $0.doubleValue }) else {
-            throw error("\(kind) where a number belongs", expected: what)
+        guard case .number(let number) = node.value else {
+            throw error("\(node.kind.rawValue) where a number belongs", expected: what)
         }
-        guard number.isFinite, range.contains(number) else {
+        guard range.contains(number) else {
             throw error("\(DecimalText.of(number)) is out of range", expected: what)
         }
         return number
     }
 
     func bool(_ what: String) throws(LayoutDocumentError) -> Bool {
-        guard let number = value as? NSNumber, Self.isBoolean(number) else {
-            throw error("\(kind) where true or false belongs", expected: what)
+        guard case .bool(let value) = node.value else {
+            throw error("\(node.kind.rawValue) where true or false belongs", expected: what)
         }
-        return number.boolValue
+        return value
     }
 
     /// `a, b or c`.

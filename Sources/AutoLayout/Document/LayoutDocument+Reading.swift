@@ -20,23 +20,15 @@ extension LayoutDocument {
     /// constraint names must exist, and every constraint must keep UIKit's combination rules; a document with any
     /// problem gives nothing.
     public init(json data: Data, file: String) throws(LayoutDocumentError) {
-        let source = DocumentNode.Source(file: file, bytes: [UInt8](data))
-        let parsed: Any
+        let root: JSONNode
         do {
-            parsed = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            root = try JSONParser.parse([UInt8](data))
         } catch {
-            let failure = source.map.failure(parserError: error)
             throw LayoutDocumentError(
-                file: file, line: failure.position?.line, column: failure.position?.column, problem: failure.problem,
-                expected: failure.expected)
+                file: file, line: error.position?.line, column: error.position?.column, problem: error.problem,
+                expected: error.expected)
         }
-        if let syntaxError = JSONSourceMap(source.bytes, recordingPositions: false).syntaxError {
-            // Foundation accepted what RFC 8259 does not (a comma before '}'): the grammar's word holds.
-            throw LayoutDocumentError(
-                file: file, line: syntaxError.position?.line, column: syntaxError.position?.column,
-                problem: syntaxError.problem, expected: syntaxError.expected)
-        }
-        let document = DocumentNode(document: parsed, source: source)
+        let document = DocumentNode(document: root, file: file)
         let top = try document.object(keys: ["name", "layoutDirection", "views", "constraints"])
         let name = try top["name"]?.string("any name") ?? ""
         var direction = UserInterfaceLayoutDirection.leftToRight

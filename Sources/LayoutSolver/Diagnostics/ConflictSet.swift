@@ -1,3 +1,37 @@
+extension LayoutSolver {
+    /// The smallest set of `members` (constraints that hold together, in the order added) that `failing` cannot hold
+    /// with, `failing` among it, in order.
+    ///
+    /// First the additive method (Tamiz, Mardle & Jones, *Detecting IIS in infeasible linear programmes using
+    /// techniques from goal programming*, Computers & Operations Research 23(2), 1996; Chinneck, *Feasibility and
+    /// Infeasibility in Optimization*, 2008, §6.2): starting from `failing`, members are added to one tableau in order
+    /// until it cannot hold; the member that made it fail belongs to the set, and the scan starts again with what is
+    /// known, until those alone cannot hold. Each round is one incremental pass, so a set of k costs k passes over the
+    /// members — where the deletion filter alone costs a solve of every member without each, quadratic in a block's
+    /// size. Then the deletion filter over the few found makes sure none can be left out.
+    func smallestConflict(failing: Int, among members: [Int]) -> [Int] {
+        let candidates = members.filter { records[$0].constraint.priority.isRequired }
+        var found = [failing]
+        scanning: while true {
+            var tableau = Tableau()
+            for index in found {
+                if add(index, fixed: [:], to: &tableau) == nil { break scanning }  // these alone cannot hold
+            }
+            for index in candidates where !found.contains(index) {
+                if add(index, fixed: [:], to: &tableau) == nil {
+                    found.append(index)
+                    continue scanning
+                }
+            }
+            // (Not reached: `failing` cannot hold with all the members.) The members as they are, then.
+            found = candidates + [failing]
+            break
+        }
+        return ConflictSet.smallest(
+            failing: failing, among: found.filter { $0 != failing }, constraint: { self.records[$0].constraint })
+    }
+}
+
 /// Finds a smallest conflicting set by the deletion filter (Chinneck & Dravnieks, *Locating minimal infeasible
 /// constraint sets in linear programs*, ORSA Journal on Computing 3(2), 1991): drop each constraint in turn and keep it
 /// out if the rest still cannot all hold; what is left is irreducible. Only required constraints can make a system
