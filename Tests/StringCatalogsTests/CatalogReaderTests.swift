@@ -345,6 +345,15 @@ struct CatalogReaderTests {
         #expect(german.allSatisfy { $0.locale == "de" })
     }
 
+    @Test("JSON: a key given twice counts once, with its last value (as JSON.parse and Foundation read it)")
+    func jsonRepeatedKey() throws {
+        let entries = try CatalogReader.read(
+            Data("{\"a\": \"first\",\n \"b\": \"x\",\n \"a\": \"second\"}".utf8), format: .json, file: "inline.json",
+            locale: nil)
+        #expect(entries.map(\.key) == ["a", "b"])
+        #expect(entries.first?.text == "second" && entries.first?.line == 3)
+    }
+
     // MARK: Locales and formats
 
     @Test("locale from the path", arguments: [
