@@ -33,9 +33,11 @@ public enum LayoutAttribute: Int, Hashable, Sendable, CaseIterable {
 
     /// The attribute a name gives (`leadingMargin`); `nil` for any other.
     public init?(name: String) {
-        guard let attribute = Self.allCases.first(where: { $0.name == name }) else { return nil }
+        guard let attribute = Self.byName[name] else { return nil }
         self = attribute
     }
+
+    private static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.name, $0) })
 
     /// The axis it lies on.
     public var axis: Axis {

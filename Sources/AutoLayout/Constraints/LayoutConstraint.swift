@@ -135,32 +135,41 @@ public final class LayoutConstraint {
         (item as? View) ?? (item as? LayoutGuide)?.owningView
     }
 
-    /// UIKit's combination rules (`shared/reference/auto-layout.md` §3): a size only with a size or a constant, never
-    /// negative when it is a constant; positions only on one axis, never against a bare constant; leading and trailing
-    /// never with left and right; baselines and margins only on views.
+    /// UIKit's combination rules (`shared/reference/auto-layout.md` §3), for this constraint's items and attributes.
     func validate() throws(LayoutError) {
-        guard multiplier.isFinite, constant.isFinite else { throw .notFinite(name) }
-        for (item, attribute) in [(firstItem, firstAttribute), (secondItem, secondAttribute)] {
-            guard let item, let attribute, !(item is View) else { continue }
-            if attribute == .firstBaseline || attribute == .lastBaseline { throw .baselineOfGuide(name) }
-            if attribute.isMargin { throw .marginOfGuide(name) }
+        try Self.checkRules(
+            first: firstAttribute, firstIsGuide: firstItem is LayoutGuide, second: secondAttribute,
+            secondIsGuide: secondItem is LayoutGuide, multiplier: multiplier, constant: constant, name: name)
+    }
+
+    /// UIKit's combination rules: a size only with a size or a constant, never negative when it is a constant;
+    /// positions only on one axis, never against a bare constant; leading and trailing never with left and right;
+    /// baselines and margins only on views. `name` names the constraint in the error (made only for one).
+    static func checkRules(
+        first: LayoutAttribute, firstIsGuide: Bool, second: LayoutAttribute?, secondIsGuide: Bool, multiplier: Double,
+        constant: Double, name: @autoclosure () -> String
+    ) throws(LayoutError) {
+        guard multiplier.isFinite, constant.isFinite else { throw .notFinite(name()) }
+        for (isGuide, attribute) in [(firstIsGuide, first), (secondIsGuide, second)] {
+            guard isGuide, let attribute else { continue }
+            if attribute == .firstBaseline || attribute == .lastBaseline { throw .baselineOfGuide(name()) }
+            if attribute.isMargin { throw .marginOfGuide(name()) }
         }
-        guard let secondAttribute else {
-            guard firstAttribute.isDimension else { throw .positionAgainstConstant(name) }
-            guard constant >= 0 else { throw .negativeSize(name) }
+        guard let second else {
+            guard first.isDimension else { throw .positionAgainstConstant(name()) }
+            guard constant >= 0 else { throw .negativeSize(name()) }
             return
         }
-        guard multiplier != 0 else { throw .zeroMultiplier(name) }
-        if firstAttribute.isDimension != secondAttribute.isDimension {
+        guard multiplier != 0 else { throw .zeroMultiplier(name()) }
+        if first.isDimension != second.isDimension {
             // A size against a position (width == leading): UIKit refuses it.
-            throw .sizeAgainstPosition(name)
+            throw .sizeAgainstPosition(name())
         }
-        guard firstAttribute.axis == secondAttribute.axis || (firstAttribute.isDimension && secondAttribute.isDimension)
-        else { throw .mixedAxes(name) }
-        if let a = firstAttribute.horizontalFamily, let b = secondAttribute.horizontalFamily,
+        guard first.axis == second.axis || (first.isDimension && second.isDimension) else { throw .mixedAxes(name()) }
+        if let a = first.horizontalFamily, let b = second.horizontalFamily,
             (a == .directional && b == .absolute) || (a == .absolute && b == .directional)
         {
-            throw .leadingWithLeft(name)
+            throw .leadingWithLeft(name())
         }
     }
 }

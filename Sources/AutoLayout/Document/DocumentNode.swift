@@ -4,9 +4,10 @@ import PackageSupport
 /// path, so that every complaint names the place (`views[2].size.width`, line and column).
 struct DocumentNode {
     let node: JSONNode
-    /// Where the value is: its key or `[index]`, after its parent's (kept as links, made into a path only for a
-    /// complaint).
-    private let link: Link?
+    /// Where the value is: its key or `[index]` (`nil` for the document itself), after its parent's path — kept as
+    /// links, one for each object or array whose members are read, made into a path only for a complaint.
+    private let key: String?
+    private let parent: Link?
     let file: String
 
     private final class Link {
@@ -22,20 +23,27 @@ struct DocumentNode {
     /// The document itself.
     init(document node: JSONNode, file: String) {
         self.node = node
-        self.link = nil
+        self.key = nil
+        self.parent = nil
         self.file = file
     }
 
-    private init(node: JSONNode, link: Link, file: String) {
+    private init(node: JSONNode, key: String, parent: Link?, file: String) {
         self.node = node
-        self.link = link
+        self.key = key
+        self.parent = parent
         self.file = file
+    }
+
+    /// The link its members' paths go through.
+    private var link: Link? {
+        key.map { Link(parent: parent, key: $0) }
     }
 
     /// The keys (and `[index]`es) from the top of the document to the value.
     var path: [String] {
-        var keys: [String] = []
-        var current = link
+        var keys: [String] = key.map { [$0] } ?? []
+        var current = parent
         while let node = current {
             keys.append(node.key)
             current = node.parent
@@ -53,7 +61,7 @@ struct DocumentNode {
     func error(_ problem: String, expected: String? = nil) -> LayoutDocumentError {
         LayoutDocumentError(
             file: file, line: node.position.line, column: node.position.column,
-            problem: link == nil ? problem : "\(location): \(problem)", expected: expected)
+            problem: key == nil ? problem : "\(location): \(problem)", expected: expected)
     }
 
     /// An object's members by key: few enough (a view has at most 15 keys) that a look-up is a scan.
@@ -72,8 +80,9 @@ struct DocumentNode {
         }
         var members = Members(members: [])
         members.members.reserveCapacity(object.count)
+        let link = self.link
         for member in object {
-            let node = DocumentNode(node: member.node, link: Link(parent: link, key: member.key), file: file)
+            let node = DocumentNode(node: member.node, key: member.key, parent: link, file: file)
             guard keys.contains(member.key) else {
                 throw node.error("unknown key '\(member.key)'", expected: "one of " + Self.list(keys))
             }
@@ -90,9 +99,8 @@ struct DocumentNode {
         guard case .array(let array) = node.value else {
             throw error("\(node.kind.rawValue) where an array belongs", expected: "an array of \(what)")
         }
-        return array.enumerated().map {
-            DocumentNode(node: $1, link: Link(parent: link, key: "[\($0)]"), file: file)
-        }
+        let link = self.link
+        return array.enumerated().map { DocumentNode(node: $1, key: "[\($0)]", parent: link, file: file) }
     }
 
     func string(_ what: String) throws(LayoutDocumentError) -> String {

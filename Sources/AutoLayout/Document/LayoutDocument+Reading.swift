@@ -215,7 +215,7 @@ extension LayoutDocument {
 
     // MARK: - References and rules
 
-    /// Builds the tree once, as ``makeTree()`` will, each failure placed where the document says the wrong thing.
+    /// Checks what ``makeTree()`` would refuse, each failure placed where the document says the wrong thing.
     private func check(viewNodes: [DocumentNode], viewsNode: DocumentNode, constraintNodes: [DocumentNode])
         throws(LayoutDocumentError)
     {
@@ -261,14 +261,16 @@ extension LayoutDocument {
             }
             for member in chain { reachesRoot[member] = true }
         }
-        let views = Dictionary(uniqueKeysWithValues: self.views.map { ($0.id, View(identifier: $0.id)) })
         for (index, constraint) in constraints.enumerated() {
-            for reference in [constraint.first, constraint.second].compactMap({ $0 }) where views[reference.view] == nil {
+            for reference in [constraint.first, constraint.second].compactMap({ $0 }) where ids[reference.view] == nil {
                 throw constraintNodes[index].error(
                     "no view '\(reference.view)' for \(reference)", expected: "the id of a view here")
             }
+            // (A document's items are all views.)
             do throws(LayoutError) {
-                _ = try constraint.makeConstraint(views: views)
+                try LayoutConstraint.checkRules(
+                    first: constraint.first.attribute, firstIsGuide: false, second: constraint.second?.attribute,
+                    secondIsGuide: false, multiplier: constraint.multiplier, constant: constraint.constant, name: "")
             } catch {
                 throw constraintNodes[index].error(error.rule)
             }

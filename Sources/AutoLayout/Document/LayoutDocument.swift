@@ -83,10 +83,11 @@ public struct AttributeReference: Sendable, Hashable, CustomStringConvertible {
 
     /// `VIEW.ATTRIBUTE`, split at the last dot; `nil` when there is no dot or no such attribute.
     public init?(_ text: String) {
-        guard let dot = text.lastIndex(of: "."), dot != text.startIndex,
-            let attribute = LayoutAttribute(name: String(text[text.index(after: dot)...]))
+        let utf8 = text.utf8
+        guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")), dot != utf8.startIndex,
+            let attribute = LayoutAttribute(name: String(Substring(utf8[utf8.index(after: dot)...])))
         else { return nil }
-        self.init(view: String(text[..<dot]), attribute: attribute)
+        self.init(view: String(Substring(utf8[..<dot])), attribute: attribute)
     }
 
     public var description: String { "\(view).\(attribute.name)" }

@@ -191,11 +191,16 @@ package struct JSONParser {
         let start = position()
         index += 1
         let first = index
-        // Most strings have nothing to decode: found whole, validated once.
-        while let byte = current, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\"), byte >= 0x20 { index += 1 }
+        // Most strings have nothing to decode: found whole, validated once (not even that when all ASCII).
+        var union: UInt8 = 0
+        while let byte = current, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\"), byte >= 0x20 {
+            union |= byte
+            index += 1
+        }
         if current == UInt8(ascii: "\"") {
             defer { index += 1 }
-            return try text(UnsafeBufferPointer(rebasing: bytes[first..<index]), start: start)
+            let utf8 = UnsafeBufferPointer(rebasing: bytes[first..<index])
+            return union < 0x80 ? String(decoding: utf8, as: UTF8.self) : try text(utf8, start: start)
         }
         var decoded = Array(bytes[first..<index])
         while true {
