@@ -36,7 +36,7 @@ extension LayoutSolver {
         func solvePeeled(in root: Int, _ component: Component) {
             for (variable, index) in component.peeled.reversed() {
                 var anyMoves = false
-                for (other, _) in nonZeroTerms(records[index].constraint)
+                for (other, _) in records[index].terms
                 where other != variable && component.fixedValues[other] == nil {
                     if let known = peeledMoves[other] {
                         anyMoves = anyMoves || known
@@ -89,8 +89,7 @@ extension LayoutSolver {
     /// constants), from its equality `own × v + Σ k × u + c = 0`: `v = −Σ (k / own) × u + …`.
     private func expansion(of variable: Int, in component: Component, memo: inout [Int: [Int: Double]]) -> [Int: Double] {
         if let known = memo[variable] { return known }
-        let constraint = records[component.peeledBy[variable]!].constraint
-        let terms = nonZeroTerms(constraint)
+        let terms = records[component.peeledBy[variable]!].terms
         let own = terms.filter { $0.variable == variable }.reduce(0) { $0 + $1.coefficient }
         var result: [Int: Double] = [:]
         for (other, coefficient) in terms where other != variable && component.fixedValues[other] == nil {

@@ -7,7 +7,7 @@ extension LayoutSolver {
         var blockMembers: [Int: [Int]] = [:]
         var blockVariables: [Int: [Int]] = [:]
         for index in order {
-            let variables = Array(Set(nonZeroTerms(records[index].constraint).map(\.variable)))
+            let variables = records[index].terms.map(\.variable)
             let joined = Set(variables.compactMap { component.blockOf[$0] })
             let block = (joined + variables).min()!
             var tableau = component.blocks.removeValue(forKey: block) ?? Tableau()

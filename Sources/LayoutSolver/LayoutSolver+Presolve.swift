@@ -11,37 +11,61 @@ extension LayoutSolver {
     ///    changes neither the layout of the rest nor any error; the variable is worked out from it afterwards. Taking
     ///    it out lowers its other variables' counts, which may free more (a chain of table rows peels from its end).
     /// 3. The rest, with fixed variables as constants, falls into blocks that share no variable, each a tableau.
+    ///
+    /// The work is in arrays over the component's own numbering — its variables in the order met, its constraints
+    /// by their place in `order` — so that it is linear in the component's size, whatever the solver's.
     func presolved(_ order: [Int]) -> Component? {
         let component = Component()
-        var having: [Int: [Int]] = [:]  // variable → the constraints that have it
-        var unknowns: [Int: Int] = [:]  // constraint → how many of its variables are not fixed
+        // The component's variables, numbered in the order met (`localIndex` maps back while this runs).
+        var variables: [Int] = []
         for index in order {
-            let terms = nonZeroTerms(records[index].constraint)
-            for term in terms { having[term.variable, default: []].append(index) }
-            unknowns[index] = terms.count
+            for term in records[index].terms where localIndex[term.variable] < 0 {
+                localIndex[term.variable] = variables.count
+                variables.append(term.variable)
+            }
         }
-        func isEquality(_ index: Int) -> Bool { records[index].constraint.relation == .equal }
-        func isRequiredEquality(_ index: Int) -> Bool {
-            isEquality(index) && records[index].constraint.priority.isRequired
+        defer { for variable in variables { localIndex[variable] = -1 } }
+        let count = variables.count
+        // Which constraints have each variable: the places in `order`, variable by variable (`having[start[v]..<start[v + 1]]`).
+        var start = [Int](repeating: 0, count: count + 1)
+        for index in order {
+            for term in records[index].terms { start[localIndex[term.variable] + 1] += 1 }
+        }
+        for variable in 0..<count { start[variable + 1] += start[variable] }
+        var having = [Int](repeating: 0, count: start[count])
+        var filled = start
+        for (place, index) in order.enumerated() {
+            for term in records[index].terms {
+                let variable = localIndex[term.variable]
+                having[filled[variable]] = place
+                filled[variable] += 1
+            }
+        }
+        func isEquality(_ place: Int) -> Bool { records[order[place]].constraint.relation == .equal }
+        func isRequiredEquality(_ place: Int) -> Bool {
+            isEquality(place) && records[order[place]].constraint.priority.isRequired
         }
 
         // 1. Fixing.
-        var done: Set<Int> = []  // fixers and settled constraints
-        var queue = order.filter { isRequiredEquality($0) && unknowns[$0] == 1 }
+        var fixed = [Double?](repeating: nil, count: count)
+        var unknowns = order.map { records[$0].terms.count }
+        var done = [Bool](repeating: false, count: order.count)  // fixers and settled constraints
+        var queue = order.indices.filter { isRequiredEquality($0) && unknowns[$0] == 1 }
         var next = 0
         while next < queue.count {
-            let index = queue[next]
+            let place = queue[next]
             next += 1
-            guard !done.contains(index) else { continue }
-            done.insert(index)
-            let terms = nonZeroTerms(records[index].constraint)
+            guard !done[place] else { continue }
+            done[place] = true
+            let index = order[place]
             var constant = records[index].constraint.expression.constant
             var unknown: (variable: Int, coefficient: Double)?
-            for term in terms {
-                if let value = component.fixedValues[term.variable] {
+            for term in records[index].terms {
+                let variable = localIndex[term.variable]
+                if let value = fixed[variable] {
                     constant += term.coefficient * value
                 } else {
-                    unknown = (term.variable, (unknown?.coefficient ?? 0) + term.coefficient)
+                    unknown = (variable, (unknown?.coefficient ?? 0) + term.coefficient)
                 }
             }
             guard let unknown else {
@@ -50,52 +74,63 @@ extension LayoutSolver {
                 guard holds(.equal, constant) else { return nil }
                 continue
             }
-            component.fixedValues[unknown.variable] = -constant / unknown.coefficient
-            component.fixers[unknown.variable] = index
-            records[index].role = .fixer(variable: unknown.variable)
-            for user in having[unknown.variable]! where user != index {
-                component.users[unknown.variable, default: []].append(user)
-                unknowns[user]! -= 1
-                if unknowns[user] == 0 && !done.contains(user) {
+            let value = -constant / unknown.coefficient
+            let global = variables[unknown.variable]
+            fixed[unknown.variable] = value
+            component.fixedValues[global] = value
+            component.fixers[global] = index
+            records[index].role = .fixer(variable: global)
+            var users: [Int] = []
+            for user in having[start[unknown.variable]..<start[unknown.variable + 1]] where user != place {
+                users.append(order[user])
+                unknowns[user] -= 1
+                if unknowns[user] == 0 && !done[user] {
                     if isRequiredEquality(user) {
                         queue.append(user)  // checked when its turn comes
                     } else {
-                        done.insert(user)
-                        records[user].role = .settled
-                        if !settledHolds(user, fixed: component.fixedValues) { return nil }
+                        done[user] = true
+                        records[order[user]].role = .settled
+                        if !settledHolds(order[user], fixed: component.fixedValues) { return nil }
                     }
                 } else if unknowns[user] == 1 && isRequiredEquality(user) {
                     queue.append(user)
                 }
             }
+            component.users[global] = users
         }
 
         // 2. Peeling.
-        let remaining = order.filter { !done.contains($0) }
-        var degree: [Int: Int] = [:]
-        for index in remaining {
-            for term in nonZeroTerms(records[index].constraint) where component.fixedValues[term.variable] == nil {
-                degree[term.variable, default: 0] += 1
+        let remaining = order.indices.filter { !done[$0] }
+        var degree = [Int](repeating: 0, count: count)
+        for place in remaining {
+            for term in records[order[place]].terms where fixed[localIndex[term.variable]] == nil {
+                degree[localIndex[term.variable]] += 1
             }
         }
-        var peeled: Set<Int> = []
+        var peeled = [Bool](repeating: false, count: order.count)
         var candidates = remaining.filter(isEquality)
         next = 0
         while next < candidates.count {
-            let index = candidates[next]
+            let place = candidates[next]
             next += 1
-            guard !peeled.contains(index) else { continue }
-            let unknownTerms = nonZeroTerms(records[index].constraint).filter { component.fixedValues[$0.variable] == nil }
-            guard let free = unknownTerms.first(where: { degree[$0.variable] == 1 }) else { continue }
-            peeled.insert(index)
-            component.peeled.append((free.variable, index))
-            component.peeledBy[free.variable] = index
-            records[index].role = .peeled(variable: free.variable)
-            for term in unknownTerms where term.variable != free.variable {
-                degree[term.variable]! -= 1
-                guard degree[term.variable] == 1,
-                    let last = having[term.variable]!.first(where: {
-                        !done.contains($0) && !peeled.contains($0) && $0 != index
+            guard !peeled[place] else { continue }
+            let index = order[place]
+            guard
+                let free = records[index].terms.lazy.map({ self.localIndex[$0.variable] })
+                    .first(where: { fixed[$0] == nil && degree[$0] == 1 })
+            else { continue }
+            peeled[place] = true
+            let global = variables[free]
+            component.peeled.append((global, index))
+            component.peeledBy[global] = index
+            records[index].role = .peeled(variable: global)
+            for term in records[index].terms {
+                let variable = localIndex[term.variable]
+                guard variable != free, fixed[variable] == nil else { continue }
+                degree[variable] -= 1
+                guard degree[variable] == 1,
+                    let last = having[start[variable]..<start[variable + 1]].first(where: {
+                        !done[$0] && !peeled[$0] && $0 != place
                     }),
                     isEquality(last)
                 else { continue }
@@ -103,35 +138,40 @@ extension LayoutSolver {
             }
         }
 
-        // 3. Blocks of what is left.
-        let rest = remaining.filter { !peeled.contains($0) }
-        var blockParent: [Int: Int] = [:]
+        // 3. Blocks of what is left: union-find over the variables not fixed, each block known by its smallest
+        // variable (the solver's numbering).
+        let rest = remaining.filter { !peeled[$0] }
+        var blockParent = [Int](repeating: -1, count: count)
         func root(_ variable: Int) -> Int {
             var node = variable
-            while let up = blockParent[node], up != node { node = up }
+            while blockParent[node] != node { node = blockParent[node] }
             return node
         }
-        for index in rest {
-            let variables = nonZeroTerms(records[index].constraint).map(\.variable).filter {
-                component.fixedValues[$0] == nil
-            }
-            for variable in variables where blockParent[variable] == nil { blockParent[variable] = variable }
-            guard let first = variables.first else { continue }
-            var joined = root(first)
-            for variable in variables.dropFirst() {
+        for place in rest {
+            var joined: Int?
+            for term in records[order[place]].terms {
+                let variable = localIndex[term.variable]
+                guard fixed[variable] == nil else { continue }
+                if blockParent[variable] < 0 { blockParent[variable] = variable }
                 let other = root(variable)
-                if other != joined {
-                    let (keep, merge) = joined < other ? (joined, other) : (other, joined)
-                    blockParent[merge] = keep
-                    joined = keep
+                guard let current = joined, current != other else {
+                    joined = joined ?? other
+                    continue
                 }
+                let (keep, merge) = variables[current] < variables[other] ? (current, other) : (other, current)
+                blockParent[merge] = keep
+                joined = keep
             }
         }
-        for variable in blockParent.keys { component.blockOf[variable] = root(variable) }
-        for index in rest {
+        for variable in 0..<count where blockParent[variable] >= 0 {
+            component.blockOf[variables[variable]] = variables[root(variable)]
+        }
+        var blockMembers: [Int: [Int]] = [:]
+        for place in rest {
+            let index = order[place]
             guard
-                let block = nonZeroTerms(records[index].constraint).lazy.compactMap({ component.blockOf[$0.variable] })
-                    .first
+                let variable = records[index].terms.lazy.map({ self.localIndex[$0.variable] })
+                    .first(where: { fixed[$0] == nil })
             else {
                 // Only fixed variables, though not settled (an inequality or an optional equality that lost its
                 // unknowns to fixers): it must hold if required.
@@ -139,10 +179,15 @@ extension LayoutSolver {
                 if !settledHolds(index, fixed: component.fixedValues) { return nil }
                 continue
             }
-            var tableau = component.blocks.removeValue(forKey: block) ?? Tableau()
-            guard let tag = add(index, fixed: component.fixedValues, to: &tableau) else { return nil }
+            blockMembers[variables[root(variable)], default: []].append(index)
+        }
+        for (block, indices) in blockMembers {
+            var tableau = Tableau()
+            for index in indices {
+                guard let tag = add(index, fixed: component.fixedValues, to: &tableau) else { return nil }
+                records[index].role = .tableau(block: block, tag: tag)
+            }
             component.blocks[block] = tableau
-            records[index].role = .tableau(block: block, tag: tag)
         }
         return component
     }
@@ -151,7 +196,7 @@ extension LayoutSolver {
     func settledHolds(_ index: Int, fixed: [Int: Double]) -> Bool {
         let constraint = records[index].constraint
         guard constraint.priority.isRequired else { return true }
-        let value = nonZeroTerms(constraint).reduce(constraint.expression.constant) {
+        let value = records[index].terms.reduce(constraint.expression.constant) {
             $0 + $1.coefficient * fixed[$1.variable]!
         }
         return holds(constraint.relation, value)

@@ -34,6 +34,8 @@
 public final class LayoutSolver {
     struct Record {
         var constraint: Constraint
+        /// The constraint's terms that count (``nonZeroTerms(_:)``), by variable index: worked out once.
+        let terms: [(variable: Int, coefficient: Double)]
         var role: Role
         /// Added and not removed (a broken constraint is active: it would hold if it could).
         var isActive: Bool
@@ -52,6 +54,12 @@ public final class LayoutSolver {
     /// For an unsolved component, the constraint to add last, so that it is the one broken (a required constant
     /// changed to one that cannot hold).
     var addedLast: [Int: Int] = [:]
+    /// Blocks whose constants moved (``setConstant(_:of:)``) and that the dual simplex makes optimal again at the next
+    /// question, by component: a category change moves every label's constants, and each block is optimized once
+    /// for all of them, not once for each.
+    var unoptimized: [Int: Set<Int>] = [:]
+    /// For each component with unoptimized blocks, the constraint changed last: the one broken when they cannot hold.
+    var changedLast: [Int: Int] = [:]
     /// Conflicts of constraints without variables.
     var constantConflicts: [Conflict] = []
     var nextSymbol = 0
@@ -61,6 +69,8 @@ public final class LayoutSolver {
     /// whether their constraints can hold: were they to look for sets too, each would run filters of its own, and
     /// those theirs — exponential in the number of conflicts.
     var findsConflictSets = true
+    /// Scratch for presolving: each variable's index among its component's while one is presolved, −1 otherwise.
+    var localIndex: [Int] = []
 
     /// An empty solver.
     public init() {}
@@ -71,6 +81,7 @@ public final class LayoutSolver {
     public func makeVariable(_ name: String = "") -> Variable {
         names.append(name)
         parent.append(names.count - 1)
+        localIndex.append(-1)
         return Variable(index: names.count - 1)
     }
 
@@ -110,7 +121,7 @@ public final class LayoutSolver {
         for (variable, index) in component.peeled.reversed() {
             var sum = records[index].constraint.expression.constant
             var own = 0.0
-            for (other, coefficient) in nonZeroTerms(records[index].constraint) {
+            for (other, coefficient) in records[index].terms {
                 if other == variable {
                     own += coefficient
                 } else if let value = values[other] {
@@ -149,8 +160,8 @@ public final class LayoutSolver {
     @discardableResult
     public func add(_ constraint: Constraint) -> ConstraintID {
         let index = records.count
-        records.append(Record(constraint: constraint, role: .pending, isActive: true))
-        let variables = nonZeroTerms(constraint).map(\.variable)
+        records.append(Record(constraint: constraint, terms: nonZeroTerms(constraint), role: .pending, isActive: true))
+        let variables = records[index].terms.map(\.variable)
         guard let first = variables.first else {
             checkConstantOnly(index)
             return ConstraintID(index: index)
@@ -167,13 +178,13 @@ public final class LayoutSolver {
         let index = id.index
         guard records[index].isActive else { return }
         records[index].isActive = false
-        let variables = nonZeroTerms(records[index].constraint).map(\.variable)
-        guard let first = variables.first else {
+        guard let first = records[index].terms.first?.variable else {
             constantConflicts.removeAll { $0.broken == id }
             return
         }
         let root = find(first)
         members[root]?.removeAll { $0 == index }
+        optimizeMovedBlocks()  // (a row is taken out of an optimal tableau)
         if !unsolved.contains(root), components[root]?.conflicts.isEmpty == true,
             case .tableau(let block, let tag) = records[index].role
         {
@@ -185,15 +196,17 @@ public final class LayoutSolver {
         records[index].role = .pending
     }
 
-    /// Sets the constant of a constraint's expression (its left side less its right: `a == b + 8` has −8) and solves
-    /// again from the current solution, without rebuilding: the constraint's row shifts, or, for one that fixes a
-    /// variable, every constraint that has the variable.
+    /// Sets the constant of a constraint's expression (its left side less its right: `a == b + 8` has −8); the next
+    /// question solves again from the current solution, without rebuilding: the constraint's row shifts, or, for one
+    /// that fixes a variable, every constraint that has the variable, and each block shifted is made optimal once,
+    /// however many constants moved in it. When they cannot all hold, the component is solved again with the
+    /// constraint changed last added last, so that it is the one broken.
     public func setConstant(_ constant: Double, of id: ConstraintID) {
         let index = id.index
         let delta = constant - records[index].constraint.expression.constant
         records[index].constraint.expression.constant = constant
         guard delta != 0, records[index].isActive else { return }
-        guard let first = nonZeroTerms(records[index].constraint).first?.variable else {
+        guard let first = records[index].terms.first?.variable else {
             constantConflicts.removeAll { $0.broken == id }
             checkConstantOnly(index)
             return
@@ -221,13 +234,30 @@ public final class LayoutSolver {
         case .broken:
             holds = false
         }
-        for block in touched where holds {
-            holds = components[root]!.blocks[block]!.dualOptimize()
-        }
-        if !holds {
+        guard holds else {
             unsolved.insert(root)
             addedLast[root] = index
+            return
         }
+        unoptimized[root, default: []].formUnion(touched)
+        changedLast[root] = index
+    }
+
+    /// The dual simplex on every block whose constants moved; a component whose block cannot hold is solved again,
+    /// its constraint changed last added last.
+    private func optimizeMovedBlocks() {
+        guard !unoptimized.isEmpty else { return }
+        for (root, blocks) in unoptimized {
+            // (A component joined to another since is solved again anyway.)
+            guard !unsolved.contains(root), let component = components[root] else { continue }
+            for block in blocks where !component.blocks[block]!.dualOptimize() {
+                unsolved.insert(root)
+                addedLast[root] = changedLast[root]
+                break
+            }
+        }
+        unoptimized = [:]
+        changedLast = [:]
     }
 
     /// Works a fixed variable's value out again from its fixer, and passes the change on to every constraint that
@@ -238,7 +268,7 @@ public final class LayoutSolver {
         let fixer = components[root]!.fixers[variable]!
         var sum = records[fixer].constraint.expression.constant
         var own = 0.0
-        for (other, coefficient) in nonZeroTerms(records[fixer].constraint) {
+        for (other, coefficient) in records[fixer].terms {
             if other == variable { own += coefficient } else { sum += coefficient * components[root]!.fixedValues[other]! }
         }
         let value = -sum / own
@@ -246,7 +276,7 @@ public final class LayoutSolver {
         guard change != 0 else { return true }
         components[root]!.fixedValues[variable] = value
         for user in components[root]!.users[variable] ?? [] {
-            let coefficient = nonZeroTerms(records[user].constraint).first { $0.variable == variable }!.coefficient
+            let coefficient = records[user].terms.first { $0.variable == variable }!.coefficient
             switch records[user].role {
             case .tableau(let block, let tag):
                 components[root]!.blocks[block]!.shiftConstant(of: tag, by: coefficient * change)
@@ -312,6 +342,7 @@ public final class LayoutSolver {
 
     /// Solves every component that changed.
     private func solveIfNeeded() {
+        optimizeMovedBlocks()
         guard !unsolved.isEmpty else { return }
         for root in unsolved {
             var order = members[root] ?? []
@@ -327,10 +358,11 @@ public final class LayoutSolver {
     /// A constraint's row in `tableau` (its fixed variables as constants), and its tag: `e + slack = 0` for `e <= 0`,
     /// `e − slack = 0` for `e >= 0`, with an error (in the objective at the constraint's priority) when optional;
     /// `e − error⁺ + error⁻ = 0` for an optional equality, `e + dummy = 0` for a required one.
-    func makeRow(for constraint: Constraint, fixed: [Int: Double], in tableau: Tableau) -> (Row, Tag) {
+    func makeRow(for index: Int, fixed: [Int: Double], in tableau: Tableau) -> (Row, Tag) {
+        let constraint = records[index].constraint
         var constant = constraint.expression.constant
         var terms: [(Symbol, Double)] = []
-        for (variable, coefficient) in nonZeroTerms(constraint) {
+        for (variable, coefficient) in records[index].terms {
             if let value = fixed[variable] {
                 constant += coefficient * value
             } else {
@@ -374,7 +406,7 @@ public final class LayoutSolver {
     ///
     /// - Returns: The tag, or `nil` when the constraint cannot hold with the tableau's (only a required one can fail).
     func add(_ index: Int, fixed: [Int: Double], to tableau: inout Tableau) -> Tag? {
-        let (row, tag) = makeRow(for: records[index].constraint, fixed: fixed, in: tableau)
+        let (row, tag) = makeRow(for: index, fixed: fixed, in: tableau)
         if let level = tag.level {
             for error in [tag.marker, tag.other].compactMap({ $0 }) where error.kind == .error {
                 tableau.addToObjective(error, at: level)

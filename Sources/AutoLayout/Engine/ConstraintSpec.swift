@@ -6,15 +6,21 @@ struct ConstraintSpec {
 
     enum Origin {
         case tree(LayoutConstraint)
-        /// Made by the engine: `title.width.hugging`, `badge.autoresizing.minX`.
-        case engine(String)
+        /// An intrinsic-size inequality of the view with this identifier: `title.width.hugging`,
+        /// `title.height.compressionResistance`.
+        case intrinsicSize(view: String, axis: Axis, hugging: Bool)
+        /// Made by the engine for a view laid out by its frame: `badge.autoresizing.minX`.
+        case autoresizing(view: String, part: String)
     }
 
-    /// What diagnostics call it: the tree constraint's identifier or equation, the engine's name.
+    /// What diagnostics call it: the tree constraint's identifier or equation, the engine's name (made only when
+    /// asked: a layout makes thousands of these and names none of them unless something is wrong).
     var name: String {
         switch origin {
         case .tree(let constraint): constraint.name
-        case .engine(let name): name
+        case .intrinsicSize(let view, let axis, let hugging):
+            "\(view).\(axis == .horizontal ? "width" : "height").\(hugging ? "hugging" : "compressionResistance")"
+        case .autoresizing(let view, let part): "\(view).autoresizing.\(part)"
         }
     }
 

@@ -9,15 +9,14 @@ enum ImpliedConstraints {
         var specs: [ConstraintSpec] = []
         for (axis, value, variable) in [(Axis.horizontal, size.width, own.width), (.vertical, size.height, own.height)] {
             guard let value else { continue }
-            let name = "\(view.identifier).\(axis == .horizontal ? "width" : "height")"
             specs.append(
                 ConstraintSpec(
                     constraint: (variable <= value).priority(view.contentHuggingPriority[axis]),
-                    origin: .engine(name + ".hugging")))
+                    origin: .intrinsicSize(view: view.identifier, axis: axis, hugging: true)))
             specs.append(
                 ConstraintSpec(
                     constraint: (variable >= value).priority(view.contentCompressionResistancePriority[axis]),
-                    origin: .engine(name + ".compressionResistance")))
+                    origin: .intrinsicSize(view: view.identifier, axis: axis, hugging: false)))
         }
         return specs
     }
@@ -31,7 +30,7 @@ enum ImpliedConstraints {
     static func autoresizing(of view: View, _ own: ItemVariables, superview: ItemVariables?) -> [ConstraintSpec] {
         let frame = view.frame
         func spec(_ variable: Variable, _ value: LinearExpression, _ name: String) -> ConstraintSpec {
-            ConstraintSpec(constraint: variable == value, origin: .engine("\(view.identifier).autoresizing.\(name)"))
+            ConstraintSpec(constraint: variable == value, origin: .autoresizing(view: view.identifier, part: name))
         }
         guard let superview, let x = own.x, let y = own.y else {
             return [

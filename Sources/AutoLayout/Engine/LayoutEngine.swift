@@ -55,6 +55,16 @@ public final class LayoutEngine {
     private var appliedDirection: UserInterfaceLayoutDirection?
     /// The widths at which width-dependent content was last measured, by view.
     private var measuredWidths: [ObjectIdentifier: Double] = [:]
+    /// What each item's frame is in (its superview, a guide's view), in the order of `itemsWithVariables`: the shape
+    /// of the tree the cached expressions were made for.
+    private var itemOwners: [ObjectIdentifier?] = []
+    /// The tree's constraints in the order the last layout met them, each with its expression for the solver less
+    /// its constant, when that depends on nothing but the tree's shape and the direction (no margins, safe area or
+    /// baselines, which can change between layouts): a layout after a category change makes only the rest again.
+    /// (The constraints are held, so that an identity compared is never a freed constraint's.)
+    private var treeExpressions: [(constraint: LayoutConstraint, expression: LinearExpression?)] = []
+    /// The direction `treeExpressions` were made for.
+    private var treeExpressionsDirection: UserInterfaceLayoutDirection?
 
     /// An engine for the tree under `root`.
     public init(root: View, layoutDirection: UserInterfaceLayoutDirection = .leftToRight) {
@@ -107,7 +117,13 @@ public final class LayoutEngine {
             }
         }
         let identities = items.map(ObjectIdentifier.init)
+        let owners = items.map { $0.coordinateOwner.map(ObjectIdentifier.init) }
+        if owners != itemOwners {
+            itemOwners = owners
+            treeExpressions = []  // a view moved: the expressions' coordinates did
+        }
         guard identities != itemsWithVariables else { return }
+        treeExpressions = []
         solver = LayoutSolver()
         variables = [:]
         variableMeanings = []
@@ -162,7 +178,15 @@ public final class LayoutEngine {
     private func makeSpecs(_ views: [View], _ contents: [ObjectIdentifier: Measured]) throws(LayoutError)
         -> [ConstraintSpec]
     {
+        if treeExpressionsDirection != layoutDirection {
+            treeExpressions = []
+            treeExpressionsDirection = layoutDirection
+        }
         var specs: [ConstraintSpec] = []
+        specs.reserveCapacity(applied.count)
+        let cached = treeExpressions
+        var made: [(constraint: LayoutConstraint, expression: LinearExpression?)] = []
+        made.reserveCapacity(cached.count)
         for view in views {
             let own = variables[ObjectIdentifier(view)]!
             if view.translatesAutoresizingMaskIntoConstraints {
@@ -173,10 +197,38 @@ public final class LayoutEngine {
                 specs += ImpliedConstraints.intrinsicSize(of: view, own, measured.size)
             }
             for constraint in view.constraints {
-                specs.append(ConstraintSpec(constraint: try solverConstraint(for: constraint, contents), origin: .tree(constraint)))
+                let place = made.count
+                let solverConstraint: Constraint
+                var shape: LinearExpression?
+                if place < cached.count, cached[place].constraint === constraint, let expression = cached[place].expression {
+                    guard constraint.constant.isFinite else { throw .notFinite(constraint.name) }
+                    shape = expression
+                    solverConstraint = Constraint(
+                        expression, constraint.relation, LinearExpression(constant: constraint.constant),
+                        priority: constraint.priority, identifier: constraint.identifier)
+                } else {
+                    solverConstraint = try self.solverConstraint(for: constraint, contents)
+                    if Self.dependsOnlyOnShape(constraint) {
+                        shape = solverConstraint.expression + constraint.constant
+                    }
+                }
+                made.append((constraint, shape))
+                specs.append(ConstraintSpec(constraint: solverConstraint, origin: .tree(constraint)))
             }
         }
+        treeExpressions = made
         return specs
+    }
+
+    /// Whether a constraint's expression follows from the tree's shape and the direction alone: no margins (of a
+    /// view or its margins guide), no safe area, no baselines.
+    private static func dependsOnlyOnShape(_ constraint: LayoutConstraint) -> Bool {
+        for (item, attribute) in [(constraint.firstItem, constraint.firstAttribute), (constraint.secondItem, constraint.secondAttribute)] {
+            guard let attribute else { continue }
+            if attribute.isMargin || attribute == .firstBaseline || attribute == .lastBaseline { return false }
+            if let guide = item as? LayoutGuide, guide.kind != .free { return false }
+        }
+        return true
     }
 
     /// A tree constraint as the solver's: `first relation multiplier × second + constant`, each side in the
