@@ -85,14 +85,7 @@ struct LayoutBenchmark {
                 let original = tree.views.map(\.content)
                 var resolves: [Double] = []
                 for round in 0...runs {
-                    let factor = round % 2 == 0 ? 1.1 : 1.0
-                    for (view, content) in zip(tree.views, original) {
-                        guard let fixed = content as? FixedContent else { continue }
-                        view.content = FixedContent(
-                            size: IntrinsicSize(
-                                width: fixed.size.width.map { $0 * factor }, height: fixed.size.height.map { $0 * factor }),
-                            baselines: fixed.baselines.map { BaselineOffsets(first: $0.first * factor, last: $0.last * factor) })
-                    }
+                    Self.grow(tree.views, original, by: round % 2 == 0 ? 1.1 : 1.0)
                     let time = try seconds { blackHole(try engine.layout(findingAmbiguity: false)) }
                     if round > 0 { resolves.append(time) }
                 }
@@ -116,6 +109,48 @@ struct LayoutBenchmark {
             // kiwi's one-solver build and solve of the 680 chained rows: Scripts/kiwi-layout-benchmark.py in the same
             // run (Scripts/benchmark --kiwi) prints it; the figure on this machine is 1.73 s.
             Report.note("typescale layout, 680 chained rows, whole process: \(TimeUnit.ms.format(processAt680))")
+        }
+    }
+
+    /// `--child layout-profile fresh|resolve ROWS PASSES`: the chained table of ROWS rows laid out PASSES times, for a
+    /// profiler — `fresh`, a new engine each time; `resolve`, one engine after every intrinsic size changed (grown by
+    /// a tenth and back), as the `re-solve` figure. Benchmarks/README.md has the commands.
+    static func profile(_ kind: String, rows: Int, passes: Int) throws {
+        let directory = NSTemporaryDirectory() + "layout-profile-\(getpid())"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/table.json"
+        try makeDocument(rows: rows, independent: false, path: path)
+        let tree = try LayoutDocument(contentsOfFile: path).makeTree()
+        let engine = LayoutEngine(root: tree.root)
+        _ = try engine.layout(findingAmbiguity: false)
+        let original = tree.views.map(\.content)
+        switch kind {
+        case "fresh":
+            _ = try Profiling.profiledPasses(passes) {
+                blackHole(try LayoutEngine(root: tree.root).layout(findingAmbiguity: false))
+                return 1
+            }
+        case "resolve":
+            _ = try Profiling.profiledPasses(passes) {
+                grow(tree.views, original, by: 1.1)
+                blackHole(try engine.layout(findingAmbiguity: false))
+                grow(tree.views, original, by: 1)
+                blackHole(try engine.layout(findingAmbiguity: false))
+                return 2
+            }
+        default:
+            throw UsageError("layout-profile: '\(kind)' is not fresh or resolve")
+        }
+    }
+
+    /// Gives every view with fixed content its original content grown by `factor`: a content-size category change.
+    static func grow(_ views: [View], _ original: [(any IntrinsicContent)?], by factor: Double) {
+        for (view, content) in zip(views, original) {
+            guard let fixed = content as? FixedContent else { continue }
+            view.content = FixedContent(
+                size: IntrinsicSize(width: fixed.size.width.map { $0 * factor }, height: fixed.size.height.map { $0 * factor }),
+                baselines: fixed.baselines.map { BaselineOffsets(first: $0.first * factor, last: $0.last * factor) })
         }
     }
 

@@ -32,6 +32,8 @@ do {
             try Profiling.run(
                 arguments[2], passes: Int(arguments[3]) ?? 1,
                 corpusPath: arguments.count > 4 ? arguments[4] : Options().corpusPath)
+        case "layout-profile" where arguments.count == 5:
+            try LayoutBenchmark.profile(arguments[2], rows: Int(arguments[3]) ?? 680, passes: Int(arguments[4]) ?? 10)
         case "audit-catalog" where arguments.count == 3:
             try AuditBenchmark.writeCatalog(to: arguments[2], from: try Corpus.load(Options().corpusPath))
         case "memory" where arguments.count == 5:

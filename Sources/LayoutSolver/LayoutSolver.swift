@@ -54,15 +54,15 @@ public final class LayoutSolver {
     /// For an unsolved component, the constraint to add last, so that it is the one broken (a required constant
     /// changed to one that cannot hold).
     var addedLast: [Int: Int] = [:]
-    /// Blocks whose constants moved (``setConstant(_:of:)``) and that the dual simplex makes optimal again at the next
-    /// question, by component: a category change moves every label's constants, and each block is optimized once
-    /// for all of them, not once for each.
-    var unoptimized: [Int: Set<Int>] = [:]
-    /// For each component with unoptimized blocks, the constraint changed last: the one broken when they cannot hold.
-    var changedLast: [Int: Int] = [:]
+    /// Components with blocks whose constants moved (``setConstant(_:of:)``; each component's own list says which),
+    /// made optimal again by the dual simplex at the next question: a category change moves every label's
+    /// constants, and each block is optimized once for all of them, not once for each.
+    var moved: [Int] = []
     /// Conflicts of constraints without variables.
     var constantConflicts: [Conflict] = []
     var nextSymbol = 0
+    /// Every variable's value, once asked for after the last change (``value(of:)``); `nil` until then.
+    private var solution: [Double]?
     /// Whether components are presolved (the tests turn it off to compare with plain tableaus).
     var presolves = true
     /// Whether a broken constraint gets its smallest conflicting set. The deletion filter's own solvers only ask
@@ -96,43 +96,31 @@ public final class LayoutSolver {
     /// The variable's value in the current solution; 0 for a variable no constraint mentions.
     public func value(of variable: Variable) -> Double {
         solveIfNeeded()
-        let root = find(variable.index)
-        guard components[root] != nil else { return 0 }
-        return value(of: variable.index, in: root)
+        if solution == nil { solution = allValues() }
+        return variable.index < solution!.count ? solution![variable.index] : 0
     }
 
-    /// A variable's value in its solved component.
-    private func value(of variable: Int, in root: Int) -> Double {
-        let component = components[root]!
-        if let fixed = component.fixedValues[variable] { return fixed }
-        if let block = component.blockOf[variable] {
-            return component.blocks[block]!.value(of: Symbol(variable, .external))
-        }
-        if component.peeledBy[variable] != nil { return peeledValues(in: root)[variable] ?? 0 }
-        return 0
-    }
-
-    /// The values of a component's peeled variables, each worked out from its equality in the reverse of the order
-    /// they were peeled (so that every other variable of the equality is known by then).
-    private func peeledValues(in root: Int) -> [Int: Double] {
-        if let values = components[root]!.peeledValues { return values }
-        var values: [Int: Double] = [:]
-        let component = components[root]!
-        for (variable, index) in component.peeled.reversed() {
-            var sum = records[index].constraint.expression.constant
-            var own = 0.0
-            for (other, coefficient) in records[index].terms {
-                if other == variable {
-                    own += coefficient
-                } else if let value = values[other] {
-                    sum += coefficient * value
-                } else {
-                    sum += coefficient * value(of: other, in: root)
+    /// Every variable's value, read off the solved components at once: fixed values, each tableau's basic variables
+    /// (a variable that is not basic is 0), then the peeled ones from their equalities, in the reverse of the order
+    /// they were peeled (so that every other variable of an equality is known by then).
+    private func allValues() -> [Double] {
+        var values = [Double](repeating: 0, count: names.count)
+        for component in components.values {
+            for (variable, value) in component.fixedValues { values[variable] = value }
+            for tableau in component.blocks.values {
+                for (basic, row) in zip(tableau.basics, tableau.rows) where basic.isExternal {
+                    values[basic.serial] = row.constant
                 }
             }
-            values[variable] = -sum / own
+            for (variable, index) in component.peeled.reversed() {
+                var sum = records[index].constraint.expression.constant
+                var own = 0.0
+                for (other, coefficient) in records[index].terms {
+                    if other == variable { own += coefficient } else { sum += coefficient * values[other] }
+                }
+                values[variable] = -sum / own
+            }
         }
-        components[root]!.peeledValues = values
         return values
     }
 
@@ -159,6 +147,7 @@ public final class LayoutSolver {
     /// - Returns: The constraint's identity, for ``remove(_:)``, ``setConstant(_:of:)`` and diagnostics.
     @discardableResult
     public func add(_ constraint: Constraint) -> ConstraintID {
+        solution = nil
         let index = records.count
         records.append(Record(constraint: constraint, terms: nonZeroTerms(constraint), role: .pending, isActive: true))
         let variables = records[index].terms.map(\.variable)
@@ -177,6 +166,7 @@ public final class LayoutSolver {
     public func remove(_ id: ConstraintID) {
         let index = id.index
         guard records[index].isActive else { return }
+        solution = nil
         records[index].isActive = false
         guard let first = records[index].terms.first?.variable else {
             constantConflicts.removeAll { $0.broken == id }
@@ -189,7 +179,6 @@ public final class LayoutSolver {
             case .tableau(let block, let tag) = records[index].role
         {
             components[root]!.blocks[block]!.remove(tag)
-            components[root]!.peeledValues = nil
         } else {
             unsolved.insert(root)
         }
@@ -206,6 +195,7 @@ public final class LayoutSolver {
         let delta = constant - records[index].constraint.expression.constant
         records[index].constraint.expression.constant = constant
         guard delta != 0, records[index].isActive else { return }
+        solution = nil
         guard let first = records[index].terms.first?.variable else {
             constantConflicts.removeAll { $0.broken == id }
             checkConstantOnly(index)
@@ -218,17 +208,16 @@ public final class LayoutSolver {
             unsolved.insert(root)
             return
         }
-        components[root]!.peeledValues = nil
-        var touched: Set<Int> = []
+        let wasOptimal = component.unoptimized.isEmpty
         var holds = true
         switch records[index].role {
         case .tableau(let block, let tag):
-            components[root]!.blocks[block]!.shiftConstant(of: tag, by: delta)
-            touched.insert(block)
+            component.blocks[block]!.shiftConstant(of: tag, by: delta)
+            component.unoptimized.insert(block)
         case .fixer(let variable):
-            holds = refix(variable, in: root, touched: &touched)
+            holds = refix(variable, in: component)
         case .settled:
-            holds = settledHolds(index, fixed: components[root]!.fixedValues)
+            holds = settledHolds(index, fixed: component.fixedValues)
         case .peeled, .pending:
             break
         case .broken:
@@ -239,52 +228,55 @@ public final class LayoutSolver {
             addedLast[root] = index
             return
         }
-        unoptimized[root, default: []].formUnion(touched)
-        changedLast[root] = index
+        if wasOptimal && !component.unoptimized.isEmpty { moved.append(root) }
+        component.changedLast = index
     }
 
     /// The dual simplex on every block whose constants moved; a component whose block cannot hold is solved again,
     /// its constraint changed last added last.
     private func optimizeMovedBlocks() {
-        guard !unoptimized.isEmpty else { return }
-        for (root, blocks) in unoptimized {
-            // (A component joined to another since is solved again anyway.)
-            guard !unsolved.contains(root), let component = components[root] else { continue }
+        guard !moved.isEmpty else { return }
+        for root in moved {
+            // (A component joined to another since is solved again anyway; one met twice is done the first time.)
+            guard !unsolved.contains(root), let component = components[root], !component.unoptimized.isEmpty else {
+                continue
+            }
+            let blocks = component.unoptimized
+            component.unoptimized = []
             for block in blocks where !component.blocks[block]!.dualOptimize() {
                 unsolved.insert(root)
-                addedLast[root] = changedLast[root]
+                addedLast[root] = component.changedLast
                 break
             }
         }
-        unoptimized = [:]
-        changedLast = [:]
+        moved = []
     }
 
     /// Works a fixed variable's value out again from its fixer, and passes the change on to every constraint that
-    /// has the variable.
+    /// has the variable (the blocks shifted are marked to be made optimal).
     ///
     /// - Returns: `false` when a constraint whose variables are all fixed no longer holds.
-    private func refix(_ variable: Int, in root: Int, touched: inout Set<Int>) -> Bool {
-        let fixer = components[root]!.fixers[variable]!
+    private func refix(_ variable: Int, in component: Component) -> Bool {
+        let fixer = component.fixers[variable]!
         var sum = records[fixer].constraint.expression.constant
         var own = 0.0
         for (other, coefficient) in records[fixer].terms {
-            if other == variable { own += coefficient } else { sum += coefficient * components[root]!.fixedValues[other]! }
+            if other == variable { own += coefficient } else { sum += coefficient * component.fixedValues[other]! }
         }
         let value = -sum / own
-        let change = value - components[root]!.fixedValues[variable]!
+        let change = value - component.fixedValues[variable]!
         guard change != 0 else { return true }
-        components[root]!.fixedValues[variable] = value
-        for user in components[root]!.users[variable] ?? [] {
+        component.fixedValues[variable] = value
+        for user in component.users[variable] ?? [] {
             let coefficient = records[user].terms.first { $0.variable == variable }!.coefficient
             switch records[user].role {
             case .tableau(let block, let tag):
-                components[root]!.blocks[block]!.shiftConstant(of: tag, by: coefficient * change)
-                touched.insert(block)
+                component.blocks[block]!.shiftConstant(of: tag, by: coefficient * change)
+                component.unoptimized.insert(block)
             case .fixer(let next):
-                if !refix(next, in: root, touched: &touched) { return false }
+                if !refix(next, in: component) { return false }
             case .settled:
-                if !settledHolds(user, fixed: components[root]!.fixedValues) { return false }
+                if !settledHolds(user, fixed: component.fixedValues) { return false }
             case .peeled, .pending, .broken:
                 break
             }

@@ -16,16 +16,3 @@ struct ItemVariables {
         }
     }
 }
-
-/// An item's frame as expressions of the solver's variables, in one view's coordinates.
-struct FrameExpression {
-    var x: LinearExpression
-    var y: LinearExpression
-    var width: LinearExpression
-    var height: LinearExpression
-
-    /// The frame moved by `offset`.
-    func offset(by offset: (x: LinearExpression, y: LinearExpression)) -> FrameExpression {
-        FrameExpression(x: x + offset.x, y: y + offset.y, width: width, height: height)
-    }
-}

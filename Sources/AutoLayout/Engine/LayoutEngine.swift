@@ -274,22 +274,25 @@ public final class LayoutEngine {
             item = view.layoutMarginsGuide
             attribute = attribute.withoutMargin
         }
-        let frame = frameExpression(of: item, in: owner)
+        let axis = attribute.axis
         switch attribute {
-        case .left: return frame.x
-        case .right: return frame.x + frame.width
-        case .centerX: return frame.x + 0.5 * frame.width
-        case .width: return frame.width
-        case .top: return frame.y
-        case .bottom: return frame.y + frame.height
-        case .centerY: return frame.y + 0.5 * frame.height
-        case .height: return frame.height
+        case .width, .height:
+            return span(of: item, axis, in: owner, withOrigin: false).length
+        case .left, .top:
+            return span(of: item, axis, in: owner).origin
+        case .right, .bottom:
+            let span = span(of: item, axis, in: owner)
+            return span.origin + span.length
+        case .centerX, .centerY:
+            let span = span(of: item, axis, in: owner)
+            return span.origin + 0.5 * span.length
         case .firstBaseline, .lastBaseline:
+            let span = span(of: item, .vertical, in: owner)
             let baselines = contents[ObjectIdentifier(item)]?.baselines
             if attribute == .firstBaseline {
-                return baselines.map { frame.y + $0.first } ?? frame.y
+                return baselines.map { span.origin + $0.first } ?? span.origin
             }
-            return baselines.map { frame.y + $0.last } ?? frame.y + frame.height
+            return baselines.map { span.origin + $0.last } ?? span.origin + span.length
         case .leading, .trailing, .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin,
             .trailingMargin, .centerXWithinMargins, .centerYWithinMargins:
             // Resolved above: leading and trailing by direction, margins onto the margins guide (a guide's margin
@@ -298,56 +301,57 @@ public final class LayoutEngine {
         }
     }
 
-    /// An item's frame in `owner`'s coordinates (`owner` is the item's view or one of its ancestors).
-    private func frameExpression(of item: LayoutItem, in owner: View) -> FrameExpression {
+    /// An item's extent along `axis` in `owner`'s coordinates (`owner` is the item's view or one of its ancestors):
+    /// where it starts — worked out only when asked, since a size needs none — and its length.
+    private func span(of item: LayoutItem, _ axis: Axis, in owner: View, withOrigin: Bool = true)
+        -> (origin: LinearExpression, length: LinearExpression)
+    {
+        let horizontal = axis == .horizontal
         if let view = item as? View {
             let own = variables[ObjectIdentifier(view)]!
-            guard view !== owner, let superview = view.superview, let x = own.x, let y = own.y else {
-                return FrameExpression(
-                    x: LinearExpression(), y: LinearExpression(), width: LinearExpression(own.width),
-                    height: LinearExpression(own.height))
-            }
-            return FrameExpression(
-                x: LinearExpression(x), y: LinearExpression(y), width: LinearExpression(own.width),
-                height: LinearExpression(own.height)
-            ).offset(by: origin(of: superview, in: owner))
+            let length = LinearExpression(horizontal ? own.width : own.height)
+            guard withOrigin, view !== owner, let superview = view.superview, let position = horizontal ? own.x : own.y
+            else { return (LinearExpression(), length) }
+            var origin = origin(of: superview, axis, in: owner)
+            origin.add(position, 1)
+            return (origin, length)
         }
         let guide = item as! LayoutGuide
         let view = guide.owningView!
-        let local: FrameExpression
+        var local: (origin: LinearExpression, length: LinearExpression)
         switch guide.kind {
         case .free:
             let own = variables[ObjectIdentifier(guide)]!
-            local = FrameExpression(
-                x: LinearExpression(own.x!), y: LinearExpression(own.y!), width: LinearExpression(own.width),
-                height: LinearExpression(own.height))
+            local = (LinearExpression((horizontal ? own.x : own.y)!), LinearExpression(horizontal ? own.width : own.height))
         case .margins:
-            local = bounds(of: view, insetBy: view.effectiveMargins(for: layoutDirection))
+            local = bounds(of: view, axis, insetBy: view.effectiveMargins(for: layoutDirection))
         case .safeArea:
-            local = bounds(of: view, insetBy: view.safeAreaInsets)
+            local = bounds(of: view, axis, insetBy: view.safeAreaInsets)
         }
-        return local.offset(by: origin(of: view, in: owner))
+        if withOrigin { local.origin.add(origin(of: view, axis, in: owner)) }
+        return local
     }
 
-    /// Where `view`'s own coordinates start, in `owner`'s.
-    private func origin(of view: View, in owner: View) -> (x: LinearExpression, y: LinearExpression) {
-        var x = LinearExpression(), y = LinearExpression()
+    /// Where `view`'s own coordinates start along `axis`, in `owner`'s.
+    private func origin(of view: View, _ axis: Axis, in owner: View) -> LinearExpression {
+        var origin = LinearExpression()
         var current = view
         while current !== owner, let superview = current.superview {
             let own = variables[ObjectIdentifier(current)]!
-            x.add(own.x!, 1)
-            y.add(own.y!, 1)
+            origin.add((axis == .horizontal ? own.x : own.y)!, 1)
             current = superview
         }
-        return (x, y)
+        return origin
     }
 
-    /// A view's bounds inset, in its own coordinates.
-    private func bounds(of view: View, insetBy insets: EdgeInsets) -> FrameExpression {
+    /// A view's bounds inset, along `axis`, in its own coordinates.
+    private func bounds(of view: View, _ axis: Axis, insetBy insets: EdgeInsets)
+        -> (origin: LinearExpression, length: LinearExpression)
+    {
         let own = variables[ObjectIdentifier(view)]!
-        return FrameExpression(
-            x: LinearExpression(constant: insets.left), y: LinearExpression(constant: insets.top),
-            width: own.width - (insets.left + insets.right), height: own.height - (insets.top + insets.bottom))
+        return axis == .horizontal
+            ? (LinearExpression(constant: insets.left), own.width - (insets.left + insets.right))
+            : (LinearExpression(constant: insets.top), own.height - (insets.top + insets.bottom))
     }
 
     // MARK: - Solving

@@ -32,9 +32,11 @@ final class Component {
     /// Defined variables in the order they were peeled off, each with the equality that defines it.
     var peeled: [(variable: Int, constraint: Int)] = []
     var peeledBy: [Int: Int] = [:]
-    /// Values of the peeled variables, worked out when first asked after a change.
-    var peeledValues: [Int: Double]?
     var conflicts: [Conflict] = []
+    /// Blocks whose constants moved since they were last optimal, and the constraint changed last (the one broken
+    /// when they cannot hold).
+    var unoptimized: Set<Int> = []
+    var changedLast: Int?
 }
 
 /// A constraint's terms, each variable once, without those whose coefficient is 0 — or within 10⁻¹² of it, what is

@@ -31,11 +31,6 @@ struct Tableau {
         position[symbol].map { rows[$0] }
     }
 
-    /// A basic external symbol's value (its row's constant); 0 for one not basic.
-    func value(of symbol: Symbol) -> Double {
-        position[symbol].map { rows[$0].constant } ?? 0
-    }
-
     var rowCount: Int { rows.count }
 
     // MARK: - Rows
