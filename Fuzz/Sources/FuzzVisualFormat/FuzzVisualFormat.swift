@@ -14,12 +14,13 @@ import LayoutFuzzing
 // (relating `orphan` to the tree is); and the tree with every format's constraints lays out with well-formed results
 // that re-solving in place and solving afresh agree on (`checkLayouts`, LayoutChecks.swift).
 //
-// Work is capped by the input's size: `maximumInputSize` bytes make at most about 1,400 constraints (`[a]` 1,365
-// times), which take 0.1 to 0.5 s for all six layouts under AddressSanitizer (predicate lists of 2,000 sizes, chains
-// of 200 spacings with two predicates each). Formats are short (UIKit's are a line), so 4 KB is plenty.
+// Work is capped by the input's size: `maximumInputSize` bytes make at most about 350 constraints (`[a]` 340 times).
+// Formats are short (UIKit's are a line; the longest seed is 901 bytes), so 1 KB is plenty; at 4 KB (1,400
+// constraints, 0.1 to 0.5 s for the six layouts under AddressSanitizer) the target ran at under 100 inputs a second.
 
-/// Inputs longer than this are refused (not parsed, and kept out of the corpus).
-public let maximumInputSize = 4 << 10
+/// Inputs longer than this are refused (not parsed, and kept out of the corpus): the `-max_len` Scripts/fuzz runs
+/// this target with.
+public let maximumInputSize = 1 << 10
 
 private let metrics: [String: Double] = [
     "gap": 8, "big": 1e300, "zero": 0, "neg": -4, "p": 750, "low": 1, "high": 1000, "half": 0.5, "tiny": .leastNonzeroMagnitude,

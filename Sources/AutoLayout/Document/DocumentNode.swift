@@ -64,12 +64,13 @@ struct DocumentNode {
             problem: key == nil ? problem : "\(location): \(problem)", expected: expected)
     }
 
-    /// An object's members by key: few enough (a view has at most 15 keys) that a look-up is a scan.
+    /// An object's members by key: few enough (a view has at most 15 keys) that a look-up is a scan of the keys.
     struct Members {
-        fileprivate var members: [(key: String, node: DocumentNode)]
+        fileprivate var keys: [String] = []
+        fileprivate var nodes: [DocumentNode] = []
 
         subscript(key: String) -> DocumentNode? {
-            members.first { $0.key == key }?.node
+            keys.firstIndex(of: key).map { nodes[$0] }
         }
     }
 
@@ -78,18 +79,19 @@ struct DocumentNode {
         guard case .object(let object) = node.value else {
             throw error("\(node.kind.rawValue) where an object belongs", expected: "an object with " + Self.list(keys))
         }
-        var members = Members(members: [])
-        members.members.reserveCapacity(object.count)
+        var members = Members()
+        members.keys.reserveCapacity(object.count)
+        members.nodes.reserveCapacity(object.count)
         let link = self.link
         for member in object {
-            let node = DocumentNode(node: member.node, key: member.key, parent: link, file: file)
-            guard keys.contains(member.key) else {
-                throw node.error("unknown key '\(member.key)'", expected: "one of " + Self.list(keys))
+            guard keys.contains(member.key), !members.keys.contains(member.key) else {
+                let node = DocumentNode(node: member.node, key: member.key, parent: link, file: file)
+                throw keys.contains(member.key)
+                    ? node.error("a second '\(member.key)' in the same object", expected: "each key once")
+                    : node.error("unknown key '\(member.key)'", expected: "one of " + Self.list(keys))
             }
-            guard members[member.key] == nil else {
-                throw node.error("a second '\(member.key)' in the same object", expected: "each key once")
-            }
-            members.members.append((member.key, node))
+            members.keys.append(member.key)
+            members.nodes.append(DocumentNode(node: member.node, key: member.key, parent: link, file: file))
         }
         return members
     }
