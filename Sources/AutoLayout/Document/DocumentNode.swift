@@ -1,58 +1,62 @@
 import PackageSupport
 
-/// A value of a JSON document being read into a model: the value as parsed, where it starts in the file, and its
-/// path, so that every complaint names the place (`views[2].size.width`, line and column).
+/// A value of a JSON document being read into a model: the value as parsed, where it starts in the file, and the
+/// document it is in, so that every complaint names the place (`views[2].size.width`, line and column).
+///
+/// A node carries no path: values start at different places, so a complaint finds its value's path by looking for
+/// where it starts, from the top of the document — work done only for the one value complained about.
 struct DocumentNode {
     let node: JSONNode
-    /// Where the value is: its key or `[index]` (`nil` for the document itself), after its parent's path — kept as
-    /// links, one for each object or array whose members are read, made into a path only for a complaint.
-    private let key: String?
-    private let parent: Link?
-    let file: String
+    fileprivate let source: Source
 
-    private final class Link {
-        let parent: Link?
-        let key: String
+    /// The document: its file's name and its top value.
+    fileprivate final class Source {
+        let file: String
+        let root: JSONNode
 
-        init(parent: Link?, key: String) {
-            self.parent = parent
-            self.key = key
+        init(file: String, root: JSONNode) {
+            self.file = file
+            self.root = root
         }
     }
 
     /// The document itself.
     init(document node: JSONNode, file: String) {
         self.node = node
-        self.key = nil
-        self.parent = nil
-        self.file = file
+        self.source = Source(file: file, root: node)
     }
 
-    private init(node: JSONNode, key: String, parent: Link?, file: String) {
+    fileprivate init(node: JSONNode, source: Source) {
         self.node = node
-        self.key = key
-        self.parent = parent
-        self.file = file
-    }
-
-    /// The link its members' paths go through.
-    private var link: Link? {
-        key.map { Link(parent: parent, key: $0) }
+        self.source = source
     }
 
     /// The keys (and `[index]`es) from the top of the document to the value.
     var path: [String] {
-        var keys: [String] = key.map { [$0] } ?? []
-        var current = parent
-        while let node = current {
-            keys.append(node.key)
-            current = node.parent
+        Self.path(to: node.position, in: source.root) ?? []
+    }
+
+    /// The path to the value that starts at `position`, below `node`.
+    private static func path(to position: SourcePosition, in node: JSONNode) -> [String]? {
+        if node.position == position { return [] }
+        switch node.value {
+        case .object(let members):
+            for member in members {
+                if let rest = path(to: position, in: member.node) { return [member.key] + rest }
+            }
+        case .array(let elements):
+            for (index, element) in elements.enumerated() {
+                if let rest = path(to: position, in: element) { return ["[\(index)]"] + rest }
+            }
+        case .string, .number, .bool, .null:
+            break
         }
-        return keys.reversed()
+        return nil
     }
 
     /// `views[2].size.width`; `the document` for the top level.
     var location: String {
+        let path = self.path
         guard let first = path.first else { return "the document" }
         return path.dropFirst().reduce(first) { $0 + ($1.hasPrefix("[") ? $1 : "." + $1) }
     }
@@ -60,17 +64,20 @@ struct DocumentNode {
     /// An error at this value: `location: problem`.
     func error(_ problem: String, expected: String? = nil) -> LayoutDocumentError {
         LayoutDocumentError(
-            file: file, line: node.position.line, column: node.position.column,
-            problem: key == nil ? problem : "\(location): \(problem)", expected: expected)
+            file: source.file, line: node.position.line, column: node.position.column,
+            problem: path.isEmpty ? problem : "\(location): \(problem)", expected: expected)
     }
 
     /// An object's members by key: few enough (a view has at most 15 keys) that a look-up is a scan of the keys.
     struct Members {
-        fileprivate var keys: [String] = []
-        fileprivate var nodes: [DocumentNode] = []
+        fileprivate let members: [JSONNode.Member]
+        fileprivate let source: Source
 
         subscript(key: String) -> DocumentNode? {
-            keys.firstIndex(of: key).map { nodes[$0] }
+            for index in members.indices where members[index].key == key {
+                return DocumentNode(node: members[index].node, source: source)
+            }
+            return nil
         }
     }
 
@@ -79,21 +86,18 @@ struct DocumentNode {
         guard case .object(let object) = node.value else {
             throw error("\(node.kind.rawValue) where an object belongs", expected: "an object with " + Self.list(keys))
         }
-        var members = Members()
-        members.keys.reserveCapacity(object.count)
-        members.nodes.reserveCapacity(object.count)
-        let link = self.link
-        for member in object {
-            guard keys.contains(member.key), !members.keys.contains(member.key) else {
-                let node = DocumentNode(node: member.node, key: member.key, parent: link, file: file)
-                throw keys.contains(member.key)
-                    ? node.error("a second '\(member.key)' in the same object", expected: "each key once")
-                    : node.error("unknown key '\(member.key)'", expected: "one of " + Self.list(keys))
+        for index in object.indices {
+            let key = object[index].key
+            guard keys.contains(key) else {
+                throw DocumentNode(node: object[index].node, source: source)
+                    .error("unknown key '\(key)'", expected: "one of " + Self.list(keys))
             }
-            members.keys.append(member.key)
-            members.nodes.append(DocumentNode(node: member.node, key: member.key, parent: link, file: file))
+            guard !object[..<index].contains(where: { $0.key == key }) else {
+                throw DocumentNode(node: object[index].node, source: source)
+                    .error("a second '\(key)' in the same object", expected: "each key once")
+            }
         }
-        return members
+        return Members(members: object, source: source)
     }
 
     /// The elements of an array.
@@ -101,8 +105,7 @@ struct DocumentNode {
         guard case .array(let array) = node.value else {
             throw error("\(node.kind.rawValue) where an array belongs", expected: "an array of \(what)")
         }
-        let link = self.link
-        return array.enumerated().map { DocumentNode(node: $1, key: "[\($0)]", parent: link, file: file) }
+        return array.map { DocumentNode(node: $0, source: source) }
     }
 
     func string(_ what: String) throws(LayoutDocumentError) -> String {
