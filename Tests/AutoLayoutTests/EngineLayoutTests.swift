@@ -263,6 +263,36 @@ import Testing
         #expect(kept?.equation == "(freed).leading == (freed).leading + 8")
     }
 
+    @Test func aViewMovedToAnotherSuperviewIsLaidOutWhereItNowIs() throws {
+        // The same engine lays out before and after the move; the views come in the same order both times (root, a,
+        // c), so only the tree's shape tells the engine that c's coordinates changed.
+        let (root, views) = try screen(width: 200, height: 200, "a")
+        let a = views[0]
+        let c = View(identifier: "c")
+        a.addSubview(c)
+        try LayoutConstraint.activate([
+            a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 50),
+            a.topAnchor.constraint(equalTo: root.topAnchor, constant: 50),
+            a.widthAnchor.constraint(equalToConstant: 100), a.heightAnchor.constraint(equalToConstant: 100),
+            c.widthAnchor.constraint(equalToConstant: 10), c.heightAnchor.constraint(equalToConstant: 10),
+            c.leadingAnchor.constraint(equalTo: a.leadingAnchor, constant: 5),
+            c.topAnchor.constraint(equalTo: a.topAnchor, constant: 5),
+        ])
+        let engine = LayoutEngine(root: root)
+        // In a's coordinates: 5, 5.
+        #expect(try engine.layout().frame(of: "c") == Rect(x: 5, y: 5, width: 10, height: 10))
+        c.removeFromSuperview()
+        root.addSubview(c)
+        try LayoutConstraint.activate([
+            c.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 7),
+            c.topAnchor.constraint(equalTo: a.bottomAnchor, constant: 9),
+        ])
+        // Now in the root's: 7, and 9 below a's bottom (50 + 100): 159. Its size constraints moved with it.
+        let moved = try engine.layout()
+        #expect(moved.frame(of: "c") == Rect(x: 7, y: 159, width: 10, height: 10))
+        #expect(moved.isClean)
+    }
+
     @Test func aConstantThatIsNotANumberIsRefusedAtLayout() throws {
         let (root, views) = try screen("a")
         let width = views[0].widthAnchor.constraint(equalToConstant: 10)
