@@ -45,12 +45,14 @@ public final class LayoutSolver {
     var records: [Record] = []
     /// Union-find over variables: each variable's parent; a root stands for its component.
     var parent: [Int] = []
-    /// Each component's active constraints, by root, in the order added.
-    var members: [Int: [Int]] = [:]
+    /// Each component's active constraints, by root (empty for a variable that is not one), in the order added.
+    var members: [[Int]] = []
     /// Solved components, by root.
-    var components: [Int: Component] = [:]
-    /// Components to solve again at the next question.
-    var unsolved: Set<Int> = []
+    var components: [Component?] = []
+    /// Which components are to be solved again at the next question, by root; `unsolvedRoots` lists them (with
+    /// roots since joined to others, and repeats: what `isUnsolved` says holds).
+    var isUnsolved: [Bool] = []
+    var unsolvedRoots: [Int] = []
     /// For an unsolved component, the constraint to add last, so that it is the one broken (a required constant
     /// changed to one that cannot hold).
     var addedLast: [Int: Int] = [:]
@@ -81,6 +83,9 @@ public final class LayoutSolver {
     public func makeVariable(_ name: String = "") -> Variable {
         names.append(name)
         parent.append(names.count - 1)
+        members.append([])
+        components.append(nil)
+        isUnsolved.append(false)
         localIndex.append(-1)
         return Variable(index: names.count - 1)
     }
@@ -105,7 +110,7 @@ public final class LayoutSolver {
     /// they were peeled (so that every other variable of an equality is known by then).
     private func allValues() -> [Double] {
         var values = [Double](repeating: 0, count: names.count)
-        for component in components.values {
+        for case let component? in components {
             for (variable, value) in component.fixedValues { values[variable] = value }
             for tableau in component.blocks.values {
                 for (basic, row) in zip(tableau.basics, tableau.rows) where basic.isExternal {
@@ -157,8 +162,8 @@ public final class LayoutSolver {
         }
         var root = find(first)
         for variable in variables.dropFirst() { root = union(root, find(variable)) }
-        members[root, default: []].append(index)
-        unsolved.insert(root)
+        members[root].append(index)
+        markUnsolved(root)
         return ConstraintID(index: index)
     }
 
@@ -173,14 +178,14 @@ public final class LayoutSolver {
             return
         }
         let root = find(first)
-        members[root]?.removeAll { $0 == index }
+        members[root].removeAll { $0 == index }
         optimizeMovedBlocks()  // (a row is taken out of an optimal tableau)
-        if !unsolved.contains(root), components[root]?.conflicts.isEmpty == true,
+        if !isUnsolved[root], components[root]?.conflicts.isEmpty == true,
             case .tableau(let block, let tag) = records[index].role
         {
             components[root]!.blocks[block]!.remove(tag)
         } else {
-            unsolved.insert(root)
+            markUnsolved(root)
         }
         records[index].role = .pending
     }
@@ -202,10 +207,10 @@ public final class LayoutSolver {
             return
         }
         let root = find(first)
-        guard !unsolved.contains(root), let component = components[root] else { return }
+        guard !isUnsolved[root], let component = components[root] else { return }
         guard component.conflicts.isEmpty else {
             // Something was broken: solved again from scratch, so that what is broken is what a fresh solve breaks.
-            unsolved.insert(root)
+            markUnsolved(root)
             return
         }
         let wasOptimal = component.unoptimized.isEmpty
@@ -224,7 +229,7 @@ public final class LayoutSolver {
             holds = false
         }
         guard holds else {
-            unsolved.insert(root)
+            markUnsolved(root)
             addedLast[root] = index
             return
         }
@@ -238,13 +243,13 @@ public final class LayoutSolver {
         guard !moved.isEmpty else { return }
         for root in moved {
             // (A component joined to another since is solved again anyway; one met twice is done the first time.)
-            guard !unsolved.contains(root), let component = components[root], !component.unoptimized.isEmpty else {
+            guard !isUnsolved[root], let component = components[root], !component.unoptimized.isEmpty else {
                 continue
             }
             let blocks = component.unoptimized
             component.unoptimized = []
             for block in blocks where !component.blocks[block]!.dualOptimize() {
-                unsolved.insert(root)
+                markUnsolved(root)
                 addedLast[root] = component.changedLast
                 break
             }
@@ -299,7 +304,7 @@ public final class LayoutSolver {
     /// Constraints found unsatisfiable, each with the set it conflicts with, in the order of the broken ones.
     public var conflicts: [Conflict] {
         solveIfNeeded()
-        return (constantConflicts + components.values.flatMap(\.conflicts)).sorted { $0.broken < $1.broken }
+        return (constantConflicts + components.lazy.compactMap { $0 }.flatMap(\.conflicts)).sorted { $0.broken < $1.broken }
     }
 
     // MARK: - Components
@@ -319,31 +324,41 @@ public final class LayoutSolver {
     /// Joins two components; the joined one is solved again.
     private func union(_ a: Int, _ b: Int) -> Int {
         guard a != b else { return a }
-        let (keep, merge) = (members[a]?.count ?? 0) >= (members[b]?.count ?? 0) ? (a, b) : (b, a)
+        let (keep, merge) = members[a].count >= members[b].count ? (a, b) : (b, a)
         parent[merge] = keep
-        if let moved = members.removeValue(forKey: merge) { members[keep, default: []] += moved }
+        let moved = members[merge]
+        members[merge] = []
+        members[keep] += moved
         components[merge] = nil
-        unsolved.remove(merge)
+        isUnsolved[merge] = false
         if let last = addedLast.removeValue(forKey: merge) { addedLast[keep] = addedLast[keep] ?? last }
-        unsolved.insert(keep)
+        markUnsolved(keep)
         return keep
     }
 
     /// The components: sets of variables that constraints connect, each solved apart.
-    public var blockCount: Int { members.values.count { !$0.isEmpty } }
+    public var blockCount: Int { members.count { !$0.isEmpty } }
+
+    /// Marks a component to be solved again at the next question.
+    private func markUnsolved(_ root: Int) {
+        guard !isUnsolved[root] else { return }
+        isUnsolved[root] = true
+        unsolvedRoots.append(root)
+    }
 
     /// Solves every component that changed.
     private func solveIfNeeded() {
         optimizeMovedBlocks()
-        guard !unsolved.isEmpty else { return }
-        for root in unsolved {
-            var order = members[root] ?? []
+        guard !unsolvedRoots.isEmpty else { return }
+        for root in unsolvedRoots where isUnsolved[root] {
+            isUnsolved[root] = false
+            var order = members[root]
             if let last = addedLast[root], let position = order.firstIndex(of: last) {
                 order.append(order.remove(at: position))
             }
             components[root] = (presolves ? presolved(order) : nil) ?? addedOneByOne(order)
         }
-        unsolved = []
+        unsolvedRoots = []
         addedLast = [:]
     }
 

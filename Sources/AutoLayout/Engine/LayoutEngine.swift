@@ -132,18 +132,14 @@ public final class LayoutEngine {
         itemsWithVariables = identities
         for item in items {
             func make(_ attribute: FrameAttribute) -> Variable {
+                // (Unnamed: the engine names what the solver reports by `variableMeanings`.)
                 variableMeanings.append((item.identifier, attribute))
-                return solver.makeVariable(Self.variableName(variableMeanings.last!))
+                return solver.makeVariable()
             }
             let isRoot = item === root
             variables[ObjectIdentifier(item)] = ItemVariables(
                 x: isRoot ? nil : make(.x), y: isRoot ? nil : make(.y), width: make(.width), height: make(.height))
         }
-    }
-
-    /// `title.width`: what the solver calls a variable.
-    private static func variableName(_ meaning: (item: String, attribute: FrameAttribute)) -> String {
-        "\(meaning.item).\(meaning.attribute.rawValue)"
     }
 
     // MARK: - Content
@@ -369,7 +365,7 @@ public final class LayoutEngine {
             }
         } else {
             solver = LayoutSolver()
-            for meaning in variableMeanings { _ = solver.makeVariable(Self.variableName(meaning)) }
+            for _ in variableMeanings { _ = solver.makeVariable() }
             solverIDs = specs.map { solver.add($0.constraint) }
             appliedDirection = layoutDirection
         }
