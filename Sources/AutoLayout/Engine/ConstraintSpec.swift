@@ -27,12 +27,11 @@ struct ConstraintSpec {
     /// Whether `other` is this constraint with at most its constant changed: the same variables and coefficients,
     /// relation and priority — what the solver can change in place.
     func differsOnlyInConstant(from other: ConstraintSpec) -> Bool {
-        let a = constraint, b = other.constraint
-        guard a.relation == b.relation, a.priority == b.priority,
-            a.expression.terms.count == b.expression.terms.count
-        else { return false }
-        return zip(a.expression.terms, b.expression.terms).allSatisfy {
-            $0.variable == $1.variable && $0.coefficient == $1.coefficient
+        guard constraint.relation == other.constraint.relation, constraint.priority == other.constraint.priority else {
+            return false
         }
+        let a = constraint.expression.terms, b = other.constraint.expression.terms
+        guard a.count == b.count else { return false }
+        return a.indices.allSatisfy { a[$0].variable == b[$0].variable && a[$0].coefficient == b[$0].coefficient }
     }
 }

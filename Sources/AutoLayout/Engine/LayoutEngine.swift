@@ -355,9 +355,10 @@ public final class LayoutEngine {
     /// Puts the constraints into the solver: in place when only constants changed since the last layout (and
     /// nothing was broken, so that a re-solve ends where a fresh solve would), built again otherwise.
     private func apply(_ specs: [ConstraintSpec]) {
+        // (Compared by index: iterating the two arrays together would copy every spec.)
         let inPlace =
             appliedDirection == layoutDirection && solver.conflicts.isEmpty && specs.count == applied.count
-            && zip(specs, applied).allSatisfy { $0.differsOnlyInConstant(from: $1) }
+            && specs.indices.allSatisfy { specs[$0].differsOnlyInConstant(from: applied[$0]) }
         if inPlace {
             for index in specs.indices
             where specs[index].constraint.expression.constant != applied[index].constraint.expression.constant {
