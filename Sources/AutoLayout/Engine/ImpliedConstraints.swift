@@ -3,12 +3,13 @@
 enum ImpliedConstraints {
     /// Four inequalities for an intrinsic size (W, H): `width <= W` at the content hugging priority, `width >= W` at
     /// the compression resistance priority, the same for the height; none for a dimension without an intrinsic
-    /// metric (`shared/reference/auto-layout.md` §2). Named `VIEW.width.hugging`, `VIEW.width.compressionResistance`,
-    /// and so for the height.
-    static func intrinsicSize(of view: View, _ own: ItemVariables, _ size: IntrinsicSize) -> [ConstraintSpec] {
-        var specs: [ConstraintSpec] = []
-        for (axis, value, variable) in [(Axis.horizontal, size.width, own.width), (.vertical, size.height, own.height)] {
-            guard let value else { continue }
+    /// metric (`shared/reference/auto-layout.md` §2), added to `specs`. Named `VIEW.width.hugging`,
+    /// `VIEW.width.compressionResistance`, and so for the height.
+    static func addIntrinsicSize(
+        of view: View, _ own: ItemVariables, _ size: IntrinsicSize, to specs: inout [ConstraintSpec]
+    ) {
+        func add(_ axis: Axis, _ value: Double?, _ variable: Variable) {
+            guard let value else { return }
             specs.append(
                 ConstraintSpec(
                     constraint: (variable <= value).priority(view.contentHuggingPriority[axis]),
@@ -18,7 +19,8 @@ enum ImpliedConstraints {
                     constraint: (variable >= value).priority(view.contentCompressionResistancePriority[axis]),
                     origin: .intrinsicSize(view: view.identifier, axis: axis, hugging: false)))
         }
-        return specs
+        add(.horizontal, size.width, own.width)
+        add(.vertical, size.height, own.height)
     }
 
     /// The required constraints that keep a view laid out by its frame where the frame and the autoresizing mask put

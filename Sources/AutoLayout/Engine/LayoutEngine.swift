@@ -107,13 +107,16 @@ public final class LayoutEngine {
     /// those of the last layout, the solver starts again.
     private func makeVariablesIfNeeded(for views: [View]) {
         var items: [LayoutItem] = views
-        var seen = Set(views.map(ObjectIdentifier.init))
+        var guides: Set<ObjectIdentifier> = []
+        func placed(_ item: LayoutItem?) {
+            if let guide = item as? LayoutGuide, guide.kind == .free, guides.insert(ObjectIdentifier(guide)).inserted {
+                items.append(guide)
+            }
+        }
         for view in views {
             for constraint in view.constraints {
-                for case let guide as LayoutGuide in [constraint.firstItem, constraint.secondItem]
-                where guide.kind == .free && seen.insert(ObjectIdentifier(guide)).inserted {
-                    items.append(guide)
-                }
+                placed(constraint.firstItem)
+                placed(constraint.secondItem)
             }
         }
         let identities = items.map(ObjectIdentifier.init)
@@ -190,7 +193,7 @@ public final class LayoutEngine {
                 specs += ImpliedConstraints.autoresizing(of: view, own, superview: superview)
             }
             if let measured = contents[ObjectIdentifier(view)] {
-                specs += ImpliedConstraints.intrinsicSize(of: view, own, measured.size)
+                ImpliedConstraints.addIntrinsicSize(of: view, own, measured.size, to: &specs)
             }
             for constraint in view.constraints {
                 let place = made.count
@@ -219,12 +222,14 @@ public final class LayoutEngine {
     /// Whether a constraint's expression follows from the tree's shape and the direction alone: no margins (of a
     /// view or its margins guide), no safe area, no baselines.
     private static func dependsOnlyOnShape(_ constraint: LayoutConstraint) -> Bool {
-        for (item, attribute) in [(constraint.firstItem, constraint.firstAttribute), (constraint.secondItem, constraint.secondAttribute)] {
-            guard let attribute else { continue }
+        func onShape(_ item: LayoutItem?, _ attribute: LayoutAttribute?) -> Bool {
+            guard let attribute else { return true }
             if attribute.isMargin || attribute == .firstBaseline || attribute == .lastBaseline { return false }
             if let guide = item as? LayoutGuide, guide.kind != .free { return false }
+            return true
         }
-        return true
+        return onShape(constraint.firstItem, constraint.firstAttribute)
+            && onShape(constraint.secondItem, constraint.secondAttribute)
     }
 
     /// A tree constraint as the solver's: `first relation multiplier × second + constant`, each side in the
