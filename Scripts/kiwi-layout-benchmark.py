@@ -5,6 +5,7 @@
 Usage (from the package root; Debian's python3-kiwisolver, so the system Python):
     /usr/bin/python3 Scripts/kiwi-layout-benchmark.py DOC.json [--independent DOC2.json] [--runs N]
         [--frames OUT.json] [--order document|tree] [--strengths linear|ranked] [--check-unique]
+        [--alternate TYPESCALE]
 
 What is timed (time.perf_counter; median, min and max over N runs, 15 unless told; the garbage collector off while
 a run is timed, as timeit does):
@@ -22,6 +23,10 @@ a run is timed, as timeit does):
     with the edit variable added and then size.width removed; first, the edit variable added before the constraints;
     last, after them. kiwi's time depends on it, and first and last can take minutes to build for big tables whose
     positions depend on the width (without the required width, every such row is carried in terms of it).
+
+--alternate TYPESCALE: only (a), each run followed by `TYPESCALE layout DOC --format json` as a fresh process, timed
+from start to exit; prints both medians and their ratio (the two measured in the same minutes, on a VM whose speed
+drifts).
 
 Semantics are UIKit's, as Sources/AutoLayout lays a document out: every view has x, y, width and height in its
 superview's coordinates (the root only width and height, its origin being (0, 0)); a constraint `first relation
@@ -688,6 +693,32 @@ def one_solver(label, document, linears, strengths, runs, rows):
     return variables, solver
 
 
+def alternate(arguments):
+    """(a) and `typescale layout` in turn, --runs times each: their medians, minimums and ratios."""
+    import subprocess
+    document = Document(arguments.document)
+    linears = linear_constraints(document, arguments.order)
+    strengths = strength_map(linears, arguments.strengths)
+    keys = all_variable_keys(document)
+    kiwi_ms, typescale_ms = [], []
+    for _ in range(arguments.runs):
+        gc.disable()
+        _, _, making, solving = solve(keys, linears, strengths)
+        gc.enable()
+        kiwi_ms.append((making + solving) * 1000)
+        start = time.perf_counter()
+        subprocess.run([arguments.alternate, "layout", arguments.document, "--format", "json"],
+                       stdout=subprocess.DEVNULL, check=False)
+        typescale_ms.append((time.perf_counter() - start) * 1000)
+    print(f"{len(linears):,} constraints, {arguments.runs} alternated runs; median (min … max)")
+    print(f"kiwi (a), one solver:              {statistics.median(kiwi_ms):,.1f} ms "
+          f"({min(kiwi_ms):,.1f} … {max(kiwi_ms):,.1f})")
+    print(f"typescale layout, whole process:   {statistics.median(typescale_ms):,.1f} ms "
+          f"({min(typescale_ms):,.1f} … {max(typescale_ms):,.1f})")
+    print(f"kiwi / typescale: {statistics.median(kiwi_ms) / statistics.median(typescale_ms):.1f}× (medians), "
+          f"{min(kiwi_ms) / min(typescale_ms):.1f}× (minimums)")
+
+
 def main():
     parser = argparse.ArgumentParser(description="Lays out a layout document with kiwi and times it.")
     parser.add_argument("document", help="a layout document (a chained table for the hand split)")
@@ -702,9 +733,15 @@ def main():
                         help="how (d)'s solver comes to hold the root's width by an edit variable (swap)")
     parser.add_argument("--check-unique", action="store_true",
                         help="list the variables nothing decides (a pull on each in turn; slow for big documents)")
+    parser.add_argument("--alternate", metavar="TYPESCALE",
+                        help="only (a), each run followed by `TYPESCALE layout DOC --format json` as a fresh process "
+                             "(timed from start to exit): the two side by side in the same minutes")
     arguments = parser.parse_args()
     if arguments.runs < 1:
         parser.error("--runs must be at least 1")
+    if arguments.alternate:
+        alternate(arguments)
+        return
 
     document = Document(arguments.document)
     linears = linear_constraints(document, arguments.order)
