@@ -8,14 +8,17 @@ public struct LayoutXAxisAnchor {
         self.attribute = attribute
     }
 
+    /// `self == anchor + constant`.
     public func constraint(equalTo anchor: LayoutXAxisAnchor, constant: Double = 0) -> LayoutConstraint {
         make(.equal, anchor.item, anchor.attribute, constant)
     }
 
+    /// `self >= anchor + constant`.
     public func constraint(greaterThanOrEqualTo anchor: LayoutXAxisAnchor, constant: Double = 0) -> LayoutConstraint {
         make(.greaterThanOrEqual, anchor.item, anchor.attribute, constant)
     }
 
+    /// `self <= anchor + constant`.
     public func constraint(lessThanOrEqualTo anchor: LayoutXAxisAnchor, constant: Double = 0) -> LayoutConstraint {
         make(.lessThanOrEqual, anchor.item, anchor.attribute, constant)
     }
@@ -27,12 +30,14 @@ public struct LayoutXAxisAnchor {
         make(.equal, anchor.item, anchor.attribute, LayoutEngine.systemSpacing * multiplier)
     }
 
+    /// At least `multiplier` × the system spacing after `anchor`.
     public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: Double = 1)
         -> LayoutConstraint
     {
         make(.greaterThanOrEqual, anchor.item, anchor.attribute, LayoutEngine.systemSpacing * multiplier)
     }
 
+    /// At most `multiplier` × the system spacing after `anchor`.
     public func constraint(lessThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: Double = 1)
         -> LayoutConstraint
     {
@@ -58,14 +63,17 @@ public struct LayoutYAxisAnchor {
         self.attribute = attribute
     }
 
+    /// `self == anchor + constant`.
     public func constraint(equalTo anchor: LayoutYAxisAnchor, constant: Double = 0) -> LayoutConstraint {
         make(.equal, anchor, constant)
     }
 
+    /// `self >= anchor + constant`.
     public func constraint(greaterThanOrEqualTo anchor: LayoutYAxisAnchor, constant: Double = 0) -> LayoutConstraint {
         make(.greaterThanOrEqual, anchor, constant)
     }
 
+    /// `self <= anchor + constant`.
     public func constraint(lessThanOrEqualTo anchor: LayoutYAxisAnchor, constant: Double = 0) -> LayoutConstraint {
         make(.lessThanOrEqual, anchor, constant)
     }
@@ -75,6 +83,7 @@ public struct LayoutYAxisAnchor {
         make(.equal, anchor, LayoutEngine.systemSpacing * multiplier)
     }
 
+    /// At least `multiplier` × the system spacing below `anchor`.
     public func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: Double = 1)
         -> LayoutConstraint
     {
@@ -98,30 +107,36 @@ public struct LayoutDimension {
         self.attribute = attribute
     }
 
+    /// `self == constant` (a size of at least 0).
     public func constraint(equalToConstant constant: Double) -> LayoutConstraint {
         LayoutConstraint(item: item, attribute: attribute, relatedBy: .equal, constant: constant)
     }
 
+    /// `self >= constant`.
     public func constraint(greaterThanOrEqualToConstant constant: Double) -> LayoutConstraint {
         LayoutConstraint(item: item, attribute: attribute, relatedBy: .greaterThanOrEqual, constant: constant)
     }
 
+    /// `self <= constant`.
     public func constraint(lessThanOrEqualToConstant constant: Double) -> LayoutConstraint {
         LayoutConstraint(item: item, attribute: attribute, relatedBy: .lessThanOrEqual, constant: constant)
     }
 
+    /// `self == multiplier × anchor + constant`.
     public func constraint(equalTo anchor: LayoutDimension, multiplier: Double = 1, constant: Double = 0)
         -> LayoutConstraint
     {
         make(.equal, anchor, multiplier, constant)
     }
 
+    /// `self >= multiplier × anchor + constant`.
     public func constraint(greaterThanOrEqualTo anchor: LayoutDimension, multiplier: Double = 1, constant: Double = 0)
         -> LayoutConstraint
     {
         make(.greaterThanOrEqual, anchor, multiplier, constant)
     }
 
+    /// `self <= multiplier × anchor + constant`.
     public func constraint(lessThanOrEqualTo anchor: LayoutDimension, multiplier: Double = 1, constant: Double = 0)
         -> LayoutConstraint
     {

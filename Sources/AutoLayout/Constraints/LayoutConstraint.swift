@@ -16,15 +16,20 @@ import PackageSupport
 public final class LayoutConstraint {
     /// The first item, `nil` once it has been freed.
     public private(set) weak var firstItem: LayoutItem?
+    /// The attribute of the first item the constraint relates.
     public let firstAttribute: LayoutAttribute
+    /// `==`, `<=` or `>=`.
     public let relation: Relation
     /// The second item: `nil` for a constraint against a constant (``secondAttribute`` is `nil` then too), or once it
     /// has been freed.
     public private(set) weak var secondItem: LayoutItem?
+    /// The attribute of the second item; `nil` for a constraint against a constant.
     public let secondAttribute: LayoutAttribute?
+    /// What the second attribute is multiplied by (1 unless given).
     public let multiplier: Double
     /// The constant; the next layout of an engine that laid it out re-solves from where it was, without rebuilding.
     public var constant: Double
+    /// 1 to 1000 (required); higher priorities are satisfied first, in order.
     public var priority: Priority
     /// What diagnostics call it (an unsatisfiable set lists identifiers); `nil` names it by its equation.
     public var identifier: String?

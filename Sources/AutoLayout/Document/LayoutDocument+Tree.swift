@@ -1,5 +1,6 @@
 /// A layout document's views, built and constrained: what ``LayoutEngine`` lays out.
 public struct LayoutTree {
+    /// The root view: the document's first view without a parent.
     public var root: View
     /// Every view, in the document's order.
     public var views: [View]

@@ -23,8 +23,10 @@ public struct LayoutDocumentError: Error, Sendable, Hashable, CustomStringConver
     public var problem: String
     /// What was expected instead, or `nil` when there is nothing to add.
     public var expected: String?
+    /// Unreadable or malformed.
     public var reason: Reason
 
+    /// An error about `file`, at `line` and `column` when known.
     public init(
         file: String, line: Int?, column: Int? = nil, problem: String, expected: String? = nil,
         reason: Reason = .malformed

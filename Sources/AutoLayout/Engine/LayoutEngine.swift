@@ -246,7 +246,8 @@ public final class LayoutEngine {
         // 8 points to a's left.
         let mirrored =
             layoutDirection == .rightToLeft
-            && [constraint.firstAttribute, constraint.secondAttribute].contains { $0?.horizontalFamily == .directional }
+            && (constraint.firstAttribute.horizontalFamily == .directional
+                || constraint.secondAttribute?.horizontalFamily == .directional)
         let ownerWidth = variables[ObjectIdentifier(owner)]!.width
         func side(_ item: LayoutItem, _ attribute: LayoutAttribute) -> LinearExpression {
             let value = expression(item, attribute, in: owner, contents)

@@ -1,23 +1,32 @@
 /// A width and a height, in points.
 public struct Size: Hashable, Sendable {
+    /// The width in points.
     public var width: Double
+    /// The height in points.
     public var height: Double
 
+    /// A size of `width` × `height` points.
     public init(width: Double, height: Double) {
         self.width = width
         self.height = height
     }
 
+    /// 0 × 0.
     public static let zero = Size(width: 0, height: 0)
 }
 
 /// A rectangle in a view's coordinates, as `CGRect`: origin at the top left, y growing down.
 public struct Rect: Hashable, Sendable {
+    /// The left edge, in the superview's coordinates.
     public var x: Double
+    /// The top edge, in the superview's coordinates.
     public var y: Double
+    /// The width in points.
     public var width: Double
+    /// The height in points.
     public var height: Double
 
+    /// The rectangle at (`x`, `y`), `width` × `height`.
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
@@ -25,9 +34,13 @@ public struct Rect: Hashable, Sendable {
         self.height = height
     }
 
+    /// The left edge.
     public var minX: Double { x }
+    /// The right edge.
     public var maxX: Double { x + width }
+    /// The top edge.
     public var minY: Double { y }
+    /// The bottom edge.
     public var maxY: Double { y + height }
 
     /// Whether the two overlap with positive area (touching edges do not).

@@ -17,9 +17,12 @@ public protocol IntrinsicContent {
 
 /// An intrinsic content size; either dimension may be absent.
 public struct IntrinsicSize: Hashable, Sendable {
+    /// The width the content wants; `nil`: no intrinsic width (`UIView.noIntrinsicMetric`).
     public var width: Double?
+    /// The height the content wants; `nil`: none.
     public var height: Double?
 
+    /// A size with either dimension optional.
     public init(width: Double?, height: Double?) {
         self.width = width
         self.height = height
@@ -31,9 +34,12 @@ public struct IntrinsicSize: Hashable, Sendable {
 
 /// The first and last baselines' distance from a view's top edge.
 public struct BaselineOffsets: Hashable, Sendable {
+    /// The first line's baseline, in points below the view's top.
     public var first: Double
+    /// The last line's baseline, below the top.
     public var last: Double
 
+    /// Baselines at `first` and `last` points below the top.
     public init(first: Double, last: Double) {
         self.first = first
         self.last = last
@@ -43,15 +49,21 @@ public struct BaselineOffsets: Hashable, Sendable {
 /// Content of a fixed intrinsic size and baselines: a plain view standing in for a control, as a layout document
 /// describes one.
 public struct FixedContent: IntrinsicContent, Hashable, Sendable {
+    /// The intrinsic size, at any width.
     public var size: IntrinsicSize
+    /// The baselines, at any width; `nil`: the top and bottom.
     public var baselines: BaselineOffsets?
 
+    /// Content of this size and these baselines.
     public init(size: IntrinsicSize, baselines: BaselineOffsets? = nil) {
         self.size = size
         self.baselines = baselines
     }
 
+    /// The same size at every width.
     public func intrinsicContentSize(forWidth width: Double?) -> IntrinsicSize { size }
+    /// The same baselines at every width.
     public func baselineOffsets(forWidth width: Double?) -> BaselineOffsets? { baselines }
+    /// Fixed content: no.
     public var heightDependsOnWidth: Bool { false }
 }

@@ -5,6 +5,7 @@
 /// Defaults are UIView's: no intrinsic size, hugging 250 and compression resistance 750 on both axes, margins of 8 on
 /// every side (`shared/reference/auto-layout.md` §2–§3).
 public final class View: LayoutItem {
+    /// The subviews, back to front (``addSubview(_:)``, ``removeFromSuperview()``).
     public private(set) var subviews: [View] = []
     public private(set) weak var superview: View?
     /// The guides added to the view (its ``layoutMarginsGuide`` and ``safeAreaLayoutGuide`` are not among them: their
@@ -29,11 +30,14 @@ public final class View: LayoutItem {
     public var insetsLayoutMarginsFromSafeArea = true
     /// Whether the view is laid out by its ``frame`` and ``autoresizingMask`` instead of by constraints.
     public var translatesAutoresizingMaskIntoConstraints = false
+    /// For a view laid out by its frame: which parts grow with the superview.
     public var autoresizingMask: AutoresizingMask = []
     /// The frame a view laid out by its autoresizing mask was designed at, and the superview size it was designed in
     /// (`designSuperviewSize`): the mask says how the frame follows the superview from there.
     public var frame = Rect(x: 0, y: 0, width: 0, height: 0)
+    /// The superview's size the frame was designed in (Interface Builder stores it): what the mask's growth is measured from.
     public var designSuperviewSize: Size?
+    /// Hidden views are laid out as UIKit lays them out, but findings never name them.
     public var isHidden = false
 
     /// A view with an identifier results and diagnostics name it by.
@@ -82,7 +86,9 @@ public final class View: LayoutItem {
     public private(set) lazy var safeAreaLayoutGuide = LayoutGuide(
         .safeArea, of: self, identifier: identifier + ".safeAreaLayoutGuide")
 
+    /// The first line's baseline (the top for a view without baselines).
     public var firstBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .firstBaseline) }
+    /// The last line's baseline (the bottom for a view without baselines).
     public var lastBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .lastBaseline) }
 
     /// The view and every view below it, depth first, each view before its subviews, subviews in order.
@@ -143,14 +149,18 @@ extension View {
 
 /// A priority per axis.
 public struct AxisPriorities: Hashable, Sendable {
+    /// The priority along the horizontal axis.
     public var horizontal: Priority
+    /// The priority along the vertical axis.
     public var vertical: Priority
 
+    /// A priority for each axis.
     public init(horizontal: Priority, vertical: Priority) {
         self.horizontal = horizontal
         self.vertical = vertical
     }
 
+    /// The priority along `axis`.
     public subscript(axis: Axis) -> Priority {
         get { axis == .horizontal ? horizontal : vertical }
         set { if axis == .horizontal { horizontal = newValue } else { vertical = newValue } }

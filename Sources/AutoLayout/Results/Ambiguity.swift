@@ -3,8 +3,10 @@
 public struct Ambiguity: Hashable, Sendable {
     /// The view's or guide's identifier.
     public var item: String
+    /// The frame value more than one layout gives.
     public var attribute: FrameAttribute
 
+    /// The ambiguity of `item`'s `attribute`.
     public init(item: String, attribute: FrameAttribute) {
         self.item = item
         self.attribute = attribute

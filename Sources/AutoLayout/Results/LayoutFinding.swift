@@ -14,6 +14,7 @@ public enum LayoutFinding: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// A line naming the view and what was found: `title: width 96 is less than its content's 180`.
     public var description: String {
         switch self {
         case .compressed(let view, let axis, let intrinsic, let actual):

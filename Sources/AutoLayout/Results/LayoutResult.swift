@@ -7,6 +7,7 @@ public struct LayoutResult: Sendable {
     public var unsatisfiable: [UnsatisfiableConstraints]
     /// Frame values nothing decides.
     public var ambiguous: [Ambiguity]
+    /// Views compressed below their content or reaching outside their superviews, in tree order.
     public var findings: [LayoutFinding]
     /// How many times the solver ran: 1, or more when a view's height depends on its width (a multi-line label,
     /// measured at the width it was given and solved again until the widths hold still).
@@ -23,9 +24,12 @@ public struct LayoutResult: Sendable {
 
 /// A view's identifier and its frame.
 public struct ViewFrame: Hashable, Sendable {
+    /// The view's identifier.
     public var view: String
+    /// Its frame in its superview's coordinates, as `UIView.frame`.
     public var frame: Rect
 
+    /// The frame of `view`.
     public init(view: String, frame: Rect) {
         self.view = view
         self.frame = frame

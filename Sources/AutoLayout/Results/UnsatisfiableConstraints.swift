@@ -7,6 +7,7 @@ public struct UnsatisfiableConstraints: Hashable, Sendable {
     /// The constraint left out of the layout.
     public var broken: String
 
+    /// A set of constraints that cannot all hold, and the one broken.
     public init(constraints: [String], broken: String) {
         self.constraints = constraints
         self.broken = broken

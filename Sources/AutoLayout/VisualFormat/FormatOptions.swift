@@ -15,8 +15,10 @@ extension LayoutConstraint {
     /// "in order from left to right" and "from right to left" whatever the language (left and right)
     /// (`NSLayoutConstraint.FormatOptions` documentation). At most one direction may be given.
     public struct FormatOptions: OptionSet, Hashable, Sendable {
+        /// UIKit's bits: `NSLayoutConstraint.FormatOptions`' raw values.
         public let rawValue: UInt
 
+        /// The options of these bits.
         public init(rawValue: UInt) {
             self.rawValue = rawValue
         }
