@@ -90,6 +90,18 @@ public final class LayoutSolver {
         return Variable(index: names.count - 1)
     }
 
+    /// `count` new variables without names, in order (a layout engine's every frame value at once).
+    public func makeVariables(count: Int) -> [Variable] {
+        let first = names.count
+        names += repeatElement("", count: count)
+        parent += first..<first + count
+        members += repeatElement([], count: count)
+        components += repeatElement(nil, count: count)
+        isUnsolved += repeatElement(false, count: count)
+        localIndex += repeatElement(-1, count: count)
+        return (first..<first + count).map(Variable.init(index:))
+    }
+
     /// The name a variable was made with.
     public func name(of variable: Variable) -> String {
         names[variable.index]
@@ -100,9 +112,18 @@ public final class LayoutSolver {
 
     /// The variable's value in the current solution; 0 for a variable no constraint mentions.
     public func value(of variable: Variable) -> Double {
+        let values = values()
+        return variable.index < values.count ? values[variable.index] : 0
+    }
+
+    /// Every variable's value in the current solution, by ``Variable/index`` (one look-up for a whole layout's
+    /// frames); 0 for a variable no constraint mentions.
+    public func values() -> [Double] {
         solveIfNeeded()
-        if solution == nil { solution = allValues() }
-        return variable.index < solution!.count ? solution![variable.index] : 0
+        if let solution { return solution }
+        let values = allValues()
+        solution = values
+        return values
     }
 
     /// Every variable's value, read off the solved components at once: fixed values, each tableau's basic variables
@@ -217,8 +238,7 @@ public final class LayoutSolver {
         var holds = true
         switch records[index].role {
         case .tableau(let block, let tag):
-            component.blocks[block]!.shiftConstant(of: tag, by: delta)
-            component.unoptimized.insert(block)
+            component.shiftConstant(of: tag, inBlock: block, by: delta)
         case .fixer(let variable):
             holds = refix(variable, in: component)
         case .settled:
@@ -246,12 +266,9 @@ public final class LayoutSolver {
             guard !isUnsolved[root], let component = components[root], !component.unoptimized.isEmpty else {
                 continue
             }
-            let blocks = component.unoptimized
-            component.unoptimized = []
-            for block in blocks where !component.blocks[block]!.dualOptimize() {
+            if !component.dualOptimizeMovedBlocks() {
                 markUnsolved(root)
                 addedLast[root] = component.changedLast
-                break
             }
         }
         moved = []
@@ -276,8 +293,7 @@ public final class LayoutSolver {
             let coefficient = records[user].terms.first { $0.variable == variable }!.coefficient
             switch records[user].role {
             case .tableau(let block, let tag):
-                component.blocks[block]!.shiftConstant(of: tag, by: coefficient * change)
-                component.unoptimized.insert(block)
+                component.shiftConstant(of: tag, inBlock: block, by: coefficient * change)
             case .fixer(let next):
                 if !refix(next, in: component) { return false }
             case .settled:

@@ -47,6 +47,15 @@ import Testing
         #expect(members.map(\.node.position) == [SourcePosition(line: 2, column: 7), SourcePosition(line: 2, column: 17)])
     }
 
+    @Test func columnsAfterAnEscapedKeyWithAccents() throws {
+        // `{"a\u0041é": 1}`: '{' 1, '"' 2, a 3, the escape 4–9, é 10, '"' 11, ':' 12, space 13, 1 at 14 (the escape
+        // takes the slow path, where the columns after it are counted scalar by scalar).
+        let root = try Self.parse("{\"a\\u0041é\": 1}")
+        guard case .object(let members) = root.value else { Issue.record("not an object"); return }
+        #expect(members.map(\.key) == ["aAé"])
+        #expect(members.map(\.node.position) == [SourcePosition(line: 1, column: 14)])
+    }
+
     @Test func repeatedKeysAreKeptInOrder() throws {
         guard case .object(let members) = try Self.parse(#"{"k": 1, "k": 2}"#).value else { return }
         #expect(members.map(\.key) == ["k", "k"])

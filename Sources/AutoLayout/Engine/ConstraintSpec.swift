@@ -24,14 +24,14 @@ struct ConstraintSpec {
         }
     }
 
-    /// Whether `other` is this constraint with at most its constant changed: the same variables and coefficients,
-    /// relation and priority — what the solver can change in place.
-    func differsOnlyInConstant(from other: ConstraintSpec) -> Bool {
-        guard constraint.relation == other.constraint.relation, constraint.priority == other.constraint.priority else {
-            return false
-        }
-        let a = constraint.expression.terms, b = other.constraint.expression.terms
+    /// Whether two constraints' terms are the same variables with the same coefficients, in the same order: with the
+    /// same relation and priority, what the solver can change in place by setting the constant.
+    static func sameTerms(_ a: [(variable: Variable, coefficient: Double)], _ b: [(variable: Variable, coefficient: Double)])
+        -> Bool
+    {
         guard a.count == b.count else { return false }
-        return a.indices.allSatisfy { a[$0].variable == b[$0].variable && a[$0].coefficient == b[$0].coefficient }
+        // (A tree constraint's terms come from the engine's cache: the same storage, nothing to compare.)
+        let shared = a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { a.baseAddress == $0.baseAddress } }
+        return shared || a.indices.allSatisfy { a[$0].variable == b[$0].variable && a[$0].coefficient == b[$0].coefficient }
     }
 }

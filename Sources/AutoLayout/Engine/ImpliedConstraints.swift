@@ -8,7 +8,7 @@ enum ImpliedConstraints {
     static func addIntrinsicSize(
         of view: View, _ own: ItemVariables, _ size: IntrinsicSize, to specs: inout [ConstraintSpec]
     ) {
-        func add(_ axis: Axis, _ value: Double?, _ variable: Variable) {
+        func add(_ axis: Axis, _ value: Double?, _ variable: LinearExpression) {
             guard let value else { return }
             specs.append(
                 ConstraintSpec(
@@ -19,8 +19,8 @@ enum ImpliedConstraints {
                     constraint: (variable >= value).priority(view.contentCompressionResistancePriority[axis]),
                     origin: .intrinsicSize(view: view.identifier, axis: axis, hugging: false)))
         }
-        add(.horizontal, size.width, own.width)
-        add(.vertical, size.height, own.height)
+        add(.horizontal, size.width, own.widthTerm)
+        add(.vertical, size.height, own.heightTerm)
     }
 
     /// The required constraints that keep a view laid out by its frame where the frame and the autoresizing mask put

@@ -5,6 +5,24 @@ struct ItemVariables {
     var y: Variable?
     var width: Variable
     var height: Variable
+    /// `1 × width` and `1 × height`, made once: every layout's intrinsic-size constraints share their terms, so that
+    /// the engine finds them unchanged without comparing them (``ConstraintSpec/sameTerms(_:_:)``).
+    let widthTerm: LinearExpression
+    let heightTerm: LinearExpression
+
+    init(x: Variable?, y: Variable?, width: Variable, height: Variable) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+        widthTerm = LinearExpression(width)
+        heightTerm = LinearExpression(height)
+    }
+
+    /// The origin's variable along an axis: `x` for horizontal, `y` for vertical.
+    func position(_ horizontal: Bool) -> Variable? {
+        horizontal ? x : y
+    }
 
     /// The variable for a frame attribute.
     subscript(attribute: FrameAttribute) -> Variable? {

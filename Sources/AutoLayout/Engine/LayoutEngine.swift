@@ -58,12 +58,11 @@ public final class LayoutEngine {
     /// What each item's frame is in (its superview, a guide's view), in the order of `itemsWithVariables`: the shape
     /// of the tree the cached expressions were made for.
     private var itemOwners: [ObjectIdentifier?] = []
-    /// The tree's constraints in the order the last layout met them, each with its expression for the solver less
-    /// its constant, when that depends on nothing but the tree's shape and the direction (no margins, safe area or
-    /// baselines, which can change between layouts): a layout after a category change makes only the rest again.
-    /// (The constraints are held, so that an identity compared is never a freed constraint's.)
-    private var treeExpressions: [(constraint: LayoutConstraint, expression: LinearExpression?)] = []
-    /// The direction `treeExpressions` were made for.
+    /// The tree's constraints in the order the last layout met them, each with its terms for the solver: a layout
+    /// after a category change works out only their constants again.
+    private var treeExpressions: [TreeExpression] = []
+    /// The direction `treeExpressions` were made for: the layout's, once it is being made (read in its inner loops
+    /// rather than the public property, which the runtime checks for exclusive access at every read).
     private var treeExpressionsDirection: UserInterfaceLayoutDirection?
 
     /// An engine for the tree under `root`.
@@ -133,11 +132,12 @@ public final class LayoutEngine {
         applied = []
         solverIDs = []
         itemsWithVariables = identities
+        // (Unnamed: the engine names what the solver reports by `variableMeanings`.)
+        var made = solver.makeVariables(count: 4 * items.count - 2)[...]
         for item in items {
             func make(_ attribute: FrameAttribute) -> Variable {
-                // (Unnamed: the engine names what the solver reports by `variableMeanings`.)
                 variableMeanings.append((item.identifier, attribute))
-                return solver.makeVariable()
+                return made.removeFirst()
             }
             let isRoot = item === root
             variables[ObjectIdentifier(item)] = ItemVariables(
@@ -172,6 +172,24 @@ public final class LayoutEngine {
 
     // MARK: - Constraints
 
+    /// A tree constraint as the last layout expressed it: its terms for the solver, which follow from the tree's
+    /// shape and the direction alone, and how to work out its constant afresh from what can change between layouts
+    /// (the constant itself, margins, the safe area, baselines).
+    struct TreeExpression {
+        /// (Held, so that an identity compared is never a freed constraint's.)
+        let constraint: LayoutConstraint
+        /// `first − multiplier × second`, without constants, each side in the items' common ancestor's coordinates.
+        let terms: LinearExpression
+        /// What each side's offset (``offset(_:_:_:)``) counts in the constant: 0 for a side that has none (a view's
+        /// edge, centre or size), −1 for the first side measured from the common ancestor's right edge (right to left,
+        /// ``mirroredSide(_:_:)``), 1 otherwise; the second side's times −multiplier.
+        let firstOffsetFactor: Double
+        let secondOffsetFactor: Double
+        /// Which sides are a last baseline of a view with baselines (bit 0 the first, bit 1 the second): such a side
+        /// is its top plus an offset, one without baselines its bottom, so the terms depend on it.
+        let baselineShape: UInt8
+    }
+
     /// Every constraint of the layout: each view's implied ones (autoresizing, intrinsic size), then those installed
     /// on it, views in tree order.
     private func makeSpecs(_ views: [View], _ contents: [ObjectIdentifier: Measured]) throws(LayoutError)
@@ -184,7 +202,7 @@ public final class LayoutEngine {
         var specs: [ConstraintSpec] = []
         specs.reserveCapacity(applied.count)
         let cached = treeExpressions
-        var made: [(constraint: LayoutConstraint, expression: LinearExpression?)] = []
+        var made: [TreeExpression] = []
         made.reserveCapacity(cached.count)
         for view in views {
             let own = variables[ObjectIdentifier(view)]!
@@ -196,105 +214,139 @@ public final class LayoutEngine {
                 ImpliedConstraints.addIntrinsicSize(of: view, own, measured.size, to: &specs)
             }
             for constraint in view.constraints {
+                // A constant changed after activation is checked here (activation checked the rest).
+                guard constraint.constant.isFinite else { throw .notFinite(constraint.name) }
                 let place = made.count
-                let solverConstraint: Constraint
-                var shape: LinearExpression?
-                if place < cached.count, cached[place].constraint === constraint, let expression = cached[place].expression {
-                    guard constraint.constant.isFinite else { throw .notFinite(constraint.name) }
-                    shape = expression
-                    solverConstraint = Constraint(
-                        expression, constraint.relation, LinearExpression(constant: constraint.constant),
-                        priority: constraint.priority, identifier: constraint.identifier)
-                } else {
-                    solverConstraint = try self.solverConstraint(for: constraint, contents)
-                    if Self.dependsOnlyOnShape(constraint) {
-                        shape = solverConstraint.expression + constraint.constant
+                let shape = baselineShape(of: constraint, contents)
+                let expression =
+                    if place < cached.count, cached[place].constraint === constraint,
+                        cached[place].baselineShape == shape
+                    {
+                        cached[place]
+                    } else {
+                        try treeExpression(for: constraint, baselineShape: shape)
                     }
-                }
-                made.append((constraint, shape))
-                specs.append(ConstraintSpec(constraint: solverConstraint, origin: .tree(constraint)))
+                made.append(expression)
+                var terms = expression.terms
+                terms.constant = constant(of: expression, contents)
+                specs.append(
+                    ConstraintSpec(
+                        constraint: Constraint(
+                            terms, constraint.relation, LinearExpression(), priority: constraint.priority,
+                            identifier: constraint.identifier),
+                        origin: .tree(constraint)))
             }
         }
         treeExpressions = made
         return specs
     }
 
-    /// Whether a constraint's expression follows from the tree's shape and the direction alone: no margins (of a
-    /// view or its margins guide), no safe area, no baselines.
-    private static func dependsOnlyOnShape(_ constraint: LayoutConstraint) -> Bool {
-        func onShape(_ item: LayoutItem?, _ attribute: LayoutAttribute?) -> Bool {
-            guard let attribute else { return true }
-            if attribute.isMargin || attribute == .firstBaseline || attribute == .lastBaseline { return false }
-            if let guide = item as? LayoutGuide, guide.kind != .free { return false }
-            return true
+    /// Which sides of a constraint are the last baseline of a view with baselines (``TreeExpression/baselineShape``).
+    private func baselineShape(of constraint: LayoutConstraint, _ contents: [ObjectIdentifier: Measured]) -> UInt8 {
+        func hasBaselines(_ item: LayoutItem?, _ attribute: LayoutAttribute?) -> Bool {
+            guard attribute == .lastBaseline, let item else { return false }
+            return contents[ObjectIdentifier(item)]?.baselines != nil
         }
-        return onShape(constraint.firstItem, constraint.firstAttribute)
-            && onShape(constraint.secondItem, constraint.secondAttribute)
+        return (hasBaselines(constraint.firstItem, constraint.firstAttribute) ? 1 : 0)
+            | (hasBaselines(constraint.secondItem, constraint.secondAttribute) ? 2 : 0)
     }
 
-    /// A tree constraint as the solver's: `first relation multiplier × second + constant`, each side in the
+    /// A tree constraint's terms for the solver, `first − multiplier × second` without constants, each side in the
     /// coordinates of the items' nearest common ancestor.
-    private func solverConstraint(for constraint: LayoutConstraint, _ contents: [ObjectIdentifier: Measured])
-        throws(LayoutError) -> Constraint
+    private func treeExpression(for constraint: LayoutConstraint, baselineShape: UInt8) throws(LayoutError)
+        -> TreeExpression
     {
-        // A constant changed after activation is checked here (activation checked the rest).
-        guard constraint.constant.isFinite else { throw .notFinite(constraint.name) }
         let owner = try constraint.commonAncestor()
         guard owner.root === root else { throw .noCommonAncestor(constraint.name) }
-        // Right to left, a constraint with leading or trailing holds in the mirror image: its positions measured
-        // from the right edge of the common ancestor (x′ = width − x), so that `b.leading == a.trailing + 8` puts b
-        // 8 points to a's left.
-        let mirrored =
-            layoutDirection == .rightToLeft
-            && (constraint.firstAttribute.horizontalFamily == .directional
-                || constraint.secondAttribute?.horizontalFamily == .directional)
-        let ownerWidth = variables[ObjectIdentifier(owner)]!.width
-        func side(_ item: LayoutItem, _ attribute: LayoutAttribute) -> LinearExpression {
-            let value = expression(item, attribute, in: owner, contents)
-            return mirrored && attribute.axis == .horizontal && !attribute.isDimension ? ownerWidth - value : value
+        var terms = LinearExpression()
+        /// Adds `factor ×` a side to the terms; returns what its offset counts.
+        func add(_ item: LayoutItem, _ attribute: LayoutAttribute, hasBaselines: Bool, times factor: Double) -> Double {
+            var factor = factor
+            if mirroredSide(constraint, attribute) {
+                terms.add(variables[ObjectIdentifier(owner)]!.width, factor)
+                factor = -factor
+            }
+            addTerms(item, attribute, in: owner, hasBaselines: hasBaselines, times: factor, to: &terms)
+            return Self.hasOffset(item, attribute) ? factor : 0
         }
         // (The items are alive: the common ancestor was found through them.)
         guard let firstItem = constraint.firstItem else { throw .notInAView(constraint.name) }
-        let first = side(firstItem, constraint.firstAttribute)
-        var second = LinearExpression(constant: constraint.constant)
+        let firstFactor = add(firstItem, constraint.firstAttribute, hasBaselines: baselineShape & 1 != 0, times: 1)
+        var secondFactor = 0.0
         if let item = constraint.secondItem, let attribute = constraint.secondAttribute {
-            second.add(side(item, attribute), times: constraint.multiplier)
+            secondFactor = add(item, attribute, hasBaselines: baselineShape & 2 != 0, times: -constraint.multiplier)
         }
-        return Constraint(
-            first, constraint.relation, second, priority: constraint.priority, identifier: constraint.identifier)
+        return TreeExpression(
+            constraint: constraint, terms: terms, firstOffsetFactor: firstFactor, secondOffsetFactor: secondFactor,
+            baselineShape: baselineShape)
     }
 
-    /// An item's attribute in `owner`'s coordinates: leading and trailing resolved for the direction, margins as the
-    /// edges of the view's margins guide, baselines at the content's offsets from the top (the top and bottom for a
-    /// view without baselines, as UIKit documents).
-    private func expression(
-        _ item: LayoutItem, _ attribute: LayoutAttribute, in owner: View, _ contents: [ObjectIdentifier: Measured]
-    ) -> LinearExpression {
-        var item = item
-        var attribute = attribute.resolved(for: layoutDirection)
-        if attribute.isMargin, let view = item as? View {
-            item = view.layoutMarginsGuide
-            attribute = attribute.withoutMargin
+    /// Whether an item's attribute can have a constant part (``offset(_:_:_:)``): a margin, a baseline, or an edge
+    /// of the margins or the safe area.
+    private static func hasOffset(_ item: LayoutItem, _ attribute: LayoutAttribute) -> Bool {
+        if attribute.isMargin || attribute == .firstBaseline || attribute == .lastBaseline { return true }
+        if let guide = item as? LayoutGuide { return guide.kind != .free }
+        return false
+    }
+
+    /// Whether a side of a constraint holds in the mirror image: right to left, a constraint with leading or trailing
+    /// has its positions measured from the right edge of the common ancestor (x′ = width − x), so that
+    /// `b.leading == a.trailing + 8` puts b 8 points to a's left.
+    private func mirroredSide(_ constraint: LayoutConstraint, _ attribute: LayoutAttribute) -> Bool {
+        treeExpressionsDirection == .rightToLeft && attribute.axis == .horizontal && !attribute.isDimension
+            && (constraint.firstAttribute.horizontalFamily == .directional
+                || constraint.secondAttribute?.horizontalFamily == .directional)
+    }
+
+    /// The constant of a tree constraint's expression for the solver, `first − (multiplier × second + constant)`:
+    /// its sides' offsets less the constraint's constant.
+    private func constant(of expression: TreeExpression, _ contents: [ObjectIdentifier: Measured]) -> Double {
+        let constraint = expression.constraint
+        var constant = -constraint.constant
+        if expression.firstOffsetFactor != 0, let item = constraint.firstItem {
+            constant += expression.firstOffsetFactor * offset(item, constraint.firstAttribute, contents)
         }
+        if expression.secondOffsetFactor != 0, let item = constraint.secondItem, let attribute = constraint.secondAttribute {
+            constant += expression.secondOffsetFactor * offset(item, attribute, contents)
+        }
+        return constant
+    }
+
+    /// The item and attribute a constraint's side stands for on screen: leading and trailing resolved for the
+    /// direction, a view's margin attributes as the edges of its margins guide.
+    private func resolved(_ item: LayoutItem, _ attribute: LayoutAttribute) -> (LayoutItem, LayoutAttribute) {
+        let attribute = attribute.resolved(for: treeExpressionsDirection ?? layoutDirection)
+        if attribute.isMargin, let view = item as? View { return (view.layoutMarginsGuide, attribute.withoutMargin) }
+        return (item, attribute)
+    }
+
+    /// Adds `factor ×` an item's attribute in `owner`'s coordinates, less its constant part (``offset(_:_:_:)``), to
+    /// `terms`: sums of frame variables, baselines at the content's offsets from the top (the top and bottom for a
+    /// view without baselines, as UIKit documents).
+    private func addTerms(
+        _ item: LayoutItem, _ attribute: LayoutAttribute, in owner: View, hasBaselines: Bool, times factor: Double,
+        to terms: inout LinearExpression
+    ) {
+        let (item, attribute) = resolved(item, attribute)
         let axis = attribute.axis
+        // A free guide has variables of its own; the margins and the safe area are the view's bounds, inset.
+        let sized = (item as? LayoutGuide).map { $0.kind == .free ? $0 : $0.owningView! } ?? item
+        let own = variables[ObjectIdentifier(sized)]!
+        let length = axis == .horizontal ? own.width : own.height
         switch attribute {
         case .width, .height:
-            return span(of: item, axis, in: owner, withOrigin: false).length
-        case .left, .top:
-            return span(of: item, axis, in: owner).origin
+            terms.add(length, factor)
+        case .left, .top, .firstBaseline:
+            addOrigin(of: item, axis, in: owner, times: factor, to: &terms)
         case .right, .bottom:
-            let span = span(of: item, axis, in: owner)
-            return span.origin + span.length
+            addOrigin(of: item, axis, in: owner, times: factor, to: &terms)
+            terms.add(length, factor)
+        case .lastBaseline:
+            addOrigin(of: item, axis, in: owner, times: factor, to: &terms)
+            if !hasBaselines { terms.add(length, factor) }
         case .centerX, .centerY:
-            let span = span(of: item, axis, in: owner)
-            return span.origin + 0.5 * span.length
-        case .firstBaseline, .lastBaseline:
-            let span = span(of: item, .vertical, in: owner)
-            let baselines = contents[ObjectIdentifier(item)]?.baselines
-            if attribute == .firstBaseline {
-                return baselines.map { span.origin + $0.first } ?? span.origin
-            }
-            return baselines.map { span.origin + $0.last } ?? span.origin + span.length
+            addOrigin(of: item, axis, in: owner, times: factor, to: &terms)
+            terms.add(length, 0.5 * factor)
         case .leading, .trailing, .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin,
             .trailingMargin, .centerXWithinMargins, .centerYWithinMargins:
             // Resolved above: leading and trailing by direction, margins onto the margins guide (a guide's margin
@@ -303,57 +355,61 @@ public final class LayoutEngine {
         }
     }
 
-    /// An item's extent along `axis` in `owner`'s coordinates (`owner` is the item's view or one of its ancestors):
-    /// where it starts — worked out only when asked, since a size needs none — and its length.
-    private func span(of item: LayoutItem, _ axis: Axis, in owner: View, withOrigin: Bool = true)
-        -> (origin: LinearExpression, length: LinearExpression)
+    /// The constant part of an item's attribute: what the margins or the safe area inset a guide of a view by, or
+    /// a baseline's offset from the view's top. It depends on the item alone, never on the coordinates it is
+    /// expressed in (an origin carries no constant).
+    private func offset(_ item: LayoutItem, _ attribute: LayoutAttribute, _ contents: [ObjectIdentifier: Measured])
+        -> Double
     {
+        let (item, attribute) = resolved(item, attribute)
+        var insets = EdgeInsets.zero
+        if let guide = item as? LayoutGuide, let view = guide.owningView {
+            switch guide.kind {
+            case .free: break
+            case .margins: insets = view.effectiveMargins(for: treeExpressionsDirection ?? layoutDirection)
+            case .safeArea: insets = view.safeAreaInsets
+            }
+        }
+        // Along the attribute's axis: where the inset bounds start, and how much shorter than the view they are.
+        let (start, shortening) =
+            attribute.axis == .horizontal
+            ? (insets.left, insets.left + insets.right) : (insets.top, insets.top + insets.bottom)
+        switch attribute {
+        case .width, .height: return -shortening
+        case .left, .top: return start
+        case .right, .bottom: return start - shortening
+        case .centerX, .centerY: return start - 0.5 * shortening
+        case .firstBaseline: return start + (contents[ObjectIdentifier(item)]?.baselines?.first ?? 0)
+        case .lastBaseline: return start + (contents[ObjectIdentifier(item)]?.baselines.map(\.last) ?? -shortening)
+        default: preconditionFailure("\(attribute.name) is resolved before it is expressed")
+        }
+    }
+
+    /// Adds `factor ×` where an item starts along `axis` in `owner`'s coordinates (`owner` is the item's view or one
+    /// of its ancestors) to `terms`: the positions of its superviews up to `owner`'s, then its own.
+    private func addOrigin(
+        of item: LayoutItem, _ axis: Axis, in owner: View, times factor: Double, to terms: inout LinearExpression
+    ) {
         let horizontal = axis == .horizontal
+        func addPositions(from view: View) {
+            var current = view
+            while current !== owner, let superview = current.superview {
+                let own = variables[ObjectIdentifier(current)]!
+                terms.add((horizontal ? own.x : own.y)!, factor)
+                current = superview
+            }
+        }
         if let view = item as? View {
-            let own = variables[ObjectIdentifier(view)]!
-            let length = LinearExpression(horizontal ? own.width : own.height)
-            guard withOrigin, view !== owner, let superview = view.superview, let position = horizontal ? own.x : own.y
-            else { return (LinearExpression(), length) }
-            var origin = origin(of: superview, axis, in: owner)
-            origin.add(position, 1)
-            return (origin, length)
+            guard view !== owner, let superview = view.superview,
+                let position = variables[ObjectIdentifier(view)]!.position(horizontal)
+            else { return }
+            addPositions(from: superview)
+            terms.add(position, factor)
+            return
         }
         let guide = item as! LayoutGuide
-        let view = guide.owningView!
-        var local: (origin: LinearExpression, length: LinearExpression)
-        switch guide.kind {
-        case .free:
-            let own = variables[ObjectIdentifier(guide)]!
-            local = (LinearExpression((horizontal ? own.x : own.y)!), LinearExpression(horizontal ? own.width : own.height))
-        case .margins:
-            local = bounds(of: view, axis, insetBy: view.effectiveMargins(for: layoutDirection))
-        case .safeArea:
-            local = bounds(of: view, axis, insetBy: view.safeAreaInsets)
-        }
-        if withOrigin { local.origin.add(origin(of: view, axis, in: owner)) }
-        return local
-    }
-
-    /// Where `view`'s own coordinates start along `axis`, in `owner`'s.
-    private func origin(of view: View, _ axis: Axis, in owner: View) -> LinearExpression {
-        var origin = LinearExpression()
-        var current = view
-        while current !== owner, let superview = current.superview {
-            let own = variables[ObjectIdentifier(current)]!
-            origin.add((axis == .horizontal ? own.x : own.y)!, 1)
-            current = superview
-        }
-        return origin
-    }
-
-    /// A view's bounds inset, along `axis`, in its own coordinates.
-    private func bounds(of view: View, _ axis: Axis, insetBy insets: EdgeInsets)
-        -> (origin: LinearExpression, length: LinearExpression)
-    {
-        let own = variables[ObjectIdentifier(view)]!
-        return axis == .horizontal
-            ? (LinearExpression(constant: insets.left), own.width - (insets.left + insets.right))
-            : (LinearExpression(constant: insets.top), own.height - (insets.top + insets.bottom))
+        if guide.kind == .free { terms.add(variables[ObjectIdentifier(guide)]!.position(horizontal)!, factor) }
+        addPositions(from: guide.owningView!)
     }
 
     // MARK: - Solving
@@ -361,22 +417,33 @@ public final class LayoutEngine {
     /// Puts the constraints into the solver: in place when only constants changed since the last layout (and
     /// nothing was broken, so that a re-solve ends where a fresh solve would), built again otherwise.
     private func apply(_ specs: [ConstraintSpec]) {
-        // (Compared by index: iterating the two arrays together would copy every spec.)
+        let solver = self.solver, solverIDs = self.solverIDs
+        // (The arrays in locals, and compared field by field: the engine's property, or a spec, read for each
+        // would copy every spec.)
+        let applied = self.applied
         let inPlace =
             appliedDirection == layoutDirection && solver.conflicts.isEmpty && specs.count == applied.count
-            && specs.indices.allSatisfy { specs[$0].differsOnlyInConstant(from: applied[$0]) }
+            && specs.indices.allSatisfy { index in
+                specs[index].constraint.relation == applied[index].constraint.relation
+                    && specs[index].constraint.priority == applied[index].constraint.priority
+                    && ConstraintSpec.sameTerms(
+                        specs[index].constraint.expression.terms, applied[index].constraint.expression.terms)
+            }
         if inPlace {
-            for index in specs.indices
-            where specs[index].constraint.expression.constant != applied[index].constraint.expression.constant {
-                solver.setConstant(specs[index].constraint.expression.constant, of: solverIDs[index])
+            for index in specs.indices {
+                let constant = specs[index].constraint.expression.constant
+                if constant != applied[index].constraint.expression.constant {
+                    solver.setConstant(constant, of: solverIDs[index])
+                }
             }
         } else {
-            solver = LayoutSolver()
-            for _ in variableMeanings { _ = solver.makeVariable() }
-            solverIDs = specs.map { solver.add($0.constraint) }
+            let solver = LayoutSolver()
+            _ = solver.makeVariables(count: variableMeanings.count)
+            self.solverIDs = specs.map { solver.add($0.constraint) }
+            self.solver = solver
             appliedDirection = layoutDirection
         }
-        applied = specs
+        self.applied = specs
     }
 
     // MARK: - Results
@@ -387,11 +454,12 @@ public final class LayoutEngine {
         var frames: [ViewFrame] = []
         var findings: [LayoutFinding] = []
         var frameOf: [ObjectIdentifier: Rect] = [:]
+        let values = solver.values()
         for view in views {
             let own = variables[ObjectIdentifier(view)]!
             let frame = Rect(
-                x: own.x.map(solver.value(of:)) ?? 0, y: own.y.map(solver.value(of:)) ?? 0,
-                width: solver.value(of: own.width), height: solver.value(of: own.height))
+                x: own.x.map { values[$0.index] } ?? 0, y: own.y.map { values[$0.index] } ?? 0,
+                width: values[own.width.index], height: values[own.height.index])
             frames.append(ViewFrame(view: view.identifier, frame: frame))
             frameOf[ObjectIdentifier(view)] = frame
             guard !view.isHidden else { continue }

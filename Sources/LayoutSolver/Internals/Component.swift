@@ -33,10 +33,30 @@ final class Component {
     var peeled: [(variable: Int, constraint: Int)] = []
     var peeledBy: [Int: Int] = [:]
     var conflicts: [Conflict] = []
-    /// Blocks whose constants moved since they were last optimal, and the constraint changed last (the one broken
-    /// when they cannot hold).
-    var unoptimized: Set<Int> = []
+    /// Blocks whose constants moved since they were last optimal, each once, and the constraint changed last (the
+    /// one broken when they cannot hold).
+    var unoptimized: [Int] = []
     var changedLast: Int?
+
+    /// Shifts the constant of a row of `block` by `delta` (``Tableau/shiftConstant(of:by:)``), and lists the block
+    /// among those to make optimal again.
+    func shiftConstant(of tag: Tag, inBlock block: Int, by delta: Double) {
+        // (Through the values' index: `blocks[block]!` copied the tableau out and back.)
+        let index = blocks.index(forKey: block)!
+        if blocks.values[index].shiftConstant(of: tag, by: delta) { unoptimized.append(block) }
+    }
+
+    /// Makes every block whose constants moved optimal again (``Tableau/dualOptimize()``).
+    ///
+    /// - Returns: `false` when one cannot hold (the component is then solved again).
+    func dualOptimizeMovedBlocks() -> Bool {
+        defer { unoptimized.removeAll(keepingCapacity: true) }
+        for block in unoptimized {
+            let index = blocks.index(forKey: block)!
+            if !blocks.values[index].dualOptimize() { return false }
+        }
+        return true
+    }
 }
 
 /// A constraint's terms, each variable once, without those whose coefficient is 0 — or within 10⁻¹² of it, what is

@@ -25,6 +25,8 @@ struct Tableau {
     private var infeasible: [Symbol] = []
     /// Whether a change of constants left an equality that no pivot can make hold.
     private var cannotHold = false
+    /// Whether constants moved since the tableau was last optimal (``shiftConstant(of:by:)``, ``dualOptimize()``).
+    private(set) var hasMovedConstants = false
 
     /// The row of a basic symbol.
     func row(of symbol: Symbol) -> Row? {
@@ -193,7 +195,11 @@ struct Tableau {
     /// `marker + delta / k`, so shifting the marker by that much is the whole change: one row where it (or the other
     /// error) is basic, else every row through its coefficient. Rows that go negative are solved again by
     /// ``dualOptimize()``.
-    mutating func shiftConstant(of tag: Tag, by delta: Double) {
+    ///
+    /// - Returns: Whether the tableau was optimal before: the first shift since it was.
+    @discardableResult
+    mutating func shiftConstant(of tag: Tag, by delta: Double) -> Bool {
+        defer { hasMovedConstants = true }
         if let index = position[tag.marker] {
             rows[index].constant -= delta / tag.markerCoefficient
             if tag.marker.isDummy && !rows[index].constant.isNearZero {
@@ -214,6 +220,7 @@ struct Tableau {
                 if basics[index].isRestricted && rows[index].constant < 0 { infeasible.append(basics[index]) }
             }
         }
+        return !hasMovedConstants
     }
 
     /// Adds another block's rows and objective (it has no symbol in common with this one).
@@ -262,6 +269,7 @@ struct Tableau {
     ///
     /// - Returns: `false` when a row cannot be made non-negative: the constraints cannot all hold.
     mutating func dualOptimize() -> Bool {
+        hasMovedConstants = false
         if cannotHold {
             cannotHold = false
             infeasible.removeAll()

@@ -45,6 +45,9 @@ package struct JSONParser {
     /// A byte on the current line whose column is known, and that column: the start of the next column count.
     private var columnIndex = 0
     private var column = 1
+    /// Whether the current line has only ASCII bytes up to `index`, so far as strings have been read: a column is
+    /// then a difference of indices. (Bytes above ASCII can only be passed over inside strings.)
+    private var lineIsASCII = true
 
     private init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -54,6 +57,10 @@ package struct JSONParser {
 
     /// The position of the byte at `index` (which never moves back past `columnIndex`).
     private mutating func position() -> SourcePosition {
+        if lineIsASCII {
+            column += index - columnIndex
+            columnIndex = index
+        }
         while columnIndex < index {
             if bytes[columnIndex] & 0b1100_0000 != 0b1000_0000 { column += 1 }
             columnIndex += 1
@@ -74,6 +81,7 @@ package struct JSONParser {
                 line += 1
                 columnIndex = index
                 column = 1
+                lineIsASCII = true
             default:
                 return
             }
@@ -200,8 +208,11 @@ package struct JSONParser {
         if current == UInt8(ascii: "\"") {
             defer { index += 1 }
             let utf8 = UnsafeBufferPointer(rebasing: bytes[first..<index])
-            return union < 0x80 ? String(decoding: utf8, as: UTF8.self) : try text(utf8, start: start)
+            if union < 0x80 { return String(decoding: utf8, as: UTF8.self) }
+            lineIsASCII = false
+            return try text(utf8, start: start)
         }
+        lineIsASCII = false  // (escapes, or what cannot be in a string, may come after bytes above ASCII)
         var decoded = Array(bytes[first..<index])
         while true {
             guard let byte = current else {
