@@ -175,14 +175,14 @@ public final class LayoutSolver {
     public func add(_ constraint: Constraint) -> ConstraintID {
         solution = nil
         let index = records.count
-        records.append(Record(constraint: constraint, terms: nonZeroTerms(constraint), role: .pending, isActive: true))
-        let variables = records[index].terms.map(\.variable)
-        guard let first = variables.first else {
+        let terms = nonZeroTerms(constraint)
+        records.append(Record(constraint: constraint, terms: terms, role: .pending, isActive: true))
+        guard let first = terms.first?.variable else {
             checkConstantOnly(index)
             return ConstraintID(index: index)
         }
         var root = find(first)
-        for variable in variables.dropFirst() { root = union(root, find(variable)) }
+        for term in terms.dropFirst() { root = union(root, find(term.variable)) }
         members[root].append(index)
         markUnsolved(root)
         return ConstraintID(index: index)

@@ -62,7 +62,12 @@ final class Component {
 /// A constraint's terms, each variable once, without those whose coefficient is 0 — or within 10⁻¹² of it, what is
 /// left of `w − 0.9999999999999 × w`, which would be a pivot of nothing.
 func nonZeroTerms(_ constraint: Constraint) -> [(variable: Int, coefficient: Double)] {
-    constraint.expression.terms.compactMap { abs($0.coefficient) <= 1e-12 ? nil : ($0.variable.index, $0.coefficient) }
+    var terms: [(variable: Int, coefficient: Double)] = []
+    terms.reserveCapacity(constraint.expression.terms.count)
+    for term in constraint.expression.terms where abs(term.coefficient) > 1e-12 {
+        terms.append((term.variable.index, term.coefficient))
+    }
+    return terms
 }
 
 /// Whether `constant relation 0` holds.

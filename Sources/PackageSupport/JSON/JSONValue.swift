@@ -17,76 +17,80 @@ package indirect enum JSONValue: Equatable, Sendable {
 
     /// The value as JSON text, indented by two spaces per level, ending without a newline.
     package func serialized(indent: String = "") -> String {
-        var text = ""
-        write(to: &text, indent: indent)
-        return text
+        var text: [UInt8] = []
+        write(to: &text, indent: Array(indent.utf8))
+        return String(decoding: text, as: UTF8.self)
     }
 
-    /// Appends ``serialized(indent:)`` to `text`: one string written from start to end (returning each member's text
-    /// and joining them would copy a deep document once per level).
-    package func write(to text: inout String, indent: String = "") {
+    /// Appends ``serialized(indent:)``'s UTF-8 to `text`: one buffer written from start to end (returning each
+    /// member's text and joining them would copy a deep document once per level).
+    private func write(to text: inout [UInt8], indent: [UInt8] = []) {
         switch self {
         case .object(let members):
             if members.isEmpty {
-                text += "{}"
+                text += "{}".utf8
                 return
             }
             if members.count <= 6, members.allSatisfy({ $0.1.isScalar }) {
-                text += "{"
+                text.append(UInt8(ascii: "{"))
                 for (index, (key, value)) in members.enumerated() {
-                    if index > 0 { text += ", " }
+                    if index > 0 { text += ", ".utf8 }
                     JSONValue.writeQuoted(key, to: &text)
-                    text += ": "
+                    text += ": ".utf8
                     value.write(to: &text)
                 }
-                text += "}"
+                text.append(UInt8(ascii: "}"))
                 return
             }
-            let inner = indent + "  "
-            text += "{\n"
+            let inner = indent + "  ".utf8
+            text += "{\n".utf8
             for (index, (key, value)) in members.enumerated() {
-                if index > 0 { text += ",\n" }
+                if index > 0 { text += ",\n".utf8 }
                 text += inner
                 JSONValue.writeQuoted(key, to: &text)
-                text += ": "
+                text += ": ".utf8
                 value.write(to: &text, indent: inner)
             }
-            text += "\n" + indent + "}"
+            text.append(UInt8(ascii: "\n"))
+            text += indent
+            text.append(UInt8(ascii: "}"))
         case .array(let elements):
             if elements.isEmpty {
-                text += "[]"
+                text += "[]".utf8
                 return
             }
             if elements.allSatisfy(\.isScalar) {
-                text += "["
+                text.append(UInt8(ascii: "["))
                 for (index, element) in elements.enumerated() {
-                    if index > 0 { text += ", " }
+                    if index > 0 { text += ", ".utf8 }
                     element.write(to: &text)
                 }
-                text += "]"
+                text.append(UInt8(ascii: "]"))
                 return
             }
-            let inner = indent + "  "
-            text += "[\n"
+            let inner = indent + "  ".utf8
+            text += "[\n".utf8
             for (index, element) in elements.enumerated() {
-                if index > 0 { text += ",\n" }
+                if index > 0 { text += ",\n".utf8 }
                 text += inner
                 element.write(to: &text, indent: inner)
             }
-            text += "\n" + indent + "]"
+            text.append(UInt8(ascii: "\n"))
+            text += indent
+            text.append(UInt8(ascii: "]"))
         case .string(let string):
             JSONValue.writeQuoted(string, to: &text)
         case .number(let value):
             // JSON has no NaN or infinity; the formats only hold finite numbers, so this guards, not converts.
             if !value.isFinite {
-                text += "null"
+                text += "null".utf8
             } else {
-                text += DecimalText.of(value)
+                text += DecimalText.of(value).utf8
             }
         case .bool(let value):
-            text += value ? "true" : "false"
+            text += (value ? "true" : "false").utf8
         case .null:
-            text += "null"
+            text += "null".utf8
         }
     }
 
@@ -99,32 +103,29 @@ package indirect enum JSONValue: Equatable, Sendable {
 
     /// `text` as a JSON string literal (RFC 8259 §7).
     package static func quote(_ text: String) -> String {
-        var result = ""
+        var result: [UInt8] = []
         writeQuoted(text, to: &result)
-        return result
+        return String(decoding: result, as: UTF8.self)
     }
 
-    /// Appends ``quote(_:)`` of `string` to `text`; a string with nothing to escape is appended whole.
-    private static func writeQuoted(_ string: String, to text: inout String) {
-        text += "\""
-        guard string.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) else {
-            text += string
-            text += "\""
-            return
-        }
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: text.unicodeScalars.append(scalar)
+    /// Appends ``quote(_:)`` of `string` to `text`, as UTF-8.
+    private static func writeQuoted(_ string: String, to text: inout [UInt8]) {
+        text.append(UInt8(ascii: "\""))
+        for byte in string.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): text += #"\""#.utf8
+            case UInt8(ascii: "\\"): text += #"\\"#.utf8
+            case UInt8(ascii: "\n"): text += #"\n"#.utf8
+            case UInt8(ascii: "\r"): text += #"\r"#.utf8
+            case UInt8(ascii: "\t"): text += #"\t"#.utf8
+            case 0..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                text += #"\u00"#.utf8
+                text.append(hex[Int(byte >> 4)])
+                text.append(hex[Int(byte & 0xF)])
+            default: text.append(byte)
             }
         }
-        text += "\""
+        text.append(UInt8(ascii: "\""))
     }
 }
