@@ -81,8 +81,8 @@ public final class LayoutEngine {
         guard root.superview == nil else {
             throw .invalidTree("\(root.identifier): the view laid out must be the root of its tree (it has a superview)")
         }
-        let views = root.subtree
-        makeVariablesIfNeeded(for: views)
+        let (views, superviews) = Self.subtree(of: root)
+        makeVariablesIfNeeded(for: views, superviews: superviews)
         let widthDependent = views.filter { $0.content?.heightDependsOnWidth == true }
         var contents = measure(views, atWidths: measuredWidths)
         var passes = 0
@@ -102,24 +102,41 @@ public final class LayoutEngine {
 
     // MARK: - Variables
 
+    /// The views under `root` as ``View/subtree`` orders them, each with its superview's identity (found on the way
+    /// down, not through each view's weak reference up).
+    private static func subtree(of root: View) -> (views: [View], superviews: [ObjectIdentifier?]) {
+        var views: [View] = [], superviews: [ObjectIdentifier?] = []
+        var pending: [(View, ObjectIdentifier?)] = [(root, nil)]
+        while let (view, superview) = pending.popLast() {
+            views.append(view)
+            superviews.append(superview)
+            pending += view.subviews.reversed().lazy.map { ($0, ObjectIdentifier(view)) }
+        }
+        return (views, superviews)
+    }
+
     /// Gives every view, and every guide of its own that a constraint places, its variables; when the items are not
     /// those of the last layout, the solver starts again.
-    private func makeVariablesIfNeeded(for views: [View]) {
+    private func makeVariablesIfNeeded(for views: [View], superviews: [ObjectIdentifier?]) {
         var items: [LayoutItem] = views
-        var guides: Set<ObjectIdentifier> = []
-        func placed(_ item: LayoutItem?) {
-            if let guide = item as? LayoutGuide, guide.kind == .free, guides.insert(ObjectIdentifier(guide)).inserted {
-                items.append(guide)
+        var owners = superviews
+        // (Only guides a view owns can be placed: without any, the constraints' items need not be looked at.)
+        if views.contains(where: { !$0.layoutGuides.isEmpty }) {
+            var guides: Set<ObjectIdentifier> = []
+            func placed(_ item: LayoutItem?) {
+                if let guide = item as? LayoutGuide, guide.kind == .free, guides.insert(ObjectIdentifier(guide)).inserted {
+                    items.append(guide)
+                    owners.append(guide.coordinateOwner.map(ObjectIdentifier.init))
+                }
             }
-        }
-        for view in views {
-            for constraint in view.constraints {
-                placed(constraint.firstItem)
-                placed(constraint.secondItem)
+            for view in views {
+                for constraint in view.constraints {
+                    placed(constraint.firstItem)
+                    placed(constraint.secondItem)
+                }
             }
         }
         let identities = items.map(ObjectIdentifier.init)
-        let owners = items.map { $0.coordinateOwner.map(ObjectIdentifier.init) }
         if owners != itemOwners {
             itemOwners = owners
             treeExpressions = []  // a view moved: the expressions' coordinates did
