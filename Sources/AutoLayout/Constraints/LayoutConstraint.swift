@@ -123,6 +123,13 @@ public final class LayoutConstraint {
         guard let firstItem, let first = Self.view(of: firstItem) else { throw .notInAView(name) }
         guard secondAttribute != nil else { return first }
         guard let secondItem, let second = Self.view(of: secondItem) else { throw .notInAView(name) }
+        // Most constraints are within a view, between a view and its superview, or between siblings: found without
+        // climbing to the root for the depths.
+        if first === second { return first }
+        let (firstSuperview, secondSuperview) = (first.superview, second.superview)
+        if firstSuperview === second { return second }
+        if secondSuperview === first { return first }
+        if let firstSuperview, firstSuperview === secondSuperview { return firstSuperview }
         // Both climbed to the same depth, then together until they meet.
         var (a, b) = (first, second)
         var (depthA, depthB) = (a.depth, b.depth)
