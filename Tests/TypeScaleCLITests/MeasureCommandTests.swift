@@ -45,6 +45,15 @@ struct MeasureCommandTests {
         #expect(lines.contains(["2", "6", "5", "27", "19", "World"]))
     }
 
+    @Test("enumerated values in any case (issue 13): --style Headline, --weight Bold and ULTRALIGHT, --mode TAIL")
+    func enumeratedValuesInAnyCase() {
+        #expect(Self.measure("Hi", "--style", "Headline") == Self.measure("Hi", "--style", "headline"))
+        #expect(Self.measure("Hi", "--size", "10", "--weight", "Bold") == Self.measure("Hi", "--size", "10", "--weight", "bold"))
+        let light = Self.measure("Hi", "--size", "10", "--weight", "ULTRALIGHT")
+        #expect(light.status == 0 && light == Self.measure("Hi", "--size", "10", "--weight", "ultraLight"))
+        #expect(Self.measure("Hi", "--size", "10", "--mode", "TAIL") == Self.measure("Hi", "--size", "10", "--mode", "tail"))
+    }
+
     @Test("one line (UILabel's default) truncates: Hello + ellipsis = 2700 + 900 units = 36 pt")
     func truncatesTail() {
         let result = Self.measure("Hello World", "--size", "10", "--width", "40")

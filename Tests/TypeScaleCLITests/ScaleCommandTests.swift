@@ -28,6 +28,29 @@ struct ScaleCommandTests {
         #expect(row["category"] as? String == "medium")
     }
 
+    @Test("the largest value accepted scales to a number at AX5 (1e9 × 62/22 = 2818181818.18…, to the nearest third)")
+    func largestValue() throws {
+        let result = typescale("scale", "1e9", "--style", "body", "--category", "AX5", "--format", "json")
+        #expect(result.status == 0)
+        let object = try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let row = try #require((object["results"] as? [[String: Any]])?.first)
+        let value = try #require(row["scaledValue"] as? Double)
+        // 1e9 × 62/22 × 3 = 8454545454.5… → 8454545455 (rounded) / 3 = 2818181818.33…
+        #expect(abs(value - 8_454_545_455.0 / 3) < 1e-3)
+    }
+
+    @Test("a style's name in any case, printed as the scale spells it (issue 13: --style Body was refused)")
+    func styleInAnyCase() {
+        let result = typescale("scale", "17", "--style", "Body", "--category", "AX5")
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("17 pt scaled with body (iOS)"))
+        let table = typescale("table", "--styles", "LARGETITLE,Body,body", "--categories", "L")
+        #expect(table.status == 0)
+        let rows = table.stdout.split(separator: "\n").map { $0.split(separator: " ").first.map(String.init) ?? "" }
+        #expect(rows.contains("largeTitle") && rows.contains("body") && !rows.contains("Body"))
+        #expect(rows.filter { $0 == "body" }.count == 1)
+    }
+
     @Test("every category by default, one line each")
     func allCategories() {
         let result = typescale("scale", "10", "--style", "caption2")
@@ -43,7 +66,10 @@ struct ScaleCommandTests {
 
     @Test("usage errors exit 64 with a message naming what is wrong and what is accepted", arguments: [
         UsageCase(arguments: ["scale", "--style", "body"], message: "needs a VALUE"),
-        UsageCase(arguments: ["scale", "abc", "--style", "body"], message: "VALUE: 'abc' is not accepted; expected a finite number"),
+        UsageCase(arguments: ["scale", "abc", "--style", "body"], message: "VALUE: 'abc' is not accepted; expected a number of points from -1000000000 to 1000000000"),
+        // (Issue 13: 1e19 trapped converting to Int; 1e308 printed inf, and null in JSON.)
+        UsageCase(arguments: ["scale", "1e19", "--style", "body", "--category", "L"], message: "VALUE: '1e19' is not accepted; expected a number of points from"),
+        UsageCase(arguments: ["scale", "1e308", "--style", "body", "--category", "AX5", "--format", "json"], message: "VALUE: '1e308' is not accepted"),
         UsageCase(arguments: ["scale", "17"], message: "needs --style, one of largeTitle"),
         UsageCase(arguments: ["scale", "17", "--style", "display"], message: "no style 'display'; the scale has"),
         UsageCase(arguments: ["scale", "17", "--style", "body", "--display-scale", "4"], message: "--display-scale: '4' is not accepted; expected 1, 2 or 3"),

@@ -23,8 +23,10 @@ enum ScaleCommand: Command {
     static let options: [any OptionDeclaration] =
         [style, category, all, displayScale, fontSize, maximum] + ScaleSelection.options + [format]
 
-    /// VALUE: a decimal number.
-    private static let value = ValueReader<Double>.number("a finite number", in: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude)
+    /// VALUE: a decimal number of points, within what keeps every scaled result a finite number (a billion points is
+    /// a thousand kilometres of screen).
+    private static let value = ValueReader<Double>.number(
+        "a number of points from -1000000000 to 1000000000", in: -1e9...1e9)
 
     static var help: HelpText {
         HelpText(
@@ -66,7 +68,7 @@ enum ScaleCommand: Command {
         }
         let metrics: FontMetrics
         do {
-            metrics = try FontMetrics(forTextStyle: TextStyle(name: styleName), in: scale)
+            metrics = try FontMetrics(forTextStyle: scale.style(named: styleName) ?? TextStyle(name: styleName), in: scale)
         } catch {
             throw UsageError("--style: " + error.problems.map(\.description).joined(separator: "; "))
         }

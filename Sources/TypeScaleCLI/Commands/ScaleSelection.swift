@@ -29,10 +29,14 @@ enum ScaleSelection {
     static func styles(_ option: Option<[TextStyle]>, from arguments: ParsedArguments, in scale: TypeScale)
         throws(UsageError) -> [TextStyle]?
     {
-        guard let styles = try arguments.value(option) else { return nil }
-        if let missing = styles.first(where: { !scale.contains($0) }) {
-            throw UsageError("--\(option.name): the \(scale.name) scale has no style '\(missing.name)'; it has "
-                + scale.styles.map(\.name).joined(separator: ", "))
+        guard let names = try arguments.value(option) else { return nil }
+        var styles: [TextStyle] = []
+        for name in names.map(\.name) {
+            guard let style = scale.style(named: name) else {
+                throw UsageError("--\(option.name): the \(scale.name) scale has no style '\(name)'; it has "
+                    + scale.styles.map(\.name).joined(separator: ", "))
+            }
+            if !styles.contains(style) { styles.append(style) }
         }
         return styles
     }

@@ -72,11 +72,11 @@ enum SpecimenCommand: Command {
         try arguments.check(Self.faceIndex, needs: Self.fontFile)
         let single = try arguments.value(Self.style).map { name throws(UsageError) -> TextStyle in
             guard !name.contains(",") else { throw UsageError("--style takes one style; use --styles for several") }
-            guard scale.contains(TextStyle(name: name)) else {
+            guard let style = scale.style(named: name) else {
                 throw UsageError("--style: the \(scale.name) scale has no style '\(name)'; it has "
                     + scale.styles.map(\.name).joined(separator: ", "))
             }
-            return TextStyle(name: name)
+            return style
         }
         let styles = try single.map { [$0] } ?? ScaleSelection.styles(Self.styles, from: arguments, in: scale)
         let categories = try ScaleSelection.categories(Self.categories, from: arguments, in: scale)

@@ -166,13 +166,12 @@ extension ValueReader where Value == [ContentSizeCategory] {
 }
 
 extension ValueReader where Value == TextStyle {
-    /// A text style of `scale` by any of its names.
+    /// A text style of `scale` by any of its names, in any case (``DynamicType/TypeScale/style(named:)``).
     static func style(in scale: TypeScale) -> Self {
         ValueReader(
             accepted: "a text style of the \(scale.name) type scale: " + scale.styles.map(\.name).joined(separator: ", ")
         ) { name in
-            let style = TextStyle(name: name)
-            return scale.contains(style) ? style : nil
+            scale.style(named: name)
         }
     }
 }
@@ -194,13 +193,18 @@ extension ValueReader where Value == [TextStyle] {
 extension ValueReader where Value == FontWeight {
     /// A weight by name or number; a JSON number too.
     static var weight: Self {
-        ValueReader(
+        /// By name in any case (`Bold`, `ultralight`) or by number.
+        @Sendable func named(_ text: String) -> FontWeight? {
+            let lowercased = text.lowercased()
+            return FontWeight.allCases.first { $0.rawValue.lowercased() == lowercased } ?? (try? FontWeight(name: text))
+        }
+        return ValueReader(
             accepted: "a weight: " + FontWeight.allCases.map(\.rawValue).joined(separator: ", ")
                 + ", or 100 … 900 in steps of 100",
-            text: { try? FontWeight(name: $0) },
+            text: named,
             json: { value in
                 switch value {
-                case .string(let text): try? FontWeight(name: text)
+                case .string(let text): named(text)
                 case .number(let number) where number == number.rounded() && abs(number) < 10_000:
                     try? FontWeight(name: String(Int(number)))
                 default: nil
