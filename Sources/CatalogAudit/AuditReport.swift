@@ -45,10 +45,12 @@ public struct AuditReport: Sendable {
         let catalogCount = "\(catalogs.count) catalog\(catalogs.count == 1 ? "" : "s")"
         guard count > 0 else { return "No strings found in \(catalogCount): nothing was checked." }
         guard !failingIndices.isEmpty else {
-            return "All \(count) \(strings) fit at every category checked (\(catalogCount))."
+            return (count == 1 ? "The 1 string fits" : "All \(count) strings fit")
+                + " at every category checked (\(catalogCount))."
         }
         let unmeasured = items.count { if case .success? = $0.outcome { false } else { true } }
-        return "\(failingIndices.count - unmeasured) of \(count) \(strings) do not fit"
+        let failing = failingIndices.count - unmeasured
+        return "\(failing) of \(count) \(strings) \(failing == 1 ? "does" : "do") not fit"
             + (unmeasured == 0 ? "." : "; \(unmeasured) could not be measured.")
     }
 

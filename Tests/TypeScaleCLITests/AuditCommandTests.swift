@@ -29,12 +29,17 @@ struct AuditCommandTests {
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == 2)
         #expect(lines[0].hasPrefix("\(result.file.path):1: long: \"abcdefgh\" needs 2 lines at XS…AX5 (max 1) at 30 pt"))
-        #expect(lines[1] == "1 of 2 strings do not fit.")
+        #expect(lines[1] == "1 of 2 strings does not fit.")  // (issue 13: "do not fit" for one)
 
         let fits = try audit(#"{"short": "ab cd"}"#, "--size", "10", "--width", "30")
         defer { try? FileManager.default.removeItem(at: fits.file.deletingLastPathComponent()) }
         #expect(fits.status == 0)
-        #expect(fits.stdout == "All 1 string fit at every category checked (1 catalog).\n")
+        #expect(fits.stdout == "The 1 string fits at every category checked (1 catalog).\n")
+
+        // One string that does not fit: the summary's verb agrees with one (issue 13: "1 of 1 string do not fit").
+        let one = try audit(#"{"long": "abcdefgh"}"#, "--size", "10", "--width", "30")
+        defer { try? FileManager.default.removeItem(at: one.file.deletingLastPathComponent()) }
+        #expect(one.stdout.hasSuffix("\n1 of 1 string does not fit.\n"))
     }
 
     @Test("a text style: the failing categories follow the type scale's sizes")
