@@ -329,7 +329,12 @@ struct MeasureCommandTests {
     }
 
     @Test("batch: a bad line is answered with an error naming the problem", arguments: [
-        BatchErrorCase(line: "not json", message: "not valid JSON"),
+        BatchErrorCase(line: "not json", message: "not valid JSON: column 1: unexpected 'not'; expected a value"),
+        BatchErrorCase(line: #"{"text": "Hi""#, message: "not valid JSON: column 14: unexpected end of file"),
+        // (Issue 13: the first of two was taken silently.)
+        BatchErrorCase(
+            line: #"{"text": "Hi", "size": 10, "text": "Bye"}"#,
+            message: "a second 'text' in the same request; expected each field once"),
         BatchErrorCase(line: "[1, 2]", message: "expected a JSON object"),
         BatchErrorCase(line: #"{"size": 10}"#, message: "missing field 'text'"),
         BatchErrorCase(

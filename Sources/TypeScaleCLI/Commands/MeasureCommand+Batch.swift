@@ -70,21 +70,40 @@ extension MeasureCommand {
         return ExitStatus.success
     }
 
-    /// Reads one batch line: a JSON object.
+    /// Reads one batch line: a JSON object, each key once (RFC 8259, strictly: ``PackageSupport/JSONParser``).
     ///
-    /// - Throws: ``UsageError`` when the line is not JSON, or is JSON but not an object.
+    /// - Throws: ``UsageError`` when the line is not JSON, is JSON but not an object, or gives a key twice.
     private static func object(fromLine line: some Collection<UInt8>) throws(UsageError) -> [String: JSONValue] {
-        let value: JSONValue
-        let data = Data(line)
+        let node: JSONNode
         do {
-            value = try JSONDecoder().decode(JSONValue.self, from: data)
+            node = try JSONParser.parse(Array(line))
         } catch {
-            throw UsageError("not valid JSON: \(JSONSyntaxError.reason(data)); expected one JSON object per line")
+            let place = error.position.map { "column \($0.column): " } ?? ""
+            throw UsageError("not valid JSON: \(place)\(error.problem); expected \(error.expected) (one JSON object per line)")
         }
-        guard case .object(let members) = value else {
+        guard case .object(let members) = node.value else {
             throw UsageError(
-                "expected a JSON object such as {\"text\": \"Hello\"}, got " + MeasureResultFormat.compact(value))
+                "expected a JSON object such as {\"text\": \"Hello\"}, got " + MeasureResultFormat.compact(JSONValue(node)))
         }
-        return Dictionary(members, uniquingKeysWith: { first, _ in first })
+        var object: [String: JSONValue] = [:]
+        object.reserveCapacity(members.count)
+        for member in members {
+            guard object.updateValue(Self.keysSorted(JSONValue(member.node)), forKey: member.key) == nil else {
+                throw UsageError("a second '\(member.key)' in the same request; expected each field once")
+            }
+        }
+        return object
+    }
+
+    /// A value inside a request (an `id` is echoed back) with its objects' keys sorted and a repeated key's last
+    /// value kept, as the answers have always given them.
+    private static func keysSorted(_ value: JSONValue) -> JSONValue {
+        switch value {
+        case .object(let members):
+            .object(Dictionary(members.map { ($0.0, keysSorted($0.1)) }, uniquingKeysWith: { _, last in last })
+                .sorted { $0.key < $1.key })
+        case .array(let elements): .array(elements.map(keysSorted))
+        default: value
+        }
     }
 }
