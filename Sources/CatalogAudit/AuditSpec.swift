@@ -57,13 +57,9 @@ public struct AuditSpec: Sendable {
     ///
     /// - Throws: ``AuditSpecError`` naming the file, the JSON path and what is expected.
     public init(contentsOfFile path: String) throws(AuditSpecError) {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw AuditSpecError(path: path, message: "no such layout spec")
-        }
-        guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
-            throw AuditSpecError(
-                path: path, message: isDirectory.boolValue ? "a folder, not a layout spec" : "cannot read the layout spec")
+        let problem = FileProblem.of(path)
+        guard problem == nil, let data = FileManager.default.contents(atPath: path) else {
+            throw AuditSpecError(path: path, message: problem?.describing("layout spec") ?? "cannot read the layout spec")
         }
         try self.init(json: data, path: path)
     }

@@ -2,6 +2,8 @@
 public enum MeasurementError: Error, Hashable, Sendable, CustomStringConvertible {
     /// No file at the path.
     case fileNotFound(path: String)
+    /// Something at the path that cannot be read as a font file: a folder, or a file this user may not read.
+    case unreadableFile(path: String, problem: String)
     /// The file is not a font FreeType can read; carries FreeType's error code and message.
     case notAFont(path: String, code: Int32, message: String)
     /// The file has fewer faces than the index asked for.
@@ -19,6 +21,8 @@ public enum MeasurementError: Error, Hashable, Sendable, CustomStringConvertible
         switch self {
         case .fileNotFound(let path):
             return "\(path): no such font file"
+        case .unreadableFile(let path, let problem):
+            return "\(path): \(problem); expected a TrueType, OpenType or TrueType collection file"
         case .notAFont(let path, let code, let message):
             return "\(path): not a usable font (FreeType error \(code): \(message)); expected a TrueType, OpenType or "
                 + "TrueType collection file"

@@ -76,7 +76,7 @@ import Testing
     }
 
     @Test func aMissingFileIsUnreadable() {
-        #expect(throws: LayoutDocumentError(file: "/nonexistent.json", line: nil, problem: "no such file", reason: .unreadable)) {
+        #expect(throws: LayoutDocumentError(file: "/nonexistent.json", line: nil, problem: "no such layout document", reason: .unreadable)) {
             try LayoutDocument(contentsOfFile: "/nonexistent.json")
         }
     }

@@ -74,8 +74,12 @@ struct FontFaceTests {
         #expect(throws: MeasurementError.faceIndexOutOfRange(path: TestFonts.sansPath, index: 3, faceCount: 1)) {
             try FontFace(contentsOfFile: TestFonts.sansPath, faceIndex: 3)
         }
-        #expect(throws: MeasurementError.fileNotFound(path: directory.path)) {
+        // A folder is not "no such font file" (issue 13).
+        #expect(throws: MeasurementError.unreadableFile(path: directory.path, problem: "a folder, not a font file")) {
             try FontFace(contentsOfFile: directory.path)
         }
+        #expect(
+            MeasurementError.unreadableFile(path: "/f", problem: "a folder, not a font file").description
+                == "/f: a folder, not a font file; expected a TrueType, OpenType or TrueType collection file")
     }
 }

@@ -25,7 +25,7 @@ struct ExecutableTests {
     func missingFile() throws {
         let result = try runExecutable(["table", "--scale", "/nonexistent/scale.json"])
         #expect(result.status == 65)
-        #expect(result.stderr.contains("/nonexistent/scale.json: cannot read the scale file"))
+        #expect(result.stderr.contains("/nonexistent/scale.json: no such scale file"))
     }
 
     @Test("audit exits 1 when a string does not fit, 0 when all do, and prints to stdout")

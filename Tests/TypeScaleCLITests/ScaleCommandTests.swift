@@ -116,6 +116,26 @@ struct ScaleCommandTests {
         #expect(result.stderr.contains("\(file.path): not a valid scale document: line 2"))
     }
 
+    @Test("a folder given as an input file is said to be one, in our words (issue 13: NSCocoaErrorDomain error 256)")
+    func folderGivenAsAFile() throws {
+        let folder = try temporaryFile("", name: "x").deletingLastPathComponent()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.path
+        let cases: [([String], String)] = [
+            (["table", "--scale", path], "typescale table: \(path): a folder, not a scale file\n"),
+            (["measure", "Hi", "--font-file", path],
+             "typescale measure: \(path): a folder, not a font file; expected a TrueType, OpenType or TrueType collection file\n"),
+            (["layout", path], "typescale layout: \(path): a folder, not a layout document\n"),
+            (["measure", "--batch", path], "typescale measure: \(path): a folder, not a batch file\n"),
+        ]
+        for (arguments, message) in cases {
+            let (status, output) = TypeScaleCLI.run(arguments)
+            let result = (status: status, stderr: output.standardError)
+            #expect(result.status != 0, "\(arguments)")
+            #expect(result.stderr == message, "\(arguments)")
+        }
+    }
+
     @Test("--help on every command, and the overview")
     func help() {
         for command in ["table", "scale"] {

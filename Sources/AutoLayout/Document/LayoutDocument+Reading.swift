@@ -7,9 +7,10 @@ extension LayoutDocument {
     /// - Throws: ``LayoutDocumentError``: ``LayoutDocumentError/Reason/unreadable`` when the file cannot be opened;
     ///   otherwise where the document is wrong and what was expected.
     public init(contentsOfFile path: String) throws(LayoutDocumentError) {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let problem = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "no such file"
-            throw LayoutDocumentError(file: path, line: nil, problem: problem, reason: .unreadable)
+        let problem = FileProblem.of(path)
+        guard problem == nil, let data = FileManager.default.contents(atPath: path) else {
+            let said = problem?.describing("layout document") ?? "the layout document cannot be read"
+            throw LayoutDocumentError(file: path, line: nil, problem: said, reason: .unreadable)
         }
         try self.init(json: data, file: path)
     }

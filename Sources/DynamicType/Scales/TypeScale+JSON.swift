@@ -54,11 +54,14 @@ extension TypeScale {
     /// - Throws: ``TypeScaleError`` naming the path, for a file that cannot be read or any problem ``init(json:source:)``
     ///   finds.
     public init(contentsOfFile path: String) throws(TypeScaleError) {
+        if let problem = FileProblem.of(path) {
+            throw TypeScaleError(scale: path, problems: [.unreadable(problem.describing("scale file"))])
+        }
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw TypeScaleError(scale: path, problems: [.unreadable((error as NSError).localizedDescription)])
+            throw TypeScaleError(scale: path, problems: [.unreadable("the scale file cannot be read")])
         }
         try self.init(json: data, source: path)
     }

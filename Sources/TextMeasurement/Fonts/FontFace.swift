@@ -47,15 +47,17 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
 
     /// Loads face `faceIndex` of the font file at `path`.
     ///
-    /// - Throws: ``MeasurementError/fileNotFound(path:)``, ``MeasurementError/notAFont(path:code:message:)`` for a file
+    /// - Throws: ``MeasurementError/fileNotFound(path:)``, ``MeasurementError/unreadableFile(path:problem:)`` for a
+    ///   folder or a file this user may not read, ``MeasurementError/notAFont(path:code:message:)`` for a file
     ///   FreeType cannot read (truncated, corrupt, not a font), ``MeasurementError/faceIndexOutOfRange(path:index:faceCount:)``.
     public init(contentsOfFile path: String, faceIndex: Int = 0) throws(MeasurementError) {
         guard faceIndex >= 0 else {
             throw .invalidValue(name: "face index", value: String(faceIndex), accepted: "0 or more")
         }
-        var isDirectory: Bool = false
-        guard FileProbe.isReadableFile(path, isDirectory: &isDirectory), !isDirectory else {
-            throw .fileNotFound(path: path)
+        switch FileProblem.of(path) {
+        case nil: break
+        case .missing: throw .fileNotFound(path: path)
+        case let problem?: throw .unreadableFile(path: path, problem: problem.describing("font file"))
         }
         let file = try FreeTypeFontFile(path: path, faceIndex: faceIndex)
         guard file.glyphCount > 0 else {

@@ -25,11 +25,12 @@ extension MeasureCommand {
         }
         let data: Data
         do {
+            if path != "-", let problem = FileProblem.of(path) { throw problem }
             data = path == "-"
                 ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            let reason = FileManager.default.fileExists(atPath: path) ? "cannot read the batch file" : "no such batch file"
-            output.standardError += "typescale measure: \(path): \(reason)\n"
+            let said = (error as? FileProblem)?.describing("batch file") ?? "the batch file cannot be read"
+            output.standardError += "typescale measure: \(path): \(said)\n"
             return ExitStatus.noInput
         }
 
