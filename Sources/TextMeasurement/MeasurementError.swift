@@ -1,3 +1,5 @@
+import PackageSupport
+
 /// Why a font could not be used or a text could not be measured, with what the user needs to fix it.
 public enum MeasurementError: Error, Hashable, Sendable, CustomStringConvertible {
     /// No file at the path.
@@ -16,6 +18,11 @@ public enum MeasurementError: Error, Hashable, Sendable, CustomStringConvertible
     case invalidValue(name: String, value: String, accepted: String)
     /// A library failed: which one, its error code and name.
     case libraryFailure(library: String, code: Int32, message: String)
+
+    /// The error for a font file at `path` that cannot be opened for `problem`.
+    package static func opening(_ path: String, _ problem: FileProblem) -> MeasurementError {
+        problem == .missing ? .fileNotFound(path: path) : .unreadableFile(path: path, problem: problem.describing("font file"))
+    }
 
     public var description: String {
         switch self {

@@ -55,6 +55,9 @@ public enum TypeScaleCLI {
         } catch let error as UsageError {
             output.standardError += "typescale \(name): \(error)\n"
             return (ExitStatus.usage, output)
+        } catch let error as InputError {
+            output.standardError += "typescale \(name): \(error)\n"
+            return (ExitStatus.noInput, output)
         } catch let error as DataError {
             output.standardError += error.description.split(separator: "\n").map { "typescale \(name): \($0)\n" }.joined()
             return (ExitStatus.dataError, output)

@@ -21,10 +21,10 @@ struct ExecutableTests {
         #expect(result.stderr.hasPrefix("typescale table: --format: 'yaml' is not accepted; expected text, markdown"))
     }
 
-    @Test("a missing scale file exits 65")
+    @Test("a missing scale file exits 66 (EX_NOINPUT, as every input that cannot be opened)")
     func missingFile() throws {
         let result = try runExecutable(["table", "--scale", "/nonexistent/scale.json"])
-        #expect(result.status == 65)
+        #expect(result.status == 66)
         #expect(result.stderr.contains("/nonexistent/scale.json: no such scale file"))
     }
 

@@ -99,6 +99,6 @@ struct LayoutCommandTests {
         #expect(format.stderr.contains("--format: 'xml' is not accepted; expected text, json"))
         let missing = typescale("layout", "/nonexistent/screen.json")
         #expect(missing.status == 66)
-        #expect(missing.stderr == "typescale layout: /nonexistent/screen.json: no such file\n")
+        #expect(missing.stderr == "typescale layout: /nonexistent/screen.json: no such layout document\n")
     }
 }

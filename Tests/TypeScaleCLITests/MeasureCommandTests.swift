@@ -408,10 +408,10 @@ struct MeasureCommandTests {
         #expect(output.standardError.split(separator: "\n").count == 1)
     }
 
-    @Test("a missing font file exits 65 with the measurer's message")
+    @Test("a missing font file exits 66 with the measurer's message")
     func missingFontFile() {
         let (status, output) = TypeScaleCLI.run(["measure", "Hi", "--font-file", "/nonexistent/font.ttf"])
-        #expect(status == 65)
+        #expect(status == 66)
         #expect(output.standardOutput.isEmpty)
         #expect(output.standardError == "typescale measure: /nonexistent/font.ttf: no such font file\n")
     }

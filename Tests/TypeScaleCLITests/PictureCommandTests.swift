@@ -57,9 +57,9 @@ import TypeScaleCLI
         #expect(result.stderr.contains("cannot create a file in its directory"), "\(result.stderr)")
     }
 
-    @Test func specimenWithAMissingFontFileExits65() {
+    @Test func specimenWithAMissingFontFileExits66() {
         let result = typescale("specimen", "--font-file", "/nonexistent.ttf")
-        #expect(result.status == 65)
+        #expect(result.status == 66)  // EX_NOINPUT, as every input that cannot be opened (issue 13)
         #expect(result.stderr.contains("/nonexistent.ttf"))
     }
 

@@ -127,11 +127,15 @@ struct ScaleCommandTests {
              "typescale measure: \(path): a folder, not a font file; expected a TrueType, OpenType or TrueType collection file\n"),
             (["layout", path], "typescale layout: \(path): a folder, not a layout document\n"),
             (["measure", "--batch", path], "typescale measure: \(path): a folder, not a batch file\n"),
+            (["audit", "/nonexistent/catalogs"], "typescale audit: /nonexistent/catalogs: no such catalog file or folder\n"),
+            (["audit", path, "--spec", path], "typescale audit: \(path): a folder, not a layout spec\n"),
+            (["audit", path, "--font-file", path, "--width", "100"],
+             "typescale audit: \(path): a folder, not a font file; expected a TrueType, OpenType or TrueType collection file\n"),
         ]
         for (arguments, message) in cases {
             let (status, output) = TypeScaleCLI.run(arguments)
             let result = (status: status, stderr: output.standardError)
-            #expect(result.status != 0, "\(arguments)")
+            #expect(result.status == 66, "\(arguments)")  // EX_NOINPUT
             #expect(result.stderr == message, "\(arguments)")
         }
     }

@@ -54,11 +54,7 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
         guard faceIndex >= 0 else {
             throw .invalidValue(name: "face index", value: String(faceIndex), accepted: "0 or more")
         }
-        switch FileProblem.of(path) {
-        case nil: break
-        case .missing: throw .fileNotFound(path: path)
-        case let problem?: throw .unreadableFile(path: path, problem: problem.describing("font file"))
-        }
+        if let problem = FileProblem.of(path) { throw .opening(path, problem) }
         let file = try FreeTypeFontFile(path: path, faceIndex: faceIndex)
         guard file.glyphCount > 0 else {
             throw .notAFont(path: path, code: 0x03, message: "the font has no glyphs")

@@ -72,8 +72,8 @@ enum AuditCommand: Command {
             ],
             options: options,
             exitStatus: "0 every string fits; 1 some do not; 64 the command line is wrong; 65 a catalog or the spec is "
-                + "malformed (file:line:column and what was expected), or a text cannot be measured; 73 a --png-dir "
-                + "picture cannot be written",
+                + "malformed (file:line:column and what was expected), or a text cannot be measured; 66 a catalog, the "
+                + "spec or the font file cannot be opened; 73 a --png-dir picture cannot be written",
             examples: [
                 "typescale audit App/Resources --style body --width 320 --lines 2",
                 "typescale audit Localizable.xcstrings --spec layout.json --format junit > audit.xml",
@@ -91,12 +91,16 @@ enum AuditCommand: Command {
         let format = try arguments.value(Self.format) ?? .text
         let pngDirectory = try arguments.value(Self.pngDirectory)
         var audit = CatalogAudit(base: try base(arguments))
+        // A font file that cannot be opened fails the run at once, as any input that cannot be (not text by text).
+        if let path = audit.base.fontFile, let problem = FileProblem.of(path) {
+            throw InputError.reporting(MeasurementError.opening(path, problem))
+        }
         if let jobs = try arguments.value(Self.jobs) { audit.jobs = jobs }
         if let path = try arguments.value(Self.spec) {
             do {
                 audit.spec = try AuditSpec(contentsOfFile: path)
             } catch {
-                throw DataError(error.description)
+                throw FileProblem.of(path) != nil ? InputError(error.description) : DataError(error.description)
             }
         }
 
@@ -112,7 +116,7 @@ enum AuditCommand: Command {
             }
         } catch {
             if case .noWidth = error { throw UsageError(error.description) }
-            throw DataError(error.description)
+            throw InputError.reporting(error)
         }
         progress?.finish()
         for rule in report.unmatchedRules {

@@ -32,9 +32,9 @@ enum MeasureCommand: Command {
                     + "last, after '--' (typescale measure --size 10 -- \"-5 items\")"),
             ],
             options: options,
-            exitStatus: "0 measured; 64 the command line is wrong; 65 a font file is missing or unusable, a --strict "
-                + "family is not installed, or a --batch line failed; 66 the --batch file cannot be read; 73 the --png "
-                + "file cannot be written",
+            exitStatus: "0 measured; 64 the command line is wrong; 65 a font file is not a usable font, a --strict "
+                + "family is not installed, or a --batch line failed; 66 the font file or the --batch file cannot be "
+                + "opened; 73 the --png file cannot be written",
             examples: [
                 "typescale measure \"Hello World\" --width 40 --lines 0",
                 "typescale measure \"Continue\" --style body --category AX3 --format json",
@@ -56,7 +56,7 @@ enum MeasureCommand: Command {
         do {
             report = try Measuring.measure(request)
         } catch {
-            throw DataError(error.description)
+            throw InputError.reporting(error)
         }
         for substitution in report.substitutions {
             output.standardError += "typescale measure: note: font family '\(substitution.requestedFamily ?? "")' is "

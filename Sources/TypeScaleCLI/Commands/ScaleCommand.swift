@@ -40,7 +40,7 @@ enum ScaleCommand: Command {
                 (body at AX5: 62/22); scaled values round to the display's pixel grid, font sizes to whole points.
                 """,
             arguments: [("VALUE", "the value to scale, in points (e.g. a spacing of 16)")], options: options,
-            exitStatus: "0 scaled; 64 the command line is wrong; 65 the scale file is unusable",
+            exitStatus: "0 scaled; 64 the command line is wrong; 65 the scale file is unusable; 66 it cannot be opened",
             examples: [
                 "typescale scale 17 --style body --category AX5",
                 "typescale scale 16 --style headline --font-size 17 --max 28 --display-scale 2",

@@ -17,7 +17,7 @@ enum ScaleSelection {
             do {
                 return try TypeScale(contentsOfFile: path)
             } catch {
-                throw DataError(error.description)
+                throw InputError.reporting(error)
             }
         }
         return try arguments.value(platform)?.typeScale ?? TypeScale.iOS

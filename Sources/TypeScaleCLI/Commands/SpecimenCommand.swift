@@ -51,8 +51,8 @@ enum SpecimenCommand: Command {
                 drawn with FreeType, unhinted and anti-aliased.
                 """,
             options: options,
-            exitStatus: "0 written; 64 the command line is wrong; 65 a scale file or font is unusable; 73 the file "
-                + "cannot be written",
+            exitStatus: "0 written; 64 the command line is wrong; 65 a scale file or font is unusable; 66 one cannot "
+                + "be opened; 73 the file cannot be written",
             examples: [
                 "typescale specimen --out Docs/specimen.png",
                 "typescale specimen --style body --text \"Add to Cart\" --out body.png",
@@ -99,7 +99,7 @@ enum SpecimenCommand: Command {
                     + "drawn with '\(match.family)' instead\n"
             }
         } catch {
-            throw DataError(error.description)
+            throw InputError.reporting(error)
         }
         let specimen = TypeSpecimen(
             scale: scale, styles: styles, categories: categories, font: font, text: sample,

@@ -22,7 +22,7 @@ enum TableCommand: Command {
         HelpText(
             usage: "typescale table [--platform P | --scale FILE] [--styles LIST] [--categories LIST] [--format F]",
             discussion: abstract, options: options,
-            exitStatus: "0 printed; 64 the command line is wrong; 65 the scale file is unusable",
+            exitStatus: "0 printed; 64 the command line is wrong; 65 the scale file is unusable; 66 it cannot be opened",
             examples: [
                 "typescale table",
                 "typescale table --styles body,headline --categories L,AX1...AX5 --format markdown",
