@@ -5,11 +5,17 @@ import Testing
 struct StackAxisRuleTests {
     static let regular = SizeClass.regular
 
-    @Test("by default: threshold AX1, compact width stacks")
+    @Test("by default: threshold AX1, side by side in compact width too (issue 13: an iPhone stacked at every size)")
     func defaults() {
         let rule = StackAxisRule()
         #expect(rule.verticalThreshold == .accessibility1)
-        #expect(rule.stacksInCompactWidth)
+        #expect(!rule.stacksInCompactWidth)
+        let iPhone = { (category: ContentSizeCategory) in
+            rule.axis(for: TraitCollection(horizontalSizeClass: .compact, preferredContentSizeCategory: category))
+        }
+        #expect(iPhone(.large) == .horizontal)
+        #expect(iPhone(.extraExtraExtraLarge) == .horizontal)
+        #expect(iPhone(.accessibility1) == .vertical)
     }
 
     @Test("regular width: horizontal below AX1, vertical from AX1", arguments: ContentSizeCategory.allCases)
@@ -30,9 +36,10 @@ struct StackAxisRuleTests {
     @Test("compact width stacks vertically at any size when stacksInCompactWidth is set")
     func compactWidth() {
         let compactLarge = TraitCollection(horizontalSizeClass: .compact, preferredContentSizeCategory: .large)
-        #expect(StackAxisRule().axis(for: compactLarge) == .vertical)
-        #expect(StackAxisRule().axis(for: TraitCollection(horizontalSizeClass: .compact, preferredContentSizeCategory: .extraSmall)) == .vertical)
-        let sideBySide = StackAxisRule(stacksInCompactWidth: false)
+        let stacking = StackAxisRule(stacksInCompactWidth: true)
+        #expect(stacking.axis(for: compactLarge) == .vertical)
+        #expect(stacking.axis(for: TraitCollection(horizontalSizeClass: .compact, preferredContentSizeCategory: .extraSmall)) == .vertical)
+        let sideBySide = StackAxisRule()
         #expect(sideBySide.axis(for: compactLarge) == .horizontal)
         #expect(sideBySide.axis(for: TraitCollection(horizontalSizeClass: .compact, preferredContentSizeCategory: .accessibility1)) == .vertical)
     }

@@ -8,17 +8,18 @@ public enum StackAxis: String, Sendable, Codable {
 /// `UIStackView`'s axis (or SwiftUI's `HStack` to a `VStack`) once text grows large.
 ///
 /// The rule: vertical when the content-size category is at or above ``verticalThreshold`` (default: AX1, so that
-/// `isAccessibilityCategory` decides, the usual UIKit idiom), or — when
-/// ``stacksInCompactWidth`` is set (the default) — when the horizontal size class is compact. Otherwise horizontal.
-/// An unspecified category is read as `defaultCategory` (large).
+/// `isAccessibilityCategory` decides, the usual UIKit idiom), or — when ``stacksInCompactWidth`` is set — when the
+/// horizontal size class is compact. Otherwise horizontal. By default a row stays side by side until the
+/// accessibility sizes on every device, iPhones (compact width) included: the idiom apps use. An unspecified category
+/// is read as `defaultCategory` (large).
 public struct StackAxisRule: Hashable, Sendable {
     /// The smallest category that stacks vertically.
     public var verticalThreshold: ContentSizeCategory
-    /// Whether a compact horizontal size class stacks vertically too.
+    /// Whether a compact horizontal size class stacks vertically too, at every category (off by default).
     public var stacksInCompactWidth: Bool
 
     /// A rule with this threshold and compact-width behaviour.
-    public init(verticalThreshold: ContentSizeCategory = .accessibility1, stacksInCompactWidth: Bool = true) {
+    public init(verticalThreshold: ContentSizeCategory = .accessibility1, stacksInCompactWidth: Bool = false) {
         self.verticalThreshold = verticalThreshold
         self.stacksInCompactWidth = stacksInCompactWidth
     }
