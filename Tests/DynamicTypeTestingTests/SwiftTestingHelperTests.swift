@@ -120,3 +120,16 @@ struct SwiftTestingHelperTests {
     let narrow = try FitCheck("Add to Cart", style: .body, width: 160, maxLines: 2).run(using: .shared)
     #expect(narrow.failureMessage == "\"Add to Cart\" needs 3 lines at AX5 (max 2) at 160 pt, body")
 }
+
+/// The DocC article "Checking fit in tests", its examples checked word for word (issue 13: it said AX3…AX5, "AX3,
+/// 4 lines at AX4…AX5" and "Add to" where the measurer gives AX5, "AX2…AX4, 4 lines at AX5" and "Add to C").
+@Test func checkingFitArticleExamples() throws {
+    let narrow = try FitCheck("Add to Cart", style: .body, width: 160, maxLines: 2).run(using: .shared)
+    #expect(narrow.failureMessage == "\"Add to Cart\" needs 3 lines at AX5 (max 2) at 160 pt, body")
+    let report = try #require(narrow.failures.first)
+    #expect(report.category == .accessibility5)
+    #expect(report.linesNeeded == 3 && report.overflowLines == 1 && report.overflowHeight == 62)
+    #expect(report.truncation?.keptText == "Add to C")
+    let narrower = try FitCheck("Add to Cart", style: .body, width: 100, maxLines: 2).run(using: .shared)
+    #expect(narrower.failureMessage == "\"Add to Cart\" needs 3 lines at AX2…AX4, 4 lines at AX5 (max 2) at 100 pt, body")
+}
