@@ -129,6 +129,33 @@ import TypeScaleCLI
         }
     }
 
+    @Test func auditWhosePicturesCannotBeWrittenKeepsItsFindings() throws {
+        // --png-dir under a file: the folder cannot be made (ENOTDIR, in POSIX's words, not Foundation's sentence);
+        // the report is printed, the exit is 73, and standard error still says that strings do not fit (issue 13).
+        let directory = try Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("file")
+        try Data().write(to: file)
+        let catalog = Fixtures.path("Catalogs/Shop/Localizable.xcstrings")
+        let spec = Fixtures.path("Specs/shop-layout.json")
+        let result = typescale(
+            "audit", catalog, "--spec", spec, "--categories", "...AX3", "--font-file", TestFonts.sansPath,
+            "--png-dir", file.path + "/pictures")
+        #expect(result.status == 73)
+        #expect(result.stdout.contains(" needs "))
+        #expect(result.stderr.contains(
+            "typescale audit: \(file.path)/pictures: cannot make the folder for --png-dir (not a directory)\n"))
+        #expect(result.stderr.contains("do not fit (exit 73 for the pictures, not 1)") || result.stderr.contains("does not fit (exit 73"))
+    }
+
+    @Test func measurePictureTooLargeExits73() {
+        // 4,000 words at 200 pt on one line: wider than a bitmap may be (an output that cannot be written).
+        let text = String(repeating: "word ", count: 4000)
+        let result = typescale("measure", text, "--font-file", TestFonts.sansPath, "--size", "200", "--png", "/tmp/x.png")
+        #expect(result.status == 73)
+        #expect(result.stderr.contains("the picture would be"))
+    }
+
     @Test func auditThatFitsWritesNoPictures() throws {
         let directory = try Fixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -73,7 +73,8 @@ enum AuditCommand: Command {
             options: options,
             exitStatus: "0 every string fits; 1 some do not; 64 the command line is wrong; 65 a catalog or the spec is "
                 + "malformed (file:line:column and what was expected), or a text cannot be measured; 66 a catalog, the "
-                + "spec or the font file cannot be opened; 73 a --png-dir picture cannot be written",
+                + "spec or the font file cannot be opened; 73 a --png-dir picture cannot be written (the report is "
+                + "printed all the same, and standard error says when strings do not fit as well)",
             examples: [
                 "typescale audit App/Resources --style body --width 320 --lines 2",
                 "typescale audit Localizable.xcstrings --spec layout.json --format junit > audit.xml",
@@ -132,7 +133,14 @@ enum AuditCommand: Command {
         }
         if let pngDirectory {
             let status = TextLayoutPictures.write(report.failing, to: pngDirectory, measurer: audit.measurer, output: &output)
-            if status != ExitStatus.success { return status }
+            if status != ExitStatus.success {
+                // The report is printed all the same; the error outranks the findings, and says they are there.
+                if !report.failingIndices.isEmpty {
+                    let summary = report.summary.hasSuffix(".") ? String(report.summary.dropLast()) : report.summary
+                    output.standardError += "typescale audit: \(summary) (exit \(status) for the pictures, not 1)\n"
+                }
+                return status
+            }
         }
         let unmeasured = report.items.count { if case .failure = $0.outcome { true } else { false } }
         if unmeasured > 0 {

@@ -44,6 +44,8 @@ enum TextLayoutPictures {
             bitmap = try TextLayoutDiagram(panels: panels, captionFace: face).render(with: renderer)
         } catch {
             output.standardError += "typescale measure: cannot draw \(path): \(error)\n"
+            // A picture too large to be a file is an output that cannot be written, as the help says.
+            if case RenderingError.imageTooLarge = error { return ExitStatus.cannotCreate }
             return ExitStatus.dataError
         }
         return write(bitmap, to: path, command: "measure", output: &output)
@@ -163,10 +165,12 @@ extension TextLayoutPictures {
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
-            output.standardError +=
-                "typescale audit: \(directory): cannot make the folder for --png-dir "
-                + "(\((error as NSError).localizedDescription))\n"
-            return ExitStatus.cannotCreate
+            // Foundation on Linux keeps no underlying error: mkdir(2) says why.
+            if mkdir(directory, 0o777) != 0 {
+                output.standardError += "typescale audit: \(directory): cannot make the folder for --png-dir ("
+                    + String(cString: strerror(errno)).lowercased() + ")\n"
+                return ExitStatus.cannotCreate
+            }
         }
         let renderer = TextRenderer(measurer: measurer)
         var taken: Set<String> = []
@@ -195,4 +199,5 @@ extension TextLayoutPictures {
         }
         return ExitStatus.success
     }
+
 }
