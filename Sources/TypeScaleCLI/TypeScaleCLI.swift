@@ -27,9 +27,11 @@ public enum TypeScaleCLI {
 
     /// Runs `typescale` with `arguments` (without the program name).
     ///
+    /// - Parameter streamingAnswers: Whether answers to input read as it arrives are written to standard output at
+    ///   once (``CommandOutput/streamsAnswers``) rather than returned.
     /// - Returns: The exit status and what would be printed.
-    public static func run(_ arguments: [String]) -> (status: Int32, output: CommandOutput) {
-        var output = CommandOutput()
+    public static func run(_ arguments: [String], streamingAnswers: Bool = false) -> (status: Int32, output: CommandOutput) {
+        var output = CommandOutput(streamsAnswers: streamingAnswers)
         guard let first = arguments.first, !["-h", "--help", "help"].contains(first) || arguments.count > 1 else {
             output.standardOutput = help
             return (arguments.isEmpty ? ExitStatus.usage : ExitStatus.success, output)
@@ -76,7 +78,7 @@ public enum TypeScaleCLI {
 
     /// The program's entry point: runs with the process's arguments, prints, and exits with the status.
     public static func main() -> Never {
-        let (status, output) = run(Array(CommandLine.arguments.dropFirst()))
+        let (status, output) = run(Array(CommandLine.arguments.dropFirst()), streamingAnswers: true)
         FileHandle.standardOutput.write(Data(output.standardOutput.utf8))
         FileHandle.standardError.write(Data(output.standardError.utf8))
         exit(status)

@@ -492,6 +492,39 @@ struct MeasureCommandTests {
     }
 }
 
+extension MeasureCommandTests {
+    @Test("--batch - answers each request as soon as it is read, before the input ends (issue 13)")
+    func executableBatchStreams() throws {
+        let process = Process()
+        process.executableURL = typescaleExecutable
+        process.arguments = ["measure", "--batch", "-"]
+        let input = Pipe(), out = Pipe()
+        process.standardInput = input
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // Were answers held until the end of input, the read below would wait for ever: the process is stopped after
+        // 60 s, and the read then sees the end of its output with no answer.
+        DispatchQueue.global().asyncAfter(deadline: .now() + 60) { if process.isRunning { process.terminate() } }
+        let font = jsonString(Self.font)
+        input.fileHandleForWriting.write(Data((#"{"id": 1, "text": "Hello", "fontFile": \#(font), "size": 10}"# + "\n").utf8))
+        var answer = Data()
+        while !answer.contains(UInt8(ascii: "\n")) {
+            let chunk = out.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            answer += chunk
+        }
+        #expect(process.isRunning, "the answer came only when the process ended")
+        try input.fileHandleForWriting.close()
+        _ = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let line = String(decoding: answer.prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
+        let object = try Self.object(line)
+        #expect(Self.number(object["id"]) == 1)
+        #expect(process.terminationStatus == 0)
+    }
+}
+
 /// `text` as a JSON string literal, for building batch lines.
 private func jsonString(_ text: String) -> String {
     "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A subcommand of `typescale`.
 protocol Command {
     /// The word that selects it: `table`.
@@ -21,4 +23,22 @@ public struct CommandOutput: Sendable, Equatable {
     public var standardOutput = ""
     /// Diagnostics.
     public var standardError = ""
+    /// Whether answers to input read as it arrives (`measure --batch -`) go to the process's standard output at once,
+    /// each as it is made, rather than into ``standardOutput``: set by ``TypeScaleCLI/main()``, so that another
+    /// program can drive a batch line by line; in process everything is kept.
+    public var streamsAnswers = false
+
+    /// An output for ``TypeScaleCLI/run(_:streamingAnswers:)``.
+    public init(streamsAnswers: Bool = false) {
+        self.streamsAnswers = streamsAnswers
+    }
+
+    /// Adds one answer to the results: written to the process's standard output at once when ``streamsAnswers``.
+    mutating func answer(_ text: String) {
+        if streamsAnswers {
+            FileHandle.standardOutput.write(Data(text.utf8))
+        } else {
+            standardOutput += text
+        }
+    }
 }

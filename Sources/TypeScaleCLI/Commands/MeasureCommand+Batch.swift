@@ -23,23 +23,13 @@ extension MeasureCommand {
         if format == .text {
             throw UsageError("--batch writes JSON Lines; --format accepts only json with it")
         }
-        let data: Data
-        do {
-            if path != "-", let problem = FileProblem.of(path) { throw problem }
-            data = path == "-"
-                ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            let said = (error as? FileProblem)?.describing("batch file") ?? "the batch file cannot be read"
-            output.standardError += "typescale measure: \(path): \(said)\n"
-            return ExitStatus.noInput
-        }
-
         let strict = arguments.has(MeasureOptions.strict)
         var failed: [Int] = []
         var count = 0
-        for (index, rawLine) in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
-            let line = rawLine.last == UInt8(ascii: "\r") ? rawLine.dropLast() : rawLine
-            if line.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) { continue }
+        /// Answers the line with this 0-based index (blank lines are counted, not answered).
+        func answer(_ rawLine: some BidirectionalCollection<UInt8>, index: Int, output: inout CommandOutput) {
+            let line = rawLine.last == UInt8(ascii: "\r") ? Array(rawLine.dropLast()) : Array(rawLine)
+            if line.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) { return }
             count += 1
             var id: JSONValue?
             let answer: JSONValue
@@ -60,7 +50,39 @@ extension MeasureCommand {
                 failed.append(index + 1)
                 answer = MeasureResultFormat.errorJSON(line: index + 1, id: id, message: "\(error)")
             }
-            output.standardOutput += MeasureResultFormat.compact(answer) + "\n"
+            output.answer(MeasureResultFormat.compact(answer) + "\n")
+        }
+
+        if path == "-" {
+            // Standard input, a line at a time: each request is answered as soon as it is read, so that another
+            // program can drive the batch interactively.
+            // (A stream of its own on descriptor 0, never closed: standard input stays open.)
+            guard let input = fdopen(STDIN_FILENO, "r") else {
+                output.standardError += "typescale measure: standard input cannot be read\n"
+                return ExitStatus.noInput
+            }
+            var buffer: UnsafeMutablePointer<CChar>?
+            var capacity = 0
+            defer { free(buffer) }
+            var index = 0
+            while case let length = getline(&buffer, &capacity, input), length >= 0, let buffer {
+                let bytes = UnsafeRawBufferPointer(start: buffer, count: length)
+                answer(bytes.last == UInt8(ascii: "\n") ? bytes.dropLast() : bytes[...], index: index, output: &output)
+                index += 1
+            }
+        } else {
+            let data: Data
+            do {
+                if let problem = FileProblem.of(path) { throw problem }
+                data = try Data(contentsOf: URL(fileURLWithPath: path))
+            } catch {
+                let said = (error as? FileProblem)?.describing("batch file") ?? "the batch file cannot be read"
+                output.standardError += "typescale measure: \(path): \(said)\n"
+                return ExitStatus.noInput
+            }
+            for (index, line) in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
+                answer(line, index: index, output: &output)
+            }
         }
         guard failed.isEmpty else {
             let shown = failed.prefix(10).map(String.init).joined(separator: ", ") + (failed.count > 10 ? " …" : "")
