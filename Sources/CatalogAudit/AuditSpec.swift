@@ -163,10 +163,11 @@ public struct AuditSpec: Sendable {
             fields.weight = weight
         }
         if let style = object["style"] {
-            guard let name = style as? String, TypeScale.iOS.contains(TextStyle(name: name)) else {
+            guard let name = style as? String, let textStyle = TextStyle(name: name), TypeScale.iOS.contains(textStyle)
+            else {
                 throw fail("style", "a text style of the iOS scale: " + TypeScale.iOS.styles.map(\.name).joined(separator: ", "))
             }
-            fields.style = TextStyle(name: name)
+            fields.style = textStyle
         }
         if object["font"] != nil && object["fontFile"] != nil {
             throw AuditSpecError(path: path, message: "\(at): give \"font\" or \"fontFile\", not both")

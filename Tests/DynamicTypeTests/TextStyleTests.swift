@@ -49,10 +49,16 @@ struct TextStyleTests {
         #expect(TextStyle(name: names.swiftUIName) == names.style)
     }
 
+    @Test("a name Apple does not use is no style of Apple's (issue 13: TextStyle(name: \"nonsense\") succeeded)")
+    func unknownName() {
+        #expect(TextStyle(name: "nonsense") == nil)
+        #expect(TextStyle(name: "Body") == nil)  // names are exact here; the command line takes any case
+        #expect(TextStyle(name: "") == nil)
+    }
+
     @Test("a design system's own style keeps its name and has no Apple names")
     func customStyle() {
-        let display = TextStyle(name: "display")
-        #expect(display == TextStyle("display"))
+        let display = TextStyle("display")
         #expect(display.name == "display")
         #expect(display.uiKitRawValue == nil)
         #expect(display.swiftUIName == nil)

@@ -12,10 +12,12 @@ extension TextStyle {
         Self.swiftUINames[self]
     }
 
-    /// The style with this name: the project's name (`caption1`), UIKit's raw value (`UICTFontTextStyleCaption1`), or
-    /// SwiftUI's name (`caption`). Any other name is a design system's own style.
-    public init(name: String) {
-        self = Self.byAlias[name] ?? TextStyle(name)
+    /// Apple's style with this name: the project's name (`caption1`), UIKit's raw value (`UICTFontTextStyleCaption1`),
+    /// or SwiftUI's name (`caption`); `nil` for any other, so that a misspelt style fails where it is written, not
+    /// later. A design system's own style is made by its name, ``init(_:)`` (`TextStyle("display")`).
+    public init?(name: String) {
+        guard let style = Self.byAlias[name] else { return nil }
+        self = style
     }
 
     private static let uiKitRawValues: [TextStyle: String] = [
@@ -40,8 +42,11 @@ extension TextStyle {
         .caption2: "caption2", .extraLargeTitle: "extraLargeTitle", .extraLargeTitle2: "extraLargeTitle2",
     ]
 
+    /// Every name of Apple's styles: the project's (every style of Apple's tables), UIKit's and SwiftUI's.
     private static let byAlias: [String: TextStyle] = {
         var aliases: [String: TextStyle] = [:]
+        let apple = iOSStyles + [.extraLargeTitle, .extraLargeTitle2, .footnote1, .footnote2, .subtitle1]
+        for style in apple { aliases[style.name] = style }
         for (style, raw) in uiKitRawValues { aliases[raw] = style }
         for (style, name) in swiftUINames { aliases[name] = style }
         return aliases

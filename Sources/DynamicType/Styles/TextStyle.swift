@@ -59,10 +59,12 @@ extension TextStyle: CustomStringConvertible {
 }
 
 extension TextStyle: Codable {
-    /// Decodes any name ``init(name:)`` accepts.
+    /// Decodes any name ``init(name:)`` accepts, and any other as a design system's own style (a scale file names
+    /// its own).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
-        self.init(name: try container.decode(String.self))
+        let name = try container.decode(String.self)
+        self = TextStyle(name: name) ?? TextStyle(name)
     }
 
     /// Encodes ``name``.

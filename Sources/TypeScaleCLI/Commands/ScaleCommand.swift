@@ -68,7 +68,7 @@ enum ScaleCommand: Command {
         }
         let metrics: FontMetrics
         do {
-            metrics = try FontMetrics(forTextStyle: scale.style(named: styleName) ?? TextStyle(name: styleName), in: scale)
+            metrics = try FontMetrics(forTextStyle: scale.style(named: styleName) ?? TextStyle(styleName), in: scale)
         } catch {
             throw UsageError("--style: " + error.problems.map(\.description).joined(separator: "; "))
         }

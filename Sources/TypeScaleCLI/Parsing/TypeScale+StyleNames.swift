@@ -6,7 +6,7 @@ extension TypeScale {
     /// value of the command line is taken; `nil` when the scale has no such style. What is printed is the style's
     /// own spelling.
     func style(named name: String) -> TextStyle? {
-        let exact = TextStyle(name: name)
+        let exact = TextStyle(name: name) ?? TextStyle(name)
         if contains(exact) { return exact }
         let lowercased = name.lowercased()
         return styles.first { $0.name.lowercased() == lowercased }

@@ -182,8 +182,10 @@ extension ValueReader where Value == [TextStyle] {
     static var styleNames: Self {
         ValueReader(accepted: "text styles, comma-separated (body, headline, largeTitle …)") { text in
             var styles: [TextStyle] = []
-            for name in text.split(separator: ",").map(String.init) where !styles.contains(TextStyle(name: name)) {
-                styles.append(TextStyle(name: name))
+            // (Apple's by any of their names, a design system's by theirs: the scale says which it has.)
+            for name in text.split(separator: ",").map(String.init) {
+                let style = TextStyle(name: name) ?? TextStyle(name)
+                if !styles.contains(style) { styles.append(style) }
             }
             return styles.isEmpty ? nil : styles
         }
