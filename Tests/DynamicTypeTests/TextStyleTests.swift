@@ -90,3 +90,19 @@ struct TextStyleTests {
         #expect(decoded == [.subheadline, .caption1, .title1, TextStyle("display")])
     }
 }
+
+/// Apple's spellings compile (issue 13): SwiftUI's and UIKit's names for the same categories and styles, as Apple's
+/// documentation pairs them (UIContentSizeCategory.accessibilityMedium is DynamicTypeSize.accessibility1, …).
+@Test func applesSpellingsNameTheSameValues() {
+    #expect(ContentSizeCategory.xSmall == .extraSmall && DynamicTypeSize.xxxLarge == .extraExtraExtraLarge)
+    #expect(ContentSizeCategory.xLarge.uiKitRawValue == "UICTContentSizeCategoryXL")
+    #expect(ContentSizeCategory.xxLarge.uiKitRawValue == "UICTContentSizeCategoryXXL")
+    #expect(ContentSizeCategory.accessibilityMedium.uiKitRawValue == "UICTContentSizeCategoryAccessibilityM")
+    #expect(ContentSizeCategory.accessibilityLarge == .accessibility2)
+    #expect(ContentSizeCategory.accessibilityExtraLarge == .accessibility3)
+    #expect(ContentSizeCategory.accessibilityExtraExtraLarge == .accessibility4)
+    #expect(ContentSizeCategory.accessibilityExtraExtraExtraLarge.uiKitRawValue == "UICTContentSizeCategoryAccessibilityXXXL")
+    #expect(TextStyle.caption == .caption1 && TextStyle.title == .title1)
+    #expect(TextStyle.body.rawValue == "UICTFontTextStyleBody" && TextStyle.largeTitle.rawValue == "UICTFontTextStyleTitle0")
+    #expect(TextStyle("display").rawValue == "display")
+}

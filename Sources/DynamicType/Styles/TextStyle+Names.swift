@@ -7,6 +7,17 @@ extension TextStyle {
         Self.uiKitRawValues[self]
     }
 
+    /// SwiftUI's `.title`: ``title1``.
+    public static let title = title1
+    /// SwiftUI's `.caption`: ``caption1``.
+    public static let caption = caption1
+
+    /// The string behind `UIFont.TextStyle` for Apple's styles (`UICTFontTextStyleBody`, as ``uiKitRawValue``); a
+    /// design system's own style's name.
+    public var rawValue: String {
+        uiKitRawValue ?? name
+    }
+
     /// SwiftUI's `Font.TextStyle` case name for Apple's styles (`title` for title1, `caption` for caption1).
     public var swiftUIName: String? {
         Self.swiftUINames[self]
