@@ -37,6 +37,20 @@ public struct TextLayout: Hashable, Sendable {
         public var hasEllipsis: Bool
         /// The fonts the line's text is set in: the requested face first when it is used, then fallbacks.
         public var fonts: [FontFace]
+
+        /// The line's text in `text`, the string it was measured from: ``range`` as a `Substring` (for a truncated
+        /// last line, the text kept before the ellipsis).
+        ///
+        /// ```swift
+        /// let layout = try measurer.measure("Hello World", face: face, size: 10, label: LabelConfiguration(maxWidth: 40, maxLines: 0))
+        /// layout.lines.map { $0.text(in: "Hello World") }   // ["Hello", "World"]
+        /// ```
+        public func text(in text: String) -> Substring {
+            let utf16 = text.utf16
+            let start = utf16.index(utf16.startIndex, offsetBy: range.lowerBound, limitedBy: utf16.endIndex) ?? utf16.endIndex
+            let end = utf16.index(start, offsetBy: range.count, limitedBy: utf16.endIndex) ?? utf16.endIndex
+            return text[start..<end]
+        }
     }
 
     /// The exact size: the widest line, and the sum of line heights and spacing.

@@ -48,6 +48,7 @@ struct TextMeasurerTests {
         let layout = try measure("Hello World", unlimited(width: 40))
         #expect(layout.lineCount == 2)
         #expect(layout.lines.map(\.range) == [0..<5, 6..<11])
+        #expect(layout.lines.map { $0.text(in: "Hello World") } == ["Hello", "World"])  // (issue 13: only ranges)
         // Hello = 700 + 4 × 500 = 2700 units; World = 700 + 4 × 500 = 2700.
         #expect(approximately(layout.lines.map(\.width), [27, 27]))
         #expect(abs(layout.size.height - 22) < 1e-9)
@@ -127,6 +128,7 @@ struct TextMeasurerTests {
         #expect(layout.lineCount == 1)
         // 40 − 9 (ellipsis) = 31: "Hello" (27) fits, "Hello W" (36.5) does not.
         #expect(layout.lines[0].range == 0..<5)
+        #expect(layout.lines[0].text(in: "Hello World") == "Hello")
         #expect(approximately(layout.lines[0].width, 36))
         #expect(layout.lines[0].hasEllipsis)
     }
