@@ -150,3 +150,20 @@ extension FitCheck: CustomTestStringConvertible {
     public var testDescription: String { description }
 }
 #endif
+
+/// Expects two texts in one text style to fit side by side, `spacing` points apart, in `width` points at every
+/// category checked — the short form of the two-``FitLabel`` check, as a row of a title and a value is written:
+///
+/// ```swift
+/// expectFitsSideBySide("Total", "$1,234.56", style: .body, spacing: 8, width: 343)
+/// ```
+@discardableResult
+public func expectFitsSideBySide(
+    _ leading: String, _ trailing: String, style: TextStyle, spacing: Double, width: Double,
+    categories: [ContentSizeCategory] = ContentSizeCategory.allCases, measurer: TextMeasurer? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+) -> SideBySideFit? {
+    expectFitsSideBySide(
+        FitLabel(leading, style: style), FitLabel(trailing, style: style), spacing: spacing, width: width,
+        categories: categories, measurer: measurer, sourceLocation: sourceLocation)
+}

@@ -137,3 +137,16 @@ public func XCTAssertFitsSideBySide(
         measurer: measurer, file: file, line: line)
 }
 #endif
+
+/// Asserts that two texts in one text style fit side by side, `spacing` points apart, in `width` points at every
+/// category checked: `XCTAssertFitsSideBySide("Total", "$1,234.56", style: .body, spacing: 8, width: 343)`.
+@discardableResult
+public func XCTAssertFitsSideBySide(
+    _ leading: String, _ trailing: String, style: TextStyle, spacing: Double, width: Double,
+    categories: [ContentSizeCategory] = ContentSizeCategory.allCases, measurer: TextMeasurer? = nil,
+    file: StaticString = #filePath, line: UInt = #line
+) -> SideBySideFit? {
+    XCTAssertFitsSideBySide(
+        FitLabel(leading, style: style), FitLabel(trailing, style: style), spacing: spacing, width: width,
+        categories: categories, measurer: measurer, file: file, line: line)
+}

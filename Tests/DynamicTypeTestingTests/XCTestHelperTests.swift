@@ -96,5 +96,8 @@ final class XCTestHelperTests: XCTestCase {
             FitLabel("Hello", style: .body, font: font), FitLabel("World", style: .body, font: font), spacing: 8,
             width: 200, categories: ...(.accessibility2), measurer: TestFonts.measurer)
         XCTAssertEqual(row?.fits, true)
+        // The short form (issue 13): two texts in one style, the system font.
+        let short = XCTAssertFitsSideBySide("Total", "$1,234.56", style: .body, spacing: 8, width: 343, categories: [.large])
+        XCTAssertEqual(short?.fits, true)
     }
 }
