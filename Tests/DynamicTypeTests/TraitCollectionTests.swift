@@ -131,3 +131,13 @@ struct TraitCollectionTests {
         #expect(object["displayScale"] as? Double == 0)
     }
 }
+
+/// Partial ranges, as SwiftUI's `.dynamicTypeSize(...)` takes them (issue 13: only a...b compiled).
+@Test func limitingToPartialRanges() {
+    let ax3 = TraitCollection(preferredContentSizeCategory: .accessibility3)
+    #expect(ax3.limitingContentSizeCategory(to: ...ContentSizeCategory.extraExtraExtraLarge).preferredContentSizeCategory == .extraExtraExtraLarge)
+    #expect(ax3.limitingContentSizeCategory(to: ContentSizeCategory.accessibility5...).preferredContentSizeCategory == .accessibility5)
+    #expect(ax3.limitingContentSizeCategory(to: ContentSizeCategory.medium...).preferredContentSizeCategory == .accessibility3)
+    let small = TraitCollection(preferredContentSizeCategory: .small)
+    #expect(small.limitingContentSizeCategory(to: ...ContentSizeCategory.large).preferredContentSizeCategory == .small)
+}

@@ -48,6 +48,17 @@ public struct TraitCollection: Hashable, Sendable {
         return traits
     }
 
+    /// These traits with the content-size category at most `range.upperBound`: `...extraExtraExtraLarge`, as
+    /// `.dynamicTypeSize(...DynamicTypeSize.xxxLarge)`.
+    public func limitingContentSizeCategory(to range: PartialRangeThrough<ContentSizeCategory>) -> TraitCollection {
+        limitingContentSizeCategory(to: ContentSizeCategory.allCases.first!...range.upperBound)
+    }
+
+    /// These traits with the content-size category at least `range.lowerBound`: `medium...`.
+    public func limitingContentSizeCategory(to range: PartialRangeFrom<ContentSizeCategory>) -> TraitCollection {
+        limitingContentSizeCategory(to: range.lowerBound...ContentSizeCategory.allCases.last!)
+    }
+
     /// Whether the content-size category differs from `other`'s, as UIKit's
     /// `hasDifferentContentSizeCategory`-style checks in `traitCollectionDidChange(_:)` ask.
     public func hasDifferentContentSizeCategory(from other: TraitCollection) -> Bool {
