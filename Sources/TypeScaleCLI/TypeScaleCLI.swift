@@ -9,6 +9,9 @@ public enum TypeScaleCLI {
         LayoutCommand.self,
     ] }
 
+    /// The release this build is (`typescale --version`), as the tag names it.
+    public static let version = "0.2.0"
+
     static var help: String {
         let width = commands.map { $0.name.count }.max() ?? 0
         let list = commands.map { "  \($0.name)" + String(repeating: " ", count: width - $0.name.count + 2) + $0.abstract }
@@ -20,7 +23,7 @@ public enum TypeScaleCLI {
             COMMANDS:
             \(list.joined(separator: "\n"))
 
-            Run 'typescale <command> --help' for a command's options.
+            Run 'typescale <command> --help' for a command's options, 'typescale --version' for the release.
 
             """
     }
@@ -36,6 +39,10 @@ public enum TypeScaleCLI {
             output.standardOutput = help
             return (arguments.isEmpty ? ExitStatus.usage : ExitStatus.success, output)
         }
+        if first == "--version" || first == "version" {
+            output.standardOutput = "typescale \(version)\n"
+            return (ExitStatus.success, output)
+        }
         var name = first
         var rest = Array(arguments.dropFirst())
         if name == "help" {
@@ -44,7 +51,8 @@ public enum TypeScaleCLI {
         }
         guard let command = commands.first(where: { $0.name == name }) else {
             output.standardError = "typescale: unknown command '\(name)'; expected "
-                + commands.map { $0.name }.joined(separator: ", ") + "\n"
+                + commands.map { $0.name }.joined(separator: ", ")
+                + Suggestion.clause(for: name, among: commands.map { $0.name } + ["help"]) + "\n"
             return (ExitStatus.usage, output)
         }
         if rest.contains(where: { $0 == "--help" || $0 == "-h" }) {

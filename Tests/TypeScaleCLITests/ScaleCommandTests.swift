@@ -140,6 +140,39 @@ struct ScaleCommandTests {
         }
     }
 
+    @Test("did you mean: a misspelt command, option or value gets the nearest accepted one (issue 13)", arguments: [
+        UsageCase(arguments: ["mesure", "Hi"], message: "unknown command 'mesure'; expected table, scale, measure, audit, specimen, layout; did you mean 'measure'?"),
+        UsageCase(arguments: ["tabel"], message: "did you mean 'table'?"),
+        UsageCase(arguments: ["measure", "Hi", "--widht", "40"], message: "unknown option '--widht' for 'typescale measure'; expected"),
+        UsageCase(arguments: ["measure", "Hi", "--style", "bdy"], message: "--style: 'bdy' is not accepted; expected a text style of the iOS type scale: largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2; did you mean 'body'?"),
+        UsageCase(arguments: ["scale", "17", "--style", "hedline"], message: "did you mean 'headline'?"),
+        UsageCase(arguments: ["table", "--format", "jsn"], message: "did you mean 'json'?"),
+        UsageCase(arguments: ["measure", "Hi", "--size", "10", "--weight", "bolt"], message: "did you mean 'bold'?"),
+    ])
+    func didYouMean(_ usage: UsageCase) {
+        let (status, output) = TypeScaleCLI.run(usage.arguments)
+        #expect(status == 64)
+        #expect(output.standardError.contains(usage.message), "\(output.standardError)")
+    }
+
+    @Test("nothing is suggested for a word far from every accepted one")
+    func noSuggestion() {
+        let (_, output) = TypeScaleCLI.run(["measure", "Hi", "--style", "qqqqqq"])
+        #expect(!output.standardError.contains("did you mean"))
+        let widht = TypeScaleCLI.run(["measure", "Hi", "--widht", "40"]).output.standardError
+        #expect(widht.hasSuffix("; did you mean '--width'?\n"))
+    }
+
+    @Test("--version and version print the release")
+    func version() {
+        for word in ["--version", "version"] {
+            let (status, output) = TypeScaleCLI.run([word])
+            #expect(status == 0)
+            #expect(output.standardOutput == "typescale 0.2.0\n")
+        }
+        #expect(TypeScaleCLI.run(["--help"]).output.standardOutput.contains("'typescale --version'"))
+    }
+
     @Test("--help on every command, and the overview")
     func help() {
         for command in ["table", "scale"] {

@@ -70,7 +70,9 @@ enum ScaleCommand: Command {
         do {
             metrics = try FontMetrics(forTextStyle: scale.style(named: styleName) ?? TextStyle(styleName), in: scale)
         } catch {
-            throw UsageError("--style: " + error.problems.map(\.description).joined(separator: "; "))
+            throw UsageError(
+                "--style: " + error.problems.map(\.description).joined(separator: "; ")
+                    + Suggestion.clause(for: styleName, among: scale.styles.map(\.name)))
         }
         try arguments.checkExclusive(Self.category, Self.all)
         let categories = try arguments.value(Self.category).map { [$0] } ?? scale.categories

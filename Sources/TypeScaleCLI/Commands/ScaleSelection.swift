@@ -34,7 +34,8 @@ enum ScaleSelection {
         for name in names.map(\.name) {
             guard let style = scale.style(named: name) else {
                 throw UsageError("--\(option.name): the \(scale.name) scale has no style '\(name)'; it has "
-                    + scale.styles.map(\.name).joined(separator: ", "))
+                    + scale.styles.map(\.name).joined(separator: ", ")
+                    + Suggestion.clause(for: name, among: scale.styles.map(\.name)))
             }
             if !styles.contains(style) { styles.append(style) }
         }

@@ -74,7 +74,8 @@ enum SpecimenCommand: Command {
             guard !name.contains(",") else { throw UsageError("--style takes one style; use --styles for several") }
             guard let style = scale.style(named: name) else {
                 throw UsageError("--style: the \(scale.name) scale has no style '\(name)'; it has "
-                    + scale.styles.map(\.name).joined(separator: ", "))
+                    + scale.styles.map(\.name).joined(separator: ", ")
+                    + Suggestion.clause(for: name, among: scale.styles.map(\.name)))
             }
             return style
         }

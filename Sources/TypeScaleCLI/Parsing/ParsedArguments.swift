@@ -29,7 +29,9 @@ struct ParsedArguments {
             let inlineValue = body.contains("=") ? String(body.drop(while: { $0 != "=" }).dropFirst()) : nil
             guard let option = options.first(where: { $0.name == name }) else {
                 let accepted = options.map { "--\($0.name)" }.sorted().joined(separator: ", ")
-                throw UsageError("unknown option '\(argument)' for 'typescale \(command)'; expected \(accepted)")
+                throw UsageError(
+                    "unknown option '\(argument)' for 'typescale \(command)'; expected \(accepted)"
+                        + Suggestion.clause(for: "--" + name, among: options.map { "--\($0.name)" }))
             }
             if option.takesValue {
                 guard values[name] == nil else { throw UsageError("--\(name) is given more than once") }

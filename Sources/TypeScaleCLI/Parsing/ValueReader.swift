@@ -18,12 +18,15 @@ struct ValueReader<Value>: Sendable {
     /// Why a text is not accepted, when the reader can say more than that (`unknown content size category 'huge';
     /// expected …`); `nil` for the usual message.
     let reason: @Sendable (String) -> String?
+    /// The words accepted, when they can be listed: a refusal suggests the nearest (`did you mean 'body'?`).
+    var candidates: [String] = []
 
     init(
-        accepted: String, text: @escaping @Sendable (String) -> Value?,
+        accepted: String, candidates: [String] = [], text: @escaping @Sendable (String) -> Value?,
         json: (@Sendable (JSONValue) -> Value?)? = nil, reason: @escaping @Sendable (String) -> String? = { _ in nil }
     ) {
         self.accepted = accepted
+        self.candidates = candidates
         self.text = text
         self.json = json ?? { value in if case .string(let string) = value { text(string) } else { nil } }
         self.reason = reason
@@ -31,15 +34,15 @@ struct ValueReader<Value>: Sendable {
 
     /// Why `text` is not accepted: the reader's own reason, or `'text' is not accepted; expected …`.
     func refusal(of text: String) -> String {
-        reason(text) ?? "'\(text)' is not accepted; expected \(accepted)"
+        (reason(text) ?? "'\(text)' is not accepted; expected \(accepted)") + Suggestion.clause(for: text, among: candidates)
     }
 
     /// This reader's values changed by `transform`, which may refuse them too.
     func map<Other>(_ transform: @escaping @Sendable (Value) -> Other?) -> ValueReader<Other> {
         let text = self.text, json = self.json
         return ValueReader<Other>(
-            accepted: accepted, text: { text($0).flatMap(transform) }, json: { json($0).flatMap(transform) },
-            reason: reason)
+            accepted: accepted, candidates: candidates, text: { text($0).flatMap(transform) },
+            json: { json($0).flatMap(transform) }, reason: reason)
     }
 }
 
@@ -133,7 +136,9 @@ extension ValueReader where Value == String {
 extension ValueReader where Value: CaseIterable & RawRepresentable & Sendable, Value.RawValue == String {
     /// One of an enumeration's cases by its name, in any case (`json`, `JSON`).
     static var choice: Self {
-        ValueReader(accepted: Value.allCases.map(\.rawValue).joined(separator: ", ")) { text in
+        ValueReader(
+            accepted: Value.allCases.map(\.rawValue).joined(separator: ", "), candidates: Value.allCases.map(\.rawValue)
+        ) { text in
             Value.allCases.first { $0.rawValue.lowercased() == text.lowercased() }
         }
     }
@@ -169,7 +174,8 @@ extension ValueReader where Value == TextStyle {
     /// A text style of `scale` by any of its names, in any case (``DynamicType/TypeScale/style(named:)``).
     static func style(in scale: TypeScale) -> Self {
         ValueReader(
-            accepted: "a text style of the \(scale.name) type scale: " + scale.styles.map(\.name).joined(separator: ", ")
+            accepted: "a text style of the \(scale.name) type scale: " + scale.styles.map(\.name).joined(separator: ", "),
+            candidates: scale.styles.map(\.name)
         ) { name in
             scale.style(named: name)
         }
@@ -202,7 +208,7 @@ extension ValueReader where Value == FontWeight {
         }
         return ValueReader(
             accepted: "a weight: " + FontWeight.allCases.map(\.rawValue).joined(separator: ", ")
-                + ", or 100 … 900 in steps of 100",
+                + ", or 100 … 900 in steps of 100", candidates: FontWeight.allCases.map(\.rawValue),
             text: named,
             json: { value in
                 switch value {
