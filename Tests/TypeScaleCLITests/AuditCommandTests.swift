@@ -4,7 +4,7 @@ import FoundationXML
 #endif
 import TestSupport
 import Testing
-import TypeScaleCLI
+@testable import TypeScaleCLI
 
 /// `typescale audit` on small catalogs measured in the synthetic TestSans (Fixtures/Fonts/README.md: lowercase
 /// letters 500 units, space 250, line 1100 units), so expected results are worked out by hand.
@@ -40,6 +40,22 @@ struct AuditCommandTests {
         let one = try audit(#"{"long": "abcdefgh"}"#, "--size", "10", "--width", "30")
         defer { try? FileManager.default.removeItem(at: one.file.deletingLastPathComponent()) }
         #expect(one.stdout.hasSuffix("\n1 of 1 string does not fit.\n"))
+    }
+
+    @Test("--color always colours the failures, never and piped auto do not; NO_COLOR and TERM=dumb turn auto off (issue 13)")
+    func colour() throws {
+        let catalog = #"{"long": "abcdefgh"}"#
+        let always = try audit(catalog, "--size", "10", "--width", "30", "--color", "always")
+        defer { try? FileManager.default.removeItem(at: always.file.deletingLastPathComponent()) }
+        #expect(always.stdout.contains("\u{1B}[31m"))
+        for choice in ["never", "auto"] {  // (auto: standard output is not a terminal in a test)
+            let plain = try audit(catalog, "--size", "10", "--width", "30", "--color", choice)
+            defer { try? FileManager.default.removeItem(at: plain.file.deletingLastPathComponent()) }
+            #expect(!plain.stdout.contains("\u{1B}"))
+        }
+        let bad = try audit(catalog, "--size", "10", "--width", "30", "--color", "allways")
+        defer { try? FileManager.default.removeItem(at: bad.file.deletingLastPathComponent()) }
+        #expect(bad.status == 64 && bad.stderr.contains("did you mean 'always'?"))
     }
 
     @Test("a text style: the failing categories follow the type scale's sizes")
@@ -156,4 +172,15 @@ struct AuditCommandTests {
         #expect(result.status == 64)
         #expect(result.stderr.contains("no width for 'a'"))
     }
+}
+
+/// `auto`'s rule, on a terminal or not, with the environment given (no-color.org: NO_COLOR set to anything but empty).
+@Test func colourChoiceReadsTheEnvironment() {
+    #expect(ColourChoice.auto.colours(toTerminal: true, environment: ["TERM": "xterm-256color"]))
+    #expect(!ColourChoice.auto.colours(toTerminal: true, environment: ["TERM": "xterm", "NO_COLOR": "1"]))
+    #expect(ColourChoice.auto.colours(toTerminal: true, environment: ["TERM": "xterm", "NO_COLOR": ""]))
+    #expect(!ColourChoice.auto.colours(toTerminal: true, environment: ["TERM": "dumb"]))
+    #expect(!ColourChoice.auto.colours(toTerminal: false, environment: [:]))
+    #expect(!ColourChoice.never.colours(toTerminal: true, environment: [:]))
+    #expect(ColourChoice.always.colours(toTerminal: false, environment: ["NO_COLOR": "1"]))
 }

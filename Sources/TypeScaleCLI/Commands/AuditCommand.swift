@@ -37,6 +37,9 @@ enum AuditCommand: Command {
     static let strategy = Option("strategy", "S", .lineBreakStrategy, help: "lineBreakStrategy (default: standard)")
     static let locale = Option(
         "locale", "TAG", .languageTag, help: "the language of catalogs whose files do not say (a .lproj folder does)")
+    static let color = Option(
+        "color", "WHEN", ValueReader<ColourChoice>.choice,
+        help: "auto (the default: colour on a terminal, not with NO_COLOR set or TERM=dumb), always or never")
     static let format = Option(
         "format", "F", ValueReader<Format>.choice,
         help: "text (default; only failures and a summary), json, junit (for CI dashboards), markdown (for a pull "
@@ -49,7 +52,7 @@ enum AuditCommand: Command {
             + "and its lines beyond the limit (DIR is made if missing)")
 
     static let options: [any OptionDeclaration] = [
-        spec, style, size, weight, font, fontFile, width, lines, categories, mode, strategy, locale, format, jobs,
+        spec, style, size, weight, font, fontFile, width, lines, categories, mode, strategy, locale, format, color, jobs,
         pngDirectory,
     ]
 
@@ -126,7 +129,9 @@ enum AuditCommand: Command {
 
         defer { keptUntilExit.withLock { $0 = report } }
         switch format {
-        case .text: output.standardOutput += report.text(colour: isatty(STDOUT_FILENO) == 1)
+        case .text:
+            let colour = try (arguments.value(Self.color) ?? .auto).colours(STDOUT_FILENO)
+            output.standardOutput += report.text(colour: colour)
         case .json: output.standardOutput += report.json
         case .junit: output.standardOutput += report.junit(timestamp: Date(), hostname: ProcessInfo.processInfo.hostName)
         case .markdown: output.standardOutput += report.markdown
