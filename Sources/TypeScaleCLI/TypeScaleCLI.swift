@@ -6,7 +6,7 @@ import Foundation
 public enum TypeScaleCLI {
     static var commands: [any Command.Type] { [
         TableCommand.self, ScaleCommand.self, MeasureCommand.self, AuditCommand.self, SpecimenCommand.self,
-        LayoutCommand.self,
+        LayoutCommand.self, CompletionsCommand.self,
     ] }
 
     /// The release this build is (`typescale --version`), as the tag names it.

@@ -20,6 +20,8 @@ struct Option<Value>: OptionDeclaration {
 
     var takesValue: Bool { true }
     var synopsis: String { "--\(name) \(valueName)" }
+    var valueCandidates: [String] { reader.candidates }
+    var takesPath: Bool { ["FILE", "PATH", "DIR"].contains(valueName) }
 }
 
 /// An option without a value: `--strict`.
@@ -43,4 +45,13 @@ protocol OptionDeclaration: Sendable {
     var takesValue: Bool { get }
     /// How help shows it: `--width N`, `--strict`.
     var synopsis: String { get }
+    /// The words its value may be, when they can be listed (`text`, `json`): what shell completion offers.
+    var valueCandidates: [String] { get }
+    /// Whether its value is a path (`FILE`, `PATH`, `DIR`): shell completion offers files.
+    var takesPath: Bool { get }
+}
+
+extension OptionDeclaration {
+    var valueCandidates: [String] { [] }
+    var takesPath: Bool { false }
 }
