@@ -23,7 +23,8 @@ public enum TypeScaleCLI {
             COMMANDS:
             \(list.joined(separator: "\n"))
 
-            Run 'typescale <command> --help' for a command's options, 'typescale --version' for the release.
+            Run 'typescale <command> --help' for a command's options, 'typescale help measure-json' for the fields of
+            a batch request, 'typescale --version' for the release.
 
             """
     }
@@ -48,6 +49,10 @@ public enum TypeScaleCLI {
         if name == "help" {
             name = rest.removeFirst()
             rest = ["--help"]
+            if name == MeasureJSONHelp.topic {
+                output.standardOutput = MeasureJSONHelp.text
+                return (ExitStatus.success, output)
+            }
         }
         guard let command = commands.first(where: { $0.name == name }) else {
             output.standardError = "typescale: unknown command '\(name)'; expected "

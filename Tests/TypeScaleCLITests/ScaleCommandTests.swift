@@ -163,6 +163,22 @@ struct ScaleCommandTests {
         #expect(widht.hasSuffix("; did you mean '--width'?\n"))
     }
 
+    @Test("help measure-json lists every field a batch request accepts, and no other (issue 13)")
+    func measureJSONHelp() throws {
+        let (status, output) = TypeScaleCLI.run(["help", "measure-json"])
+        #expect(status == 0)
+        let listed = output.standardOutput.split(separator: "\n").filter { $0.hasPrefix("  ") }
+            .compactMap { $0.split(separator: " ").first.map(String.init) }
+        // The batch's own list of accepted fields, from its error for an unknown one.
+        let file = try temporaryFile(#"{"text": "Hi", "colour": "red"}"#, name: "r.jsonl")
+        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+        let answer = TypeScaleCLI.run(["measure", "--batch", file.path]).output.standardOutput
+        let accepted = try #require(answer.components(separatedBy: "accepted fields: ").last?
+            .prefix { $0 != "\"" }.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
+        #expect(listed == accepted)
+        #expect(listed.first == "text" && listed.contains("lineHeight") && listed.last == "id")
+    }
+
     @Test("--version and version print the release")
     func version() {
         for word in ["--version", "version"] {
