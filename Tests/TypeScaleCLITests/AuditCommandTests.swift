@@ -58,6 +58,30 @@ struct AuditCommandTests {
         #expect(bad.status == 64 && bad.stderr.contains("did you mean 'always'?"))
     }
 
+    @Test("audit - reads one catalog from standard input in the format given (issue 13)")
+    func standardInput() throws {
+        // TestSans at 10 pt in 30 pt, one line: "ab cd" (22.5 pt) fits, "abcdefgh" (40 pt) does not.
+        let catalog = "\"short\" = \"ab cd\";\n\"long\" = \"abcdefgh\";\n"
+        let result = try runExecutable(
+            ["audit", "-", "--catalog-format", "strings", "--font-file", Self.font, "--size", "10", "--width", "30"],
+            input: catalog)
+        #expect(result.status == 1)
+        #expect(result.stdout.hasPrefix("(standard input):2: long: \"abcdefgh\" needs 2 lines"))
+        #expect(result.stdout.hasSuffix("1 of 2 strings does not fit.\n"))
+        let malformed = try runExecutable(
+            ["audit", "-", "--catalog-format", "json", "--width", "30"], input: #"{"a": "x""#)
+        #expect(malformed.status == 65)
+        #expect(malformed.stderr.contains("(standard input):1:10: unexpected end of file"))
+        for (arguments, message) in [
+            (["audit", "-", "--width", "30"], "'-' needs --catalog-format"),
+            (["audit", "-", "x.strings", "--catalog-format", "strings"], "give it alone"),
+            (["audit", "x.strings", "--catalog-format", "strings"], "--catalog-format is for '-'"),
+        ] {
+            let (status, output) = TypeScaleCLI.run(arguments)
+            #expect(status == 64 && output.standardError.contains(message), "\(arguments)")
+        }
+    }
+
     @Test("a text style: the failing categories follow the type scale's sizes")
     func textStyle() throws {
         // "abcd" is 2 em: at xxxLarge (23 pt) 46 pt, at AX1 (28 pt) 56 pt, so it stops fitting 50 pt at AX1.

@@ -13,15 +13,21 @@ var typescaleExecutable: URL {
     URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("typescale")
 }
 
-/// `typescale` run as a process, as a user runs it.
-func runExecutable(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+/// `typescale` run as a process, as a user runs it, with `input` on its standard input (none: the test's own).
+func runExecutable(_ arguments: [String], input: String? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
     let process = Process()
     process.executableURL = typescaleExecutable
     process.arguments = arguments
     let out = Pipe(), err = Pipe()
     process.standardOutput = out
     process.standardError = err
+    let inputPipe = input.map { _ in Pipe() }
+    if let inputPipe { process.standardInput = inputPipe }
     try process.run()
+    if let input, let inputPipe {
+        inputPipe.fileHandleForWriting.write(Data(input.utf8))
+        try inputPipe.fileHandleForWriting.close()
+    }
     let stdout = out.fileHandleForReading.readDataToEndOfFile()
     let stderr = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()

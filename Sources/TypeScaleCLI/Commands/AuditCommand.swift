@@ -37,6 +37,9 @@ enum AuditCommand: Command {
     static let strategy = Option("strategy", "S", .lineBreakStrategy, help: "lineBreakStrategy (default: standard)")
     static let locale = Option(
         "locale", "TAG", .languageTag, help: "the language of catalogs whose files do not say (a .lproj folder does)")
+    static let catalogFormat = Option(
+        "catalog-format", "F", ValueReader<CatalogFormat>.choice,
+        help: "for CATALOG '-' (standard input): strings, stringsdict, xcstrings, xml (Android) or json")
     static let color = Option(
         "color", "WHEN", ValueReader<ColourChoice>.choice,
         help: "auto (the default: colour on a terminal, not with NO_COLOR set or TERM=dumb), always or never")
@@ -53,13 +56,13 @@ enum AuditCommand: Command {
 
     static let options: [any OptionDeclaration] = [
         spec, style, size, weight, font, fontFile, width, lines, categories, mode, strategy, locale, format, color, jobs,
-        pngDirectory,
+        pngDirectory, catalogFormat,
     ]
 
     static var help: HelpText {
         HelpText(
             usage: """
-                typescale audit CATALOG... [--spec FILE] [--style S | --size N [--weight W]]
+                typescale audit CATALOG... | - --catalog-format F  [--spec FILE] [--style S | --size N [--weight W]]
                                        [--font FAMILY | --font-file PATH] [--width N] [--lines N] [--categories LIST]
                                        [--mode M] [--strategy S] [--locale TAG] [--format F] [--jobs N]
                                        [--png-dir DIR]
@@ -71,7 +74,8 @@ enum AuditCommand: Command {
                 lays it out, in its own language. Placeholders (%@, %d, %.1f) are filled with wide sample values first.
                 """,
             arguments: [
-                ("CATALOG", "a catalog file, or a folder searched for catalogs (*.lproj/…, values-XX/strings.xml …)"),
+                ("CATALOG", "a catalog file, or a folder searched for catalogs (*.lproj/…, values-XX/strings.xml …); '-' "
+                    + "reads one from standard input, in the --catalog-format given"),
             ],
             options: options,
             exitStatus: "0 every string fits; 1 some do not; 64 the command line is wrong; 65 a catalog or the spec is "
@@ -114,9 +118,32 @@ enum AuditCommand: Command {
         let progress = ProgressBar()
         let locale = try arguments.value(Self.locale)
         let report: AuditReport
+        let fromStandardInput = arguments.positionals.contains("-")
+        if fromStandardInput && arguments.positionals.count > 1 {
+            throw UsageError("'-' reads one catalog from standard input; give it alone, or give files and folders")
+        }
+        let catalogFormat = try arguments.value(Self.catalogFormat)
+        if fromStandardInput && catalogFormat == nil {
+            throw UsageError("'-' needs --catalog-format: " + CatalogFormat.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        if !fromStandardInput && catalogFormat != nil {
+            throw UsageError("--catalog-format is for '-' (standard input); a file's format comes from its extension")
+        }
         do throws(AuditError) {
-            report = try audit.run(arguments.positionals, locale: locale) { done, total in
-                progress?.update(done, of: total)
+            if let catalogFormat, fromStandardInput {
+                let name = "(standard input)"
+                let entries: [CatalogEntry]
+                do {
+                    entries = try CatalogReader.read(
+                        FileHandle.standardInput.readDataToEndOfFile(), format: catalogFormat, file: name, locale: locale)
+                } catch {
+                    throw AuditError.catalog(error)
+                }
+                report = try audit.run(entries: entries, catalogs: [name]) { done, total in progress?.update(done, of: total) }
+            } else {
+                report = try audit.run(arguments.positionals, locale: locale) { done, total in
+                    progress?.update(done, of: total)
+                }
             }
         } catch {
             if case .noWidth = error { throw UsageError(error.description) }

@@ -2,8 +2,8 @@
 /// options; typed values are read from it with each option's declaration.
 ///
 /// The one hand-written argument parser of the project (swift-argument-parser cannot be fetched here). It accepts
-/// `--name value`, `--name=value` and `--flag`; `--` ends the options; a token starting with a single `-` that is a
-/// number (`-5`) is a positional argument. An option given twice, an unknown option, a flag given a value and an option
+/// `--name value`, `--name=value` and `--flag`; `--` ends the options; `-` alone (standard input) and a token starting
+/// with a single `-` that is a number (`-5`) are positional arguments. An option given twice, an unknown option, a flag given a value and an option
 /// missing its value are usage errors.
 struct ParsedArguments {
     /// The arguments that are not options, in order.
@@ -16,7 +16,7 @@ struct ParsedArguments {
         var iterator = arguments.makeIterator()
         var onlyPositionals = false
         while let argument = iterator.next() {
-            if onlyPositionals || !argument.hasPrefix("-") || Double(argument) != nil {
+            if onlyPositionals || !argument.hasPrefix("-") || argument == "-" || Double(argument) != nil {
                 positionals.append(argument)
                 continue
             }
