@@ -62,10 +62,11 @@ enum AuditCommand: Command {
     static var help: HelpText {
         HelpText(
             usage: """
-                typescale audit CATALOG... | - --catalog-format F  [--spec FILE] [--style S | --size N [--weight W]]
+                typescale audit CATALOG... [--spec FILE] [--style S | --size N [--weight W]]
                                        [--font FAMILY | --font-file PATH] [--width N] [--lines N] [--categories LIST]
-                                       [--mode M] [--strategy S] [--locale TAG] [--format F] [--jobs N]
+                                       [--mode M] [--strategy S] [--locale TAG] [--format F] [--color WHEN] [--jobs N]
                                        [--png-dir DIR]
+                typescale audit - --catalog-format F [the same options]
                 """,
             discussion: abstract + """
 
