@@ -66,7 +66,7 @@ enum AuditCommand: Command {
                                        [--font FAMILY | --font-file PATH] [--width N] [--lines N] [--categories LIST]
                                        [--mode M] [--strategy S] [--locale TAG] [--format F] [--color WHEN] [--jobs N]
                                        [--png-dir DIR]
-                typescale audit - --catalog-format F [the same options]
+                       typescale audit - --catalog-format F [the same options]
                 """,
             discussion: abstract + """
 
