@@ -141,7 +141,7 @@ struct ScaleCommandTests {
     }
 
     @Test("did you mean: a misspelt command, option or value gets the nearest accepted one (issue 13)", arguments: [
-        UsageCase(arguments: ["mesure", "Hi"], message: "unknown command 'mesure'; expected table, scale, measure, audit, specimen, layout; did you mean 'measure'?"),
+        UsageCase(arguments: ["mesure", "Hi"], message: "unknown command 'mesure'; expected table, scale, measure, audit, specimen, layout, completions; did you mean 'measure'?"),
         UsageCase(arguments: ["tabel"], message: "did you mean 'table'?"),
         UsageCase(arguments: ["measure", "Hi", "--widht", "40"], message: "unknown option '--widht' for 'typescale measure'; expected"),
         UsageCase(arguments: ["measure", "Hi", "--style", "bdy"], message: "--style: 'bdy' is not accepted; expected a text style of the iOS type scale: largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2; did you mean 'body'?"),
