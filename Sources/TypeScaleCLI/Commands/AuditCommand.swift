@@ -98,6 +98,7 @@ enum AuditCommand: Command {
             throw UsageError("'typescale audit' needs at least one CATALOG (a file or a folder); see --help")
         }
         let format = try arguments.value(Self.format) ?? .text
+        let colour = try arguments.value(Self.color) ?? .auto
         let pngDirectory = try arguments.value(Self.pngDirectory)
         var audit = CatalogAudit(base: try base(arguments))
         // A font file that cannot be opened fails the run at once, as any input that cannot be (not text by text).
@@ -157,9 +158,7 @@ enum AuditCommand: Command {
 
         defer { keptUntilExit.withLock { $0 = report } }
         switch format {
-        case .text:
-            let colour = try (arguments.value(Self.color) ?? .auto).colours(STDOUT_FILENO)
-            output.standardOutput += report.text(colour: colour)
+        case .text: output.standardOutput += report.text(colour: colour.colours(STDOUT_FILENO))
         case .json: output.standardOutput += report.json
         case .junit: output.standardOutput += report.junit(timestamp: Date(), hostname: ProcessInfo.processInfo.hostName)
         case .markdown: output.standardOutput += report.markdown
