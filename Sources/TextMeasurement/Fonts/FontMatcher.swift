@@ -60,12 +60,10 @@ public final class FontMatcher: Sendable {
         var files: [String] = []
         var directories: [String] = []
         for path in paths {
-            var isDirectory = false
-            guard FileProbe.isReadableFile(path, isDirectory: &isDirectory) else {
-                throw .fileNotFound(path: path)
-            }
+            let problem = FileProblem.of(path)
+            if let problem, problem != .folder { throw .opening(path, problem) }
             // fontconfig keeps a relative path as it is, which would break when the current directory changes.
-            if isDirectory {
+            if problem == .folder {
                 directories.append(Self.absolute(path))
             } else {
                 files.append(Self.absolute(path))
