@@ -47,7 +47,8 @@ public final class FontMatcher: Sendable {
     /// recursively).
     ///
     /// - Parameter paths: Font files and directories; a relative path is resolved against the current directory.
-    /// - Throws: ``MeasurementError/fileNotFound(path:)`` for a path where there is nothing;
+    /// - Throws: ``MeasurementError/fileNotFound(path:)`` for a path where there is nothing,
+    ///   ``MeasurementError/unreadableFile(path:problem:)`` for a file this user may not read;
     ///   ``MeasurementError/libraryFailure(library:code:message:)`` when fontconfig cannot load its configuration or
     ///   cannot read a file as a font; ``MeasurementError/noFontsAvailable`` when there are no fonts at all.
     public convenience init(addingFontsAt paths: [String]) throws(MeasurementError) {
