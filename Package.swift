@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "TextRendering", targets: ["TextRendering"]),
         .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
         .library(name: "AutoLayout", targets: ["AutoLayout"]),
+        .library(name: "DynamicTypeLayout", targets: ["DynamicTypeLayout"]),
         .library(name: "DynamicTypeTesting", targets: ["DynamicTypeTesting"]),
         .executable(name: "typescale", targets: ["typescale"]),
     ],
@@ -26,6 +27,9 @@ let package = Package(
         // MARK: - Constraints (pure Swift): a priority-ordered Cassowary solver with UIKit's semantics
         .target(name: "LayoutSolver"),
         .target(name: "AutoLayout", dependencies: ["LayoutSolver", "PackageSupport"]),
+
+        // MARK: - Views at every text size: labels measured by TextMeasurement, stacks, findings, laid out by AutoLayout
+        .target(name: "DynamicTypeLayout", dependencies: ["AutoLayout", "DynamicType", "TextMeasurement"]),
 
         // MARK: - Measuring (FreeType, fontconfig, HarfBuzz, ICU)
         .target(
@@ -86,6 +90,7 @@ let package = Package(
         .testTarget(name: "PackageSupportTests", dependencies: ["PackageSupport"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "TestSupport"]),
+        .testTarget(name: "DynamicTypeLayoutTests", dependencies: ["DynamicTypeLayout", "TestSupport"]),
         .testTarget(name: "TextFittingTests", dependencies: ["TextFitting", "TextMeasurement", "DynamicType", "TestSupport"]),
         .testTarget(
             name: "DynamicTypeTestingTests",

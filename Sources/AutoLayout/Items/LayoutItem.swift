@@ -1,6 +1,6 @@
 /// Something constraints place: a ``View`` or a ``LayoutGuide`` — four values in its owner's coordinates (x, y,
 /// width, height), and anchors to make constraints with.
-public class LayoutItem {
+open class LayoutItem {
     /// What diagnostics and results call it.
     public let identifier: String
 

@@ -4,7 +4,7 @@
 ///
 /// Defaults are UIView's: no intrinsic size, hugging 250 and compression resistance 750 on both axes, margins of 8 on
 /// every side (`shared/reference/auto-layout.md` §2–§3).
-public final class View: LayoutItem {
+open class View: LayoutItem {
     /// The subviews, back to front (``addSubview(_:)``, ``removeFromSuperview()``).
     public private(set) var subviews: [View] = []
     public private(set) weak var superview: View?
@@ -76,6 +76,16 @@ public final class View: LayoutItem {
         guide.owningView?.layoutGuides.removeAll { $0 === guide }
         layoutGuides.append(guide)
         guide.owningView = self
+    }
+
+    /// Removes a guide the view owns, and with it, as UIKit does, every constraint that refers to it.
+    public func removeLayoutGuide(_ guide: LayoutGuide) {
+        guard guide.owningView === self else { return }
+        for view in [self] + ancestors {
+            LayoutConstraint.deactivate(view.constraints.filter { $0.firstItem === guide || $0.secondItem === guide })
+        }
+        layoutGuides.removeAll { $0 === guide }
+        guide.owningView = nil
     }
 
     /// The view's margins as a guide: its edges are the view's margin attributes (`leadingMargin` …).

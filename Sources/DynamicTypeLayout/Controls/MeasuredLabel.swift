@@ -1,0 +1,75 @@
+import AutoLayout
+import TextMeasurement
+
+/// A label's text measured in its resolved font: the intrinsic content the engine lays the label out by, measuring
+/// again only at widths it has not seen.
+///
+/// UILabel's rules: the intrinsic width is the text unwrapped (each paragraph on one line), or wrapped at
+/// `preferredMaxLayoutWidth` when that is above 0; the height is the text's at the width the label is given, up to
+/// `numberOfLines` lines; sizes are rounded up to the display's pixels; the baselines are the first and last lines'.
+final class MeasuredLabel: IntrinsicContent {
+    let font: ResolvedFont
+    let settings: Label.Settings
+    private let text: String
+    private let measurer: TextMeasurer
+    private let multiline: Bool
+    private let preferredWidth: Double?
+    private let unwrapped: TextLayout
+    private var byWidth: [Double: TextLayout] = [:]
+    private let base: LabelConfiguration
+
+    init(_ label: Label, font: ResolvedFont, displayScale: Double) throws(MeasurementError) {
+        self.font = font
+        settings = Label.Settings(label, displayScale)
+        text = label.text
+        measurer = label.measurer
+        multiline = label.numberOfLines != 1
+        preferredWidth = label.preferredMaxLayoutWidth > 0 ? label.preferredMaxLayoutWidth : nil
+        base = label.configuration(width: nil, displayScale: displayScale)
+        unwrapped = try measurer.measure(label.text, in: font, label: base)
+        if let preferredWidth, multiline { byWidth[preferredWidth] = try layout(atWidth: preferredWidth) }
+    }
+
+    /// The text at `width`, up to the label's line limit (from the cache when measured before).
+    func layout(atWidth width: Double) throws(MeasurementError) -> TextLayout {
+        let width = max(0, width)
+        if let known = byWidth[width] { return known }
+        var configuration = base
+        configuration.maxWidth = width
+        let layout = try measurer.measure(text, in: font, label: configuration)
+        byWidth[width] = layout
+        return layout
+    }
+
+    /// The width the text needs on one line per paragraph, rounded up to the display's pixels.
+    var unwrappedWidth: Double { unwrapped.roundedSize.width }
+
+    /// How many lines the text needs at `width` with no line limit.
+    func linesNeeded(atWidth width: Double) throws(MeasurementError) -> Int {
+        var configuration = base
+        configuration.maxWidth = max(0, width)
+        configuration.maxLines = 0
+        return try measurer.measure(text, in: font, label: configuration).lines.count
+    }
+
+    /// The layout at `width` (`nil`: as the label likes it); a measurement that fails at a width is the unwrapped
+    /// text's (the measurer refuses only texts and settings, which were accepted unwrapped, never widths ≥ 0).
+    private func layout(forWidth width: Double?) -> TextLayout {
+        guard let width = width ?? (multiline ? preferredWidth : nil) else { return unwrapped }
+        return (try? layout(atWidth: width)) ?? unwrapped
+    }
+
+    func intrinsicContentSize(forWidth width: Double?) -> IntrinsicSize {
+        let size = layout(forWidth: width).roundedSize
+        return IntrinsicSize(width: size.width, height: size.height)
+    }
+
+    func baselineOffsets(forWidth width: Double?) -> BaselineOffsets? {
+        let lines = layout(forWidth: width).lines
+        guard let first = lines.first, let last = lines.last else { return nil }
+        return BaselineOffsets(first: first.baseline, last: last.baseline)
+    }
+
+    /// Multi-line text with an automatic preferred width: its height is measured at the width laid out.
+    var heightDependsOnWidth: Bool { multiline && preferredWidth == nil }
+}

@@ -1,0 +1,102 @@
+import AutoLayout
+
+/// Looks over a solved tree for what a person would see wrong: labels whose text does not fit their frames, views
+/// squeezed below their content or reaching outside their superviews, and siblings drawn over each other.
+///
+/// Hidden views, and views under a hidden view, are never named.
+struct LayoutInspection {
+    let views: [View]
+    let result: LayoutResult
+
+    /// How far a frame may be from a bound before it counts: far below a pixel, far above rounding.
+    static let tolerance = 1e-6
+
+    func findings() -> [ViewFinding] {
+        // `result.frames` lists the views in the order of `View.subtree`, as `views` does.
+        var frames: [ObjectIdentifier: Rect] = [:]
+        frames.reserveCapacity(views.count)
+        for (view, frame) in zip(views, result.frames) { frames[ObjectIdentifier(view)] = frame.frame }
+        let hidden = hiddenViews()
+        var findings: [ViewFinding] = []
+        // The engine's findings, in tree order, but for labels, which are judged by their text below.
+        var engineFindings: [String: [LayoutFinding]] = [:]
+        for finding in result.findings { engineFindings[finding.view, default: []].append(finding) }
+        for view in views where !hidden.contains(ObjectIdentifier(view)) {
+            let frame = frames[ObjectIdentifier(view)]!
+            if let label = view as? Label {
+                findings += Self.textFindings(label, frame)
+            }
+            for finding in engineFindings[view.identifier] ?? [] {
+                switch finding {
+                case .compressed(_, let axis, let intrinsic, let actual) where !(view is Label):
+                    findings.append(ViewFinding(view: view.identifier, kind: .compressed(axis: axis, intrinsic: intrinsic, actual: actual)))
+                case .outsideSuperview(_, let superview):
+                    findings.append(ViewFinding(view: view.identifier, text: (view as? Label)?.text, kind: .outsideSuperview(superview: superview)))
+                case .compressed:
+                    break
+                }
+            }
+            findings += overlaps(among: view.subviews.filter { !hidden.contains(ObjectIdentifier($0)) }, frames)
+        }
+        return findings
+    }
+
+    /// The views hidden themselves or under a hidden view.
+    private func hiddenViews() -> Set<ObjectIdentifier> {
+        var hidden: Set<ObjectIdentifier> = []
+        // `views` lists each view before its subviews.
+        for view in views {
+            if view.isHidden || view.superview.map({ hidden.contains(ObjectIdentifier($0)) }) == true {
+                hidden.insert(ObjectIdentifier(view))
+            }
+        }
+        return hidden
+    }
+
+    /// A label's text at its frame: truncated when it needs more lines or width than the frame gives it in the lines
+    /// it may show, clipped when those lines are taller than the frame.
+    static func textFindings(_ label: Label, _ frame: Rect) -> [ViewFinding] {
+        guard let measured = label.measured, !label.text.isEmpty else { return [] }
+        // (A hair wider: a frame the solver made the text's exact width must not truncate it by rounding.)
+        let width = frame.width + tolerance
+        guard let shown = try? measured.layout(atWidth: width) else { return [] }
+        if shown.isTruncated {
+            let needed = (try? measured.linesNeeded(atWidth: width)) ?? shown.lines.count
+            return [
+                ViewFinding(
+                    view: label.identifier, text: label.text,
+                    kind: .truncated(
+                        linesNeeded: needed, linesShown: shown.lines.count, neededWidth: measured.unwrappedWidth,
+                        width: frame.width))
+            ]
+        }
+        if frame.height + tolerance < shown.roundedSize.height {
+            return [
+                ViewFinding(
+                    view: label.identifier, text: label.text,
+                    kind: .clipped(neededHeight: shown.roundedSize.height, height: frame.height))
+            ]
+        }
+        return []
+    }
+
+    /// Siblings drawn over each other, `views` back to front: each pair whose frames overlap with positive area,
+    /// unless the one behind contains the one in front (a background, a card behind its content). Named on the one
+    /// in front.
+    private func overlaps(among views: [View], _ frames: [ObjectIdentifier: Rect]) -> [ViewFinding] {
+        guard views.count > 1 else { return [] }
+        var found: [ViewFinding] = []
+        let placed = views.map { (view: $0, frame: frames[ObjectIdentifier($0)]!) }
+        for front in placed.indices.dropFirst() {
+            let (view, frame) = placed[front]
+            guard frame.width > Self.tolerance, frame.height > Self.tolerance else { continue }
+            for behind in placed[..<front] where behind.frame.intersects(frame, tolerance: Self.tolerance)
+                && !behind.frame.contains(frame, tolerance: Self.tolerance)
+            {
+                found.append(
+                    ViewFinding(view: view.identifier, text: (view as? Label)?.text, kind: .overlaps(sibling: behind.view.identifier)))
+            }
+        }
+        return found
+    }
+}

@@ -1,0 +1,83 @@
+import AutoLayout
+import DynamicType
+import PackageSupport
+
+/// Something wrong with a laid-out view that a person at some text size would see: a label cut short, views drawn
+/// over each other, a view cut off — or, in ``AdaptiveLayout/lint()``, a setting that keeps a view from following
+/// Dynamic Type at all.
+public struct ViewFinding: Hashable, Sendable, CustomStringConvertible {
+    /// The view's identifier.
+    public var view: String
+    /// The text the view shows, for a label.
+    public var text: String?
+    /// What was found.
+    public var kind: LayoutFindingKind
+
+    /// A finding about `view` (showing `text`).
+    public init(view: String, text: String? = nil, kind: LayoutFindingKind) {
+        self.view = view
+        self.text = text
+        self.kind = kind
+    }
+
+    /// `title "Delivery address": truncated: needs 2 lines, shows 1 (numberOfLines 1)`.
+    public var description: String {
+        let name = view + (text.map { " " + Self.quoted($0) } ?? "")
+        return "\(name): \(kind)"
+    }
+
+    /// A text as findings quote it: at most 40 characters, hard breaks shown as `⏎`.
+    static func quoted(_ text: String) -> String {
+        let flat = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).joined(separator: "⏎")
+        return "\"" + (flat.count > 40 ? flat.prefix(39) + "…" : flat) + "\""
+    }
+}
+
+/// What is wrong with a view (``ViewFinding``).
+public enum LayoutFindingKind: Hashable, Sendable, CustomStringConvertible {
+    /// A label whose text does not fit its frame's width in the lines it may show: the last line shown ends in an
+    /// ellipsis (or is cut, by its line break mode). `linesNeeded` is how many the text needs at the frame's width;
+    /// `neededWidth` the width it needs on one line.
+    case truncated(linesNeeded: Int, linesShown: Int, neededWidth: Double, width: Double)
+    /// A label whose lines are taller than its frame: the lines below the frame are not drawn.
+    case clipped(neededHeight: Double, height: Double)
+    /// A view without text made smaller than its content on an axis (an image or control squeezed).
+    case compressed(axis: Axis, intrinsic: Double, actual: Double)
+    /// A view that reaches outside its superview's bounds.
+    case outsideSuperview(superview: String)
+    /// A view drawn over a sibling that is not its background: both shown, their frames overlap, and the one behind
+    /// does not contain the one in front.
+    case overlaps(sibling: String)
+    /// Lint: a label whose font is a text style or scaled, without `adjustsFontForContentSizeCategory`: it keeps its
+    /// size when the person changes the text size while the app runs.
+    case fontDoesNotAdjust
+    /// Lint: a label in a fixed-size font: it never follows Dynamic Type.
+    case fixedFontSize(pointSize: Double)
+    /// Lint: a required height constraint of a constant on a view that holds text: the text cannot grow.
+    case fixedHeight(constraint: String, height: Double)
+
+    public var description: String {
+        func points(_ value: Double) -> String { DecimalText.of(value, maximumDecimals: 3) }
+        switch self {
+        case .truncated(let needed, let shown, let neededWidth, let width):
+            return needed > shown
+                ? "truncated: needs \(needed) lines at width \(points(width)), shows \(shown)"
+                : "truncated: needs width \(points(neededWidth)), has \(points(width))"
+        case .clipped(let needed, let height):
+            return "clipped: its lines need height \(points(needed)), has \(points(height))"
+        case .compressed(let axis, let intrinsic, let actual):
+            return "compressed: \(axis == .horizontal ? "width" : "height") \(points(actual)) is less than its "
+                + "content's \(points(intrinsic))"
+        case .outsideSuperview(let superview):
+            return "reaches outside \(superview)"
+        case .overlaps(let sibling):
+            return "overlaps \(sibling)"
+        case .fontDoesNotAdjust:
+            return "its font does not adjust to the content-size category (set adjustsFontForContentSizeCategory)"
+        case .fixedFontSize(let size):
+            return "a fixed \(points(size)) pt font: it never follows Dynamic Type (use a text style or UIFontMetrics)"
+        case .fixedHeight(let constraint, let height):
+            return "a fixed height \(points(height)) (\(constraint)) holds text that grows with Dynamic Type"
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import AutoLayout
+import DynamicType
+import TextMeasurement
+
+/// Lays a view tree out at any or all of the twelve content-size categories, as a device would show it at each
+/// text size: every ``Label`` measured in its font at the category, every ``StackView``'s constraints generated, the
+/// tree solved by one ``LayoutEngine`` — re-solved from the last solution when only sizes changed — and what a
+/// person would see wrong reported as ``ViewFinding``s.
+///
+/// ```swift
+/// let layout = AdaptiveLayout(root: screen, traits: TraitCollection(displayScale: 3))
+/// for result in try layout.layoutAtEveryCategory() where !result.findings.isEmpty {
+///     print(result.category, result.findings)
+/// }
+/// ```
+///
+/// A text is shaped once for all categories (the measurer's shaping cache serves every size of a face); a label is
+/// measured again only when its font or width changes.
+///
+/// Not `Sendable`: like the views it lays out, it belongs to one task; its results are values.
+public final class AdaptiveLayout {
+    /// The view laid out: the screen or cell, without a superview.
+    public let root: View
+    /// The traits besides the category: the display scale sizes are rounded to, the layout direction.
+    public var traits: TraitCollection
+    private let engine: LayoutEngine
+
+    /// A layout of the tree under `root` in `traits` (their content-size category is the one each layout is at).
+    public init(root: View, traits: TraitCollection = TraitCollection()) {
+        self.root = root
+        self.traits = traits
+        engine = LayoutEngine(root: root)
+    }
+
+    /// Lays the tree out at `category`.
+    ///
+    /// - Parameter findingAmbiguity: Whether to look for frame values nothing decides.
+    /// - Throws: ``AdaptiveLayoutError`` when the tree breaks the engine's rules or a label cannot be measured;
+    ///   constraints that cannot all hold are reported in the result, not thrown.
+    public func layout(at category: ContentSizeCategory, findingAmbiguity: Bool = true)
+        throws(AdaptiveLayoutError) -> CategoryLayout
+    {
+        let views = root.subtree
+        let scale = traits.resolvedDisplayScale
+        for view in views {
+            guard let label = view as? Label else { continue }
+            do {
+                try label.prepare(at: category, displayScale: scale)
+            } catch {
+                throw .measurement(view: label.identifier, error)
+            }
+        }
+        for view in views {
+            guard let stack = view as? StackView else { continue }
+            do {
+                try stack.arrange()
+            } catch {
+                throw .layout(error)
+            }
+        }
+        engine.layoutDirection = traits.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        let result: LayoutResult
+        do {
+            result = try engine.layout(findingAmbiguity: findingAmbiguity)
+        } catch {
+            throw .layout(error)
+        }
+        let findings = LayoutInspection(views: views, result: result).findings()
+        return CategoryLayout(category: category, layout: result, findings: findings)
+    }
+
+    /// Lays the tree out at each of `categories` in turn (all twelve, smallest first, by default).
+    ///
+    /// - Throws: as ``layout(at:findingAmbiguity:)``.
+    public func layoutAtEveryCategory(
+        _ categories: [ContentSizeCategory] = ContentSizeCategory.allCases, findingAmbiguity: Bool = true
+    ) throws(AdaptiveLayoutError) -> [CategoryLayout] {
+        var results: [CategoryLayout] = []
+        results.reserveCapacity(categories.count)
+        for category in categories {
+            results.append(try layout(at: category, findingAmbiguity: findingAmbiguity))
+        }
+        return results
+    }
+
+    /// What keeps views of the tree from following Dynamic Type at any category: labels in fixed-size fonts, or with
+    /// text-style fonts that do not adjust, and fixed heights on views that hold text (``DynamicTypeLint``).
+    public func lint() -> [ViewFinding] {
+        DynamicTypeLint(root: root).findings()
+    }
+}
