@@ -7,7 +7,8 @@ import TextMeasurement
 /// - A label in a fixed-size font (``LayoutFindingKind/fixedFontSize(pointSize:)``).
 /// - A label in a text-style or scaled font without `adjustsFontForContentSizeCategory`
 ///   (``LayoutFindingKind/fontDoesNotAdjust``).
-/// - A required `height == constant` or `height <= constant` on a label, or on a view with a label below it
+/// - A required `height == constant` or `height <= constant` on a label, or on a view with a label below it (the
+///   root, being the screen or the cell, aside)
 ///   (``LayoutFindingKind/fixedHeight(constraint:height:)``): text that grows cannot make it taller. Heights at lower
 ///   priorities give way and are not named.
 struct DynamicTypeLint {
@@ -21,7 +22,8 @@ struct DynamicTypeLint {
         for view in views.reversed() where view is Label || view.subviews.contains(where: { holdsText.contains(ObjectIdentifier($0)) }) {
             holdsText.insert(ObjectIdentifier(view))
         }
-        for view in views where !view.isHidden {
+        // (The root is the screen or the cell: its size is the device's, not a cap on text.)
+        for view in views.dropFirst() where !view.isHidden {
             if let label = view as? Label {
                 switch label.font.size {
                 case .fixed(let size, _):

@@ -50,8 +50,8 @@ public final class AdaptiveLayout {
                 throw .measurement(view: label.identifier, error)
             }
         }
-        for view in views {
-            guard let stack = view as? StackView else { continue }
+        let stacks = views.compactMap { $0 as? StackView }
+        for stack in stacks {
             do {
                 try stack.arrange()
             } catch {
@@ -59,11 +59,14 @@ public final class AdaptiveLayout {
             }
         }
         engine.layoutDirection = traits.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
-        let result: LayoutResult
+        var result: LayoutResult
         do {
             result = try engine.layout(findingAmbiguity: findingAmbiguity)
         } catch {
             throw .layout(error)
+        }
+        if !stacks.isEmpty {
+            result.ambiguous.removeAll { ambiguity in stacks.contains { $0.leavesFree(ambiguity) } }
         }
         let findings = LayoutInspection(views: views, result: result).findings()
         return CategoryLayout(category: category, layout: result, findings: findings)

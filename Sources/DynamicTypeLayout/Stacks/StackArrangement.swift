@@ -62,8 +62,9 @@ struct StackArrangement {
         return length.flatMap { $0 > 0 ? $0 : nil }
     }
 
-    /// The constraints, and the guides they place (gaps and spanners) that the stack must own.
-    func make() -> (constraints: [LayoutConstraint], guides: [LayoutGuide]) {
+    /// The constraints, and the guides they place (gaps and spanners) that the stack must own, each with the one
+    /// axis its constraints place it on (as UIKit's spacers, they leave the other free).
+    func make() -> (constraints: [LayoutConstraint], guides: [(guide: LayoutGuide, axis: Axis)]) {
         var maker = Maker(stack: stack, key: key)
         maker.distribute()
         maker.align()
@@ -78,7 +79,7 @@ struct StackArrangement {
         let visible: [View]
         let horizontal: Bool
         var constraints: [LayoutConstraint] = []
-        var guides: [LayoutGuide] = []
+        var guides: [(guide: LayoutGuide, axis: Axis)] = []
 
         init(stack: StackView, key: Key) {
             self.stack = stack
@@ -115,9 +116,11 @@ struct StackArrangement {
                     identifier: "\(stack.identifier).UISV-\(name)"))
         }
 
-        mutating func guide(_ name: String) -> LayoutGuide {
+        /// A guide placed along the stack's axis (`across` false) or across it.
+        mutating func guide(_ name: String, across: Bool = false) -> LayoutGuide {
             let guide = LayoutGuide(identifier: "\(stack.identifier).UISV-\(name)-\(guides.count)")
-            guides.append(guide)
+            let axis: Axis = horizontal != across ? .horizontal : .vertical
+            guides.append((guide, axis))
             return guide
         }
 
@@ -267,7 +270,7 @@ struct StackArrangement {
             let spanned = visible.isEmpty || (items.count > 1 && anyLoose)
             var spanner: LayoutGuide?
             if spanned {
-                let made = guide("alignment-spanner")
+                let made = guide("alignment-spanner", across: true)
                 spanner = made
                 add("spanning-fit", made, thickness, constant: 0, priority: visible.isEmpty ? 1 : 51)
                 for item in visible {

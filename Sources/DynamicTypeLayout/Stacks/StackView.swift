@@ -70,7 +70,19 @@ public final class StackView: View {
     }
 
     /// The constraints made for the current arrangement, and what they were made for.
-    private var generated: (key: StackArrangement.Key, constraints: [LayoutConstraint], guides: [LayoutGuide])?
+    private var generated: (key: StackArrangement.Key, constraints: [LayoutConstraint], guides: [(guide: LayoutGuide, axis: Axis)])?
+
+    /// Whether a frame value of the stack's own guides (spanners and gaps) is one their constraints leave free on
+    /// purpose: each is placed on one axis only, as UIKit's spacers are, and the other is not ambiguity to report.
+    func leavesFree(_ ambiguity: Ambiguity) -> Bool {
+        guard let generated else { return false }
+        return generated.guides.contains { guide, axis in
+            guide.identifier == ambiguity.item
+                && (axis == .horizontal
+                    ? ambiguity.attribute == .y || ambiguity.attribute == .height
+                    : ambiguity.attribute == .x || ambiguity.attribute == .width)
+        }
+    }
 
     /// A stack named `identifier` arranging `arrangedSubviews` (each becomes a subview, in order).
     public init(identifier: String, arrangedSubviews: [View] = []) {
@@ -107,10 +119,10 @@ public final class StackView: View {
         if let generated, generated.key == arrangement.key { return }
         if let generated {
             LayoutConstraint.deactivate(generated.constraints)
-            for guide in generated.guides { removeLayoutGuide(guide) }
+            for (guide, _) in generated.guides { removeLayoutGuide(guide) }
         }
         let (constraints, guides) = arrangement.make()
-        for guide in guides { addLayoutGuide(guide) }
+        for (guide, _) in guides { addLayoutGuide(guide) }
         try LayoutConstraint.activate(constraints)
         generated = (arrangement.key, constraints, guides)
     }

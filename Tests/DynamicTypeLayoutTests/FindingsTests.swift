@@ -1,0 +1,136 @@
+import DynamicTypeLayout
+import Testing
+import TestSupport
+
+/// What a laid-out screen shows wrong at each category, worked out from TestSans's metrics and Apple's body sizes
+/// (xSmall 14, small 15, medium 16, large 17, xLarge 19, xxLarge 21, xxxLarge 23, AX1 28, AX2 33, AX3 40, AX4 47,
+/// AX5 53 pt; `shared/reference/data/ios-dynamic-type.json`).
+@Suite struct FindingsTests {
+    @Test func aOneLineLabelWiderThanItsFrameIsTruncated() throws {
+        let root = try Screens.root(width: 100)
+        let title = Screens.label("title", "abcdefghijklmnopqrstuvwxyz", size: 10)
+        root.addSubview(title)
+        try LayoutConstraint.activate([
+            title.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            title.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor),
+            title.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        let result = try AdaptiveLayout(root: root).layout(at: .large)
+        // 26 letters of 5 pt: 130 wide on one line, 100 given; wrapped at 100 it would need two lines.
+        #expect(result.frame(of: "title")?.width == 100)
+        #expect(result.findings == [
+            ViewFinding(
+                view: "title", text: "abcdefghijklmnopqrstuvwxyz",
+                kind: .truncated(linesNeeded: 2, linesShown: 1, neededWidth: 130, width: 100))
+        ])
+        #expect(result.findings.map(\.description) == [
+            #"title "abcdefghijklmnopqrstuvwxyz": truncated: needs 2 lines at width 100, shows 1"#
+        ])
+    }
+
+    @Test func aFixedHeightClipsTheLinesBelowIt() throws {
+        let root = try Screens.root(width: 100)
+        let text = Screens.label("text", "aaaa bbbb cccc dddd eeee", size: 10)
+        text.numberOfLines = 0
+        root.addSubview(text)
+        try LayoutConstraint.activate([
+            text.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            text.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            text.topAnchor.constraint(equalTo: root.topAnchor), text.heightAnchor.constraint(equalToConstant: 15),
+        ])
+        let layout = AdaptiveLayout(root: root)
+        let result = try layout.layout(at: .large)
+        // Two lines of 11 at width 100; 15 given.
+        #expect(result.findings.map(\.kind) == [.clipped(neededHeight: 22, height: 15)])
+        #expect(layout.lint().map(\.kind) == [.fixedFontSize(pointSize: 10), .fixedHeight(constraint: "text.height == 15", height: 15)])
+    }
+
+    @Test func labelsFortyPointsApartOverlapFromTheSizeTheirTextOutgrowsIt() throws {
+        let root = try Screens.root()
+        let first = Screens.label("first", "aaaa", style: .body)
+        let second = Screens.label("second", "bbbb", style: .body)
+        root.addSubview(first)
+        root.addSubview(second)
+        try LayoutConstraint.activate([
+            first.leadingAnchor.constraint(equalTo: root.leadingAnchor), first.topAnchor.constraint(equalTo: root.topAnchor),
+            second.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 40),
+            second.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        let results = try AdaptiveLayout(root: root).layoutAtEveryCategory()
+        #expect(results.map(\.category) == ContentSizeCategory.allCases)
+        // Four letters of half an em, tracked as the HIG says at the size (at most ±0.5 pt each way): twice the
+        // point size ± 2, beyond 40 from 21 pt (xxLarge) on.
+        let overlapping = results.filter { result in
+            result.findings.contains(ViewFinding(view: "second", text: "bbbb", kind: .overlaps(sibling: "first")))
+        }
+        #expect(overlapping.map(\.category) == [
+            .extraExtraLarge, .extraExtraExtraLarge, .accessibilityMedium, .accessibilityLarge,
+            .accessibilityExtraLarge, .accessibilityExtraExtraLarge, .accessibilityExtraExtraExtraLarge,
+        ])
+    }
+
+    @Test func aBackgroundBehindItsContentIsNoOverlap() throws {
+        let root = try Screens.root()
+        let card = View(identifier: "card")
+        let content = Screens.box("content", width: 50, height: 20)
+        let badge = Screens.box("badge", width: 20, height: 20)
+        for view in [card, content, badge] { root.addSubview(view) }
+        try LayoutConstraint.activate([
+            card.leadingAnchor.constraint(equalTo: root.leadingAnchor), card.topAnchor.constraint(equalTo: root.topAnchor),
+            card.widthAnchor.constraint(equalToConstant: 100), card.heightAnchor.constraint(equalToConstant: 40),
+            content.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            content.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+            // The badge half over the content's trailing end.
+            badge.leadingAnchor.constraint(equalTo: content.trailingAnchor, constant: -10),
+            badge.topAnchor.constraint(equalTo: content.topAnchor),
+        ])
+        let result = try AdaptiveLayout(root: root).layout(at: .large)
+        // The card behind contains both: their background. The badge over the content is an overlap.
+        #expect(result.findings == [ViewFinding(view: "badge", kind: .overlaps(sibling: "content"))])
+    }
+
+    @Test func hiddenViewsAndTheirSubviewsAreNeverNamed() throws {
+        let root = try Screens.root(width: 100)
+        let panel = View(identifier: "panel")
+        panel.isHidden = true
+        let title = Screens.label("title", "abcdefghijklmnopqrstuvwxyz", size: 10)
+        root.addSubview(panel)
+        panel.addSubview(title)
+        try LayoutConstraint.activate([
+            panel.leadingAnchor.constraint(equalTo: root.leadingAnchor), panel.topAnchor.constraint(equalTo: root.topAnchor),
+            panel.widthAnchor.constraint(equalToConstant: 50), panel.heightAnchor.constraint(equalToConstant: 20),
+            title.leadingAnchor.constraint(equalTo: panel.leadingAnchor), title.topAnchor.constraint(equalTo: panel.topAnchor),
+            title.trailingAnchor.constraint(equalTo: panel.trailingAnchor),
+        ])
+        #expect(try AdaptiveLayout(root: root).layout(at: .large).findings.isEmpty)
+    }
+
+    @Test func lintNamesLabelsThatDoNotFollowDynamicType() throws {
+        let root = try Screens.root()
+        let adjusting = Screens.label("adjusting", "Yes", style: .body)
+        let stuck = Screens.label("stuck", "No", style: .body)
+        stuck.adjustsFontForContentSizeCategory = false
+        let fixed = Screens.label("fixed", "Never", size: 12)
+        for view in [adjusting, stuck, fixed] { root.addSubview(view) }
+        #expect(AdaptiveLayout(root: root).lint() == [
+            ViewFinding(view: "stuck", text: "No", kind: .fontDoesNotAdjust),
+            ViewFinding(view: "fixed", text: "Never", kind: .fixedFontSize(pointSize: 12)),
+        ])
+    }
+
+    @Test func aLabelsHeightIsTheMeasurersAtEveryCategory() throws {
+        let root = try Screens.root(width: 120)
+        let text = Screens.label("text", "The quick brown fox jumps over the lazy dog", style: .body)
+        text.numberOfLines = 0
+        root.addSubview(text)
+        try LayoutConstraint.activate([
+            text.leadingAnchor.constraint(equalTo: root.leadingAnchor), text.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            text.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        for result in try AdaptiveLayout(root: root).layoutAtEveryCategory() {
+            let measured = try TestFonts.measurer.measure(
+                text.text, font: text.font, at: result.category, label: LabelConfiguration(maxWidth: 120, maxLines: 0))
+            #expect(result.frame(of: "text")?.height == measured.roundedSize.height, "\(result.category)")
+        }
+    }
+}
