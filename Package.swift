@@ -71,7 +71,7 @@ let package = Package(
             name: "TypeScaleCLI",
             dependencies: [
                 "DynamicType", "PackageSupport", "TextMeasurement", "TextFitting", "TextRendering", "StringCatalogs",
-                "CatalogAudit", "AutoLayout", "CMalloc",
+                "CatalogAudit", "AutoLayout", "DynamicTypeLayout", "CMalloc",
             ]),
         .executableTarget(name: "typescale", dependencies: ["TypeScaleCLI"]),
         // Compares the measurer with a reference engine on Fixtures/Corpus (see Benchmarks/ReferenceEngines.md).

@@ -102,3 +102,62 @@ struct LayoutCommandTests {
         #expect(missing.stderr == "typescale layout: /nonexistent/screen.json: no such layout document\n")
     }
 }
+
+@Suite("typescale layout: labels and stacks at every category")
+struct LayoutCategoryTests {
+    @Test("labels measured at the category; a row that fits at large")
+    func atLarge() {
+        let result = typescale("layout", Fixtures.path("Layouts/labels.json"))
+        #expect(result.status == 0)
+        // Body at large is 17 pt in TestSans, tracked −0.43 pt a letter (the HIG's table): "Name" 35.68 and
+        // "Value" 43.75, rounded up to the 3× grid: 36 and 44; the name stretches (it hugs less), the value keeps its
+        // width after 8 of spacing. A line is body's 22 pt leading.
+        #expect(result.stdout == """
+            labels: 4 views, 5 constraints, left to right, at large
+            view     x  y  width  height
+            root     0  0    200     400
+            row      0  0    200      22
+            name     0  0    148      22
+            value  156  0     44      22
+
+            """)
+    }
+
+    @Test("--all-categories: the name is truncated from AX3 on, where the two no longer fit in 200")
+    func everyCategory() {
+        let result = typescale("layout", Fixtures.path("Layouts/labels.json"), "--all-categories")
+        #expect(result.status == 1)
+        // At AX3 (40 pt) the value needs 110, at AX4 (47 pt) 129: the name, resisting compression less, keeps
+        // 200 − 8 − 110 = 82 and 63.
+        #expect(result.stdout.hasPrefix("""
+            labels: 4 views, 5 constraints, left to right, at 12 categories
+            xSmall … accessibility2: nothing wrong
+            accessibility3:
+              findings (1)
+                name "Name": truncated: needs 2 lines at width 82, shows 1
+            accessibility4:
+              findings (1)
+                name "Name": truncated: needs 2 lines at width 63, shows 1
+            accessibility5:
+            """))
+    }
+
+    @Test("--category and --all-categories together are a usage error")
+    func bothCategoryOptions() {
+        let result = typescale("layout", Fixtures.path("Layouts/labels.json"), "--category", "L", "--all-categories")
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("--category and --all-categories cannot be used together"))
+    }
+
+    @Test("a label's unknown key is placed at its value")
+    func badLabel() throws {
+        let file = try temporaryFile("""
+            {"views": [{"id": "root"}, {"id": "a", "parent": "root", "label": {"text": "x", "sytle": "body"}}]}
+            """)
+        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+        let result = typescale("layout", file.path)
+        #expect(result.status == 65)
+        #expect(result.stderr.hasPrefix(
+            "typescale layout: \(file.path):1:90: views[1].label.sytle: unknown key 'sytle'; expected one of text, style,"))
+    }
+}

@@ -5,8 +5,8 @@ import PackageSupport
 ///
 /// A node carries no path: values start at different places, so a complaint finds its value's path by looking for
 /// where it starts, from the top of the document — work done only for the one value complained about.
-struct DocumentNode {
-    let node: JSONNode
+package struct DocumentNode {
+    package let node: JSONNode
     fileprivate let source: Source
 
     /// The document: its file's name and its top value.
@@ -62,18 +62,18 @@ struct DocumentNode {
     }
 
     /// An error at this value: `location: problem`.
-    func error(_ problem: String, expected: String? = nil) -> LayoutDocumentError {
+    package func error(_ problem: String, expected: String? = nil) -> LayoutDocumentError {
         LayoutDocumentError(
             file: source.file, line: node.position.line, column: node.position.column,
             problem: path.isEmpty ? problem : "\(location): \(problem)", expected: expected)
     }
 
     /// An object's members by key: few enough (a view has at most 15 keys) that a look-up is a scan of the keys.
-    struct Members {
+    package struct Members {
         fileprivate let members: [JSONNode.Member]
         fileprivate let source: Source
 
-        subscript(key: String) -> DocumentNode? {
+        package subscript(key: String) -> DocumentNode? {
             for index in members.indices where members[index].key == key {
                 return DocumentNode(node: members[index].node, source: source)
             }
@@ -82,7 +82,7 @@ struct DocumentNode {
     }
 
     /// The members of an object, each key checked against `keys` (a typo must not pass silently) and given once.
-    func object(keys: [String]) throws(LayoutDocumentError) -> Members {
+    package func object(keys: [String]) throws(LayoutDocumentError) -> Members {
         guard case .object(let object) = node.value else {
             throw error("\(node.kind.rawValue) where an object belongs", expected: "an object with " + Self.list(keys))
         }
@@ -101,14 +101,14 @@ struct DocumentNode {
     }
 
     /// The elements of an array.
-    func array(of what: String) throws(LayoutDocumentError) -> [DocumentNode] {
+    package func array(of what: String) throws(LayoutDocumentError) -> [DocumentNode] {
         guard case .array(let array) = node.value else {
             throw error("\(node.kind.rawValue) where an array belongs", expected: "an array of \(what)")
         }
         return array.map { DocumentNode(node: $0, source: source) }
     }
 
-    func string(_ what: String) throws(LayoutDocumentError) -> String {
+    package func string(_ what: String) throws(LayoutDocumentError) -> String {
         guard case .string(let string) = node.value else {
             throw error("\(node.kind.rawValue) where a string belongs", expected: what)
         }
@@ -116,7 +116,7 @@ struct DocumentNode {
     }
 
     /// A finite number in `range`.
-    func number(_ what: String, in range: ClosedRange<Double> = -1e9...1e9) throws(LayoutDocumentError) -> Double {
+    package func number(_ what: String, in range: ClosedRange<Double> = -1e9...1e9) throws(LayoutDocumentError) -> Double {
         guard case .number(let number) = node.value else {
             throw error("\(node.kind.rawValue) where a number belongs", expected: what)
         }
@@ -126,7 +126,7 @@ struct DocumentNode {
         return number
     }
 
-    func bool(_ what: String) throws(LayoutDocumentError) -> Bool {
+    package func bool(_ what: String) throws(LayoutDocumentError) -> Bool {
         guard case .bool(let value) = node.value else {
             throw error("\(node.kind.rawValue) where true or false belongs", expected: what)
         }
@@ -134,7 +134,7 @@ struct DocumentNode {
     }
 
     /// `a, b or c`.
-    static func list(_ words: [String]) -> String {
+    package static func list(_ words: [String]) -> String {
         guard words.count > 1 else { return words.first ?? "" }
         return words.dropLast().joined(separator: ", ") + " or " + words.last!
     }

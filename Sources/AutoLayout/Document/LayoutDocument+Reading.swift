@@ -7,12 +7,19 @@ extension LayoutDocument {
     /// - Throws: ``LayoutDocumentError``: ``LayoutDocumentError/Reason/unreadable`` when the file cannot be opened;
     ///   otherwise where the document is wrong and what was expected.
     public init(contentsOfFile path: String) throws(LayoutDocumentError) {
+        try self.init(json: Self.contents(ofFile: path), file: path)
+    }
+
+    /// The bytes of the document at `path`.
+    ///
+    /// - Throws: ``LayoutDocumentError/Reason/unreadable`` when the file cannot be opened.
+    package static func contents(ofFile path: String) throws(LayoutDocumentError) -> Data {
         let problem = FileProblem.of(path)
         guard problem == nil, let data = FileManager.default.contents(atPath: path) else {
             let said = problem?.describing("layout document") ?? "the layout document cannot be read"
             throw LayoutDocumentError(file: path, line: nil, problem: said, reason: .unreadable)
         }
-        try self.init(json: data, file: path)
+        return data
     }
 
     /// Reads a layout document from JSON text; `file` names it in errors.
@@ -21,6 +28,15 @@ extension LayoutDocument {
     /// constraint names must exist, and every constraint must keep UIKit's combination rules; a document with any
     /// problem gives nothing.
     public init(json data: Data, file: String) throws(LayoutDocumentError) {
+        self = try Self.read(json: data, file: file, extraViewKeys: []).document
+    }
+
+    /// Reads a document whose views may hold `extraViewKeys` besides the format's own, for a module that describes
+    /// more than this one knows (labels and stacks): the document, and each view's members (in the order of
+    /// ``views``) for that module to read its keys from.
+    package static func read(json data: Data, file: String, extraViewKeys: [String]) throws(LayoutDocumentError)
+        -> (document: LayoutDocument, viewMembers: [DocumentNode.Members])
+    {
         let root: JSONNode
         do {
             root = try JSONParser.parse([UInt8](data))
@@ -44,11 +60,16 @@ extension LayoutDocument {
             throw document.error("no \"views\"", expected: "\"views\": an array of views, the root first")
         }
         let viewNodes = try viewsNode.array(of: "views, each an object with \"id\"")
-        let views = try viewNodes.map { (node) throws(LayoutDocumentError) in try Self.view(node) }
+        let keys = viewKeys + extraViewKeys
+        let viewMembers = try viewNodes.map { (node) throws(LayoutDocumentError) in try node.object(keys: keys) }
+        let views = try zip(viewNodes, viewMembers).map { (node, members) throws(LayoutDocumentError) in
+            try Self.view(node, members)
+        }
         let constraintNodes = try top["constraints"]?.array(of: "constraints, each an object with \"first\"") ?? []
         let constraints = try constraintNodes.map { (node) throws(LayoutDocumentError) in try Self.constraint(node) }
-        self.init(name: name, layoutDirection: direction, views: views, constraints: constraints)
-        try check(viewNodes: viewNodes, viewsNode: viewsNode, constraintNodes: constraintNodes)
+        let read = LayoutDocument(name: name, layoutDirection: direction, views: views, constraints: constraints)
+        try read.check(viewNodes: viewNodes, viewsNode: viewsNode, constraintNodes: constraintNodes)
+        return (read, viewMembers)
     }
 
     // MARK: - Views
@@ -60,8 +81,9 @@ extension LayoutDocument {
         "autoresizingMask",
     ]
 
-    private static func view(_ node: DocumentNode) throws(LayoutDocumentError) -> ViewDescription {
-        let members = try node.object(keys: viewKeys)
+    private static func view(_ node: DocumentNode, _ members: DocumentNode.Members) throws(LayoutDocumentError)
+        -> ViewDescription
+    {
         guard let idNode = members["id"] else { throw node.error("a view without \"id\"", expected: "\"id\": its name") }
         let id = try idNode.string("the view's name")
         guard !id.isEmpty else { throw idNode.error("an empty id", expected: "a name") }

@@ -14,11 +14,18 @@ extension LayoutDocument {
     /// - Throws: ``LayoutError`` for a document that ``init(json:file:)`` would refuse: no root, a parent or view
     ///   that is not there, a constraint against UIKit's rules.
     public func makeTree() throws(LayoutError) -> LayoutTree {
+        try makeTree { _ in nil }
+    }
+
+    /// Builds the tree with the views `made` makes (a label, a stack) for the descriptions it is given the index of,
+    /// plain views for the others; every view then gets its description's properties.
+    package func makeTree(making made: (Int) throws(LayoutError) -> View?) throws(LayoutError) -> LayoutTree {
         var byID: [String: View] = [:]
         var views: [View] = []
-        for description in self.views {
+        for (index, description) in self.views.enumerated() {
             guard byID[description.id] == nil else { throw .invalidTree("two views are named '\(description.id)'") }
-            let view = description.makeView()
+            let view = try made(index) ?? View(identifier: description.id)
+            description.configure(view)
             byID[description.id] = view
             views.append(view)
         }
@@ -60,8 +67,8 @@ extension LayoutDocument {
 }
 
 extension ViewDescription {
-    func makeView() -> View {
-        let view = View(identifier: id)
+    /// Gives `view` the description's properties.
+    func configure(_ view: View) {
         if intrinsicContentSize != nil || baselineOffsets != nil {
             view.content = FixedContent(size: intrinsicContentSize ?? .none, baselines: baselineOffsets)
         }
@@ -74,7 +81,6 @@ extension ViewDescription {
         view.translatesAutoresizingMaskIntoConstraints = translatesAutoresizingMaskIntoConstraints
         if let frame { view.frame = frame }
         view.autoresizingMask = autoresizingMask
-        return view
     }
 
     /// The size a subview's autoresizing frame was designed in: this view's frame, or its `size` when both are given.

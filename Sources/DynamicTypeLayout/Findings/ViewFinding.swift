@@ -66,8 +66,8 @@ public enum LayoutFindingKind: Hashable, Sendable, CustomStringConvertible {
         case .clipped(let needed, let height):
             return "clipped: its lines need height \(points(needed)), has \(points(height))"
         case .compressed(let axis, let intrinsic, let actual):
-            return "compressed: \(axis == .horizontal ? "width" : "height") \(points(actual)) is less than its "
-                + "content's \(points(intrinsic))"
+            return "\(axis == .horizontal ? "width" : "height") \(points(actual)) is less than its content's "
+                + points(intrinsic)
         case .outsideSuperview(let superview):
             return "reaches outside \(superview)"
         case .overlaps(let sibling):

@@ -1,35 +1,48 @@
 import AutoLayout
+import DynamicType
+import DynamicTypeLayout
 import PackageSupport
+import TextMeasurement
 
-/// `typescale layout`: lays out a layout document and prints the frames, the unsatisfiable sets and the ambiguity.
+/// `typescale layout`: lays out a layout document at one category or all twelve and prints the frames, the
+/// unsatisfiable sets, the ambiguity, the findings and the Dynamic Type lint.
 enum LayoutCommand: Command {
     static let name = "layout"
-    static let abstract = "Lay out a layout document (views and constraints): frames, conflicts, ambiguity, findings."
+    static let abstract =
+        "Lay out a layout document (views, labels, stacks, constraints) at any text size: frames, conflicts, findings."
 
     static let format = Option(
         "format", "F", ValueReader<LayoutReport.Format>.choice,
         help: "text (default: a table of frames, then what is wrong), json (Docs/layout-json.md)")
+    static let category = Option(
+        "category", "C", .category, help: "the content-size category to lay out at (xSmall … AX5; default: large)")
+    static let allCategories = Flag("all-categories", help: "lay out at each of the 12 categories, smallest first")
 
-    static let options: [any OptionDeclaration] = [format]
+    static let options: [any OptionDeclaration] = [format, category, allCategories]
 
     static var help: HelpText {
         HelpText(
-            usage: "typescale layout FILE.json [--format F]",
+            usage: "typescale layout FILE.json [--category C | --all-categories] [--format F]",
             discussion: abstract + """
 
                 The document's constraints, each view's intrinsic-size constraints (hugging and compression resistance)
                 and its autoresizing mask are solved with UIKit's semantics: priorities in order, required constraints
                 that cannot all hold reported as a smallest conflicting set with the one broken, and every frame value
-                more than one layout satisfies named. Frames are in the superview's coordinates, as UIView.frame.
+                more than one layout satisfies named. Labels are measured in their fonts at the category (installed
+                fonts, through fontconfig) and stack views make UIStackView's constraints. Frames are in the
+                superview's coordinates, as UIView.frame. Findings: truncated or clipped labels, compressed views,
+                views outside their superviews, overlapping siblings; lint: labels that do not follow Dynamic Type.
+                With --all-categories the text lists what is wrong at each category, and frames only in JSON.
                 """,
             arguments: [("FILE.json", "a layout document (Docs/layout-json.md)")],
             options: options,
-            exitStatus: "0 laid out, nothing wrong; 1 something is unsatisfiable, ambiguous or found; 64 the command "
-                + "line is wrong; 65 the document is malformed (file:line:column and what was expected); 66 it cannot "
-                + "be read",
+            exitStatus: "0 laid out, nothing wrong; 1 something is unsatisfiable, ambiguous, found or linted; 64 the "
+                + "command line is wrong; 65 the document is malformed (file:line:column and what was expected) or a "
+                + "label cannot be measured; 66 it cannot be read",
             examples: [
                 "typescale layout Fixtures/Layouts/hugging.json",
-                "typescale layout screen.json --format json > frames.json",
+                "typescale layout Fixtures/Layouts/labels.json --all-categories",
+                "typescale layout screen.json --category AX3 --format json > frames.json",
             ])
     }
 
@@ -41,9 +54,15 @@ enum LayoutCommand: Command {
                     : "'typescale layout' takes one document, got \(arguments.positionals.count); see --help")
         }
         let format = try arguments.value(Self.format) ?? .text
-        let document: LayoutDocument
+        let chosen = try arguments.value(Self.category)
+        if chosen != nil && arguments.has(Self.allCategories) {
+            throw UsageError("--category and --all-categories cannot be used together")
+        }
+        let categories = arguments.has(Self.allCategories) ? ContentSizeCategory.allCases : [chosen ?? .large]
+        let path = arguments.positionals[0]
+        let document: AdaptiveLayoutDocument
         do throws(LayoutDocumentError) {
-            document = try LayoutDocument(contentsOfFile: arguments.positionals[0])
+            document = try AdaptiveLayoutDocument(contentsOfFile: path)
         } catch {
             if error.reason == .unreadable {
                 output.standardError += "typescale layout: \(error)\n"
@@ -52,20 +71,25 @@ enum LayoutCommand: Command {
             throw DataError(error.description)
         }
         let report: LayoutReport
-        do throws(LayoutError) {
-            let tree = try document.makeTree()
-            let engine = LayoutEngine(root: tree.root, layoutDirection: document.layoutDirection)
-            let result = try engine.layout()
-            report = LayoutReport(document: document, constraintCount: tree.constraints.count, result: result)
-            keptUntilExit.withLock { $0 = (tree, engine) }
-        } catch {
-            throw DataError("\(arguments.positionals[0]): \(error)")
+        do {
+            let tree = try document.makeTree(measurer: TextMeasurer.shared)
+            var traits = TraitCollection()
+            traits.layoutDirection = document.layout.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+            let layout = AdaptiveLayout(root: tree.root, traits: traits)
+            report = LayoutReport(
+                document: document.layout, constraintCount: tree.constraints.count,
+                layouts: try layout.layoutAtEveryCategory(categories), lint: layout.lint())
+            keptUntilExit.withLock { $0 = (tree, layout) }
+        } catch let error as LayoutError {
+            throw DataError("\(path): \(error)")
+        } catch let error as AdaptiveLayoutError {
+            throw DataError("\(path): \(error)")
         }
         output.standardOutput += format == .json ? report.json + "\n" : report.text
-        return report.result.isClean ? ExitStatus.success : ExitStatus.problemsFound
+        return report.isClean ? ExitStatus.success : ExitStatus.problemsFound
     }
 
     /// The last layout's views and engine, kept until the process exits: releasing a large tree object by object is a
     /// tail of work just before exit, which frees the memory at once anyway.
-    private nonisolated(unsafe) static let keptUntilExit = LockedValue<(LayoutTree, LayoutEngine)?>(nil)
+    private nonisolated(unsafe) static let keptUntilExit = LockedValue<(LayoutTree, AdaptiveLayout)?>(nil)
 }

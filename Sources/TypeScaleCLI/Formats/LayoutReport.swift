@@ -1,4 +1,5 @@
 import AutoLayout
+import DynamicTypeLayout
 import PackageSupport
 
 /// What `typescale layout` prints about a laid-out document, as text or JSON (`Docs/layout-json.md`).
@@ -9,84 +10,146 @@ struct LayoutReport {
 
     var document: LayoutDocument
     var constraintCount: Int
-    var result: LayoutResult
-    /// The category the views were laid out at. A document of plain views lays out the same at every category; views
-    /// whose size follows the text size (labels) are laid out at each category by DynamicTypeLayout.
-    var category = "large"
+    /// The layout at each category asked for, in order.
+    var layouts: [CategoryLayout]
+    /// What keeps the views from following Dynamic Type, whatever the category.
+    var lint: [ViewFinding]
 
-    /// A table of frames (3 decimals), then the unsatisfiable sets, ambiguity and findings, each only when there are
-    /// any.
+    /// Whether no layout has anything unsatisfiable, ambiguous or found, and nothing is linted.
+    var isClean: Bool { lint.isEmpty && layouts.allSatisfy(\.isClean) }
+
+    /// At one category: a table of frames (3 decimals), then the unsatisfiable sets, ambiguity and findings, each only
+    /// when there are any. At several: what is wrong at each. Then the lint.
     var text: String {
         let direction = document.layoutDirection == .rightToLeft ? "right to left" : "left to right"
+        let at = layouts.count == 1 ? "at \(layouts[0].category)" : "at \(layouts.count) categories"
         var text = "\(document.name.isEmpty ? "layout" : document.name): \(document.views.count) views, "
-            + "\(constraintCount) constraints, \(direction), at \(category)\n"
-        let rows = [["view", "x", "y", "width", "height"]] + result.frames.map { frame in
-            [frame.view] + [frame.frame.x, frame.frame.y, frame.frame.width, frame.frame.height].map {
-                DecimalText.of($0, maximumDecimals: 3)
+            + "\(constraintCount) constraints, \(direction), \(at)\n"
+        if layouts.count == 1 {
+            let result = layouts[0]
+            let rows = [["view", "x", "y", "width", "height"]] + result.layout.frames.map { frame in
+                [frame.view] + [frame.frame.x, frame.frame.y, frame.frame.width, frame.frame.height].map {
+                    DecimalText.of($0, maximumDecimals: 3)
+                }
             }
-        }
-        text += TextTable(rows, rightAligned: 1...).render()
-        if !result.unsatisfiable.isEmpty {
-            text += "\nunsatisfiable (\(result.unsatisfiable.count)): required constraints that cannot all hold\n"
-            for set in result.unsatisfiable {
-                text += "  \(set.constraints.joined(separator: ", "))\n    broke \(set.broken)\n"
+            text += TextTable(rows, rightAligned: 1...).render()
+            text += Self.problems(of: result, indent: "", gap: "\n")
+        } else {
+            // Consecutive clean categories on one line (`xSmall … accessibility2: nothing wrong`).
+            var clean: [CategoryLayout] = []
+            func flushClean() {
+                guard let first = clean.first, let last = clean.last else { return }
+                text += (clean.count == 1 ? "\(first.category)" : "\(first.category) … \(last.category)") + ": nothing wrong\n"
+                clean = []
             }
-        }
-        if !result.ambiguous.isEmpty {
-            text += "\nambiguous (\(result.ambiguous.count)): values more than one layout satisfies equally well\n"
-            var order: [String] = []
-            var attributes: [String: [String]] = [:]
-            for ambiguity in result.ambiguous {
-                if attributes[ambiguity.item] == nil { order.append(ambiguity.item) }
-                attributes[ambiguity.item, default: []].append(ambiguity.attribute.rawValue)
+            for result in layouts {
+                if result.isClean {
+                    clean.append(result)
+                    continue
+                }
+                flushClean()
+                text += "\(result.category):\n" + Self.problems(of: result, indent: "  ", gap: "")
             }
-            for item in order { text += "  \(item): \(attributes[item]!.joined(separator: ", "))\n" }
+            flushClean()
         }
-        if !result.findings.isEmpty {
-            text += "\nfindings (\(result.findings.count))\n"
-            for finding in result.findings { text += "  \(finding)\n" }
+        if !lint.isEmpty {
+            text += (layouts.count == 1 ? "\n" : "") + "lint (\(lint.count)): what keeps views from following Dynamic Type\n"
+            for finding in lint { text += "  \(finding)\n" }
         }
         return text
     }
 
-    /// `{"name", "layoutDirection", "layouts": [{"category", "frames", "unsatisfiable", "ambiguous", "findings"}]}`.
+    /// The unsatisfiable sets, ambiguity and findings of one layout, each section only when it has anything.
+    private static func problems(of result: CategoryLayout, indent: String, gap: String) -> String {
+        var text = ""
+        let layout = result.layout
+        if !layout.unsatisfiable.isEmpty {
+            text += "\(gap)\(indent)unsatisfiable (\(layout.unsatisfiable.count)): required constraints that cannot all hold\n"
+            for set in layout.unsatisfiable {
+                text += "\(indent)  \(set.constraints.joined(separator: ", "))\n\(indent)    broke \(set.broken)\n"
+            }
+        }
+        if !layout.ambiguous.isEmpty {
+            text += "\(gap)\(indent)ambiguous (\(layout.ambiguous.count)): values more than one layout satisfies equally well\n"
+            var order: [String] = []
+            var attributes: [String: [String]] = [:]
+            for ambiguity in layout.ambiguous {
+                if attributes[ambiguity.item] == nil { order.append(ambiguity.item) }
+                attributes[ambiguity.item, default: []].append(ambiguity.attribute.rawValue)
+            }
+            for item in order { text += "\(indent)  \(item): \(attributes[item]!.joined(separator: ", "))\n" }
+        }
+        if !result.findings.isEmpty {
+            text += "\(gap)\(indent)findings (\(result.findings.count))\n"
+            for finding in result.findings { text += "\(indent)  \(finding)\n" }
+        }
+        return text
+    }
+
+    /// `{"name", "layoutDirection", "layouts": [{"category", "frames", "unsatisfiable", "ambiguous", "findings"}],
+    /// "lint"}`.
     var json: String {
-        let frames = JSONValue.object(result.frames.map { frame in
-            (frame.view, .object([
-                ("x", .number(frame.frame.x)), ("y", .number(frame.frame.y)), ("width", .number(frame.frame.width)),
-                ("height", .number(frame.frame.height)),
-            ]))
-        })
-        let layout = JSONValue.object([
-            ("category", .string(category)),
-            ("frames", frames),
-            ("unsatisfiable", .array(result.unsatisfiable.map { set in
-                .object([("constraints", .array(set.constraints.map(JSONValue.string))), ("broken", .string(set.broken))])
-            })),
-            ("ambiguous", .array(result.ambiguous.map { ambiguity in
-                .object([("view", .string(ambiguity.item)), ("attribute", .string(ambiguity.attribute.rawValue))])
-            })),
-            ("findings", .array(result.findings.map(Self.json))),
-        ])
+        let layouts = layouts.map { result in
+            let frames = JSONValue.object(result.layout.frames.map { frame in
+                (frame.view, .object([
+                    ("x", .number(frame.frame.x)), ("y", .number(frame.frame.y)), ("width", .number(frame.frame.width)),
+                    ("height", .number(frame.frame.height)),
+                ]))
+            })
+            return JSONValue.object([
+                ("category", .string(result.category.description)),
+                ("frames", frames),
+                ("unsatisfiable", .array(result.layout.unsatisfiable.map { set in
+                    .object([("constraints", .array(set.constraints.map(JSONValue.string))), ("broken", .string(set.broken))])
+                })),
+                ("ambiguous", .array(result.layout.ambiguous.map { ambiguity in
+                    .object([("view", .string(ambiguity.item)), ("attribute", .string(ambiguity.attribute.rawValue))])
+                })),
+                ("findings", .array(result.findings.map(Self.json))),
+            ])
+        }
         return JSONValue.object([
             ("name", .string(document.name)), ("layoutDirection", .string(document.layoutDirection.rawValue)),
-            ("layouts", .array([layout])),
+            ("layouts", .array(layouts)), ("lint", .array(lint.map(Self.json))),
         ]).serialized()
     }
 
-    private static func json(_ finding: LayoutFinding) -> JSONValue {
-        switch finding {
-        case .compressed(let view, let axis, let intrinsic, let actual):
-            .object([
-                ("kind", .string("compressed")), ("view", .string(view)),
+    /// `{"kind", "view", "text"?, …the kind's values, "message"}`.
+    private static func json(_ finding: ViewFinding) -> JSONValue {
+        var fields: [(String, JSONValue)] = [("view", .string(finding.view))]
+        if let text = finding.text { fields.append(("text", .string(text))) }
+        let kind: String
+        switch finding.kind {
+        case .truncated(let needed, let shown, let neededWidth, let width):
+            kind = "truncated"
+            fields += [
+                ("linesNeeded", .number(Double(needed))), ("linesShown", .number(Double(shown))),
+                ("neededWidth", .number(neededWidth)), ("width", .number(width)),
+            ]
+        case .clipped(let needed, let height):
+            kind = "clipped"
+            fields += [("neededHeight", .number(needed)), ("height", .number(height))]
+        case .compressed(let axis, let intrinsic, let actual):
+            kind = "compressed"
+            fields += [
                 ("attribute", .string(axis == .horizontal ? "width" : "height")), ("intrinsic", .number(intrinsic)),
-                ("actual", .number(actual)), ("message", .string(finding.description)),
-            ])
-        case .outsideSuperview(let view, let superview):
-            .object([
-                ("kind", .string("outsideSuperview")), ("view", .string(view)), ("superview", .string(superview)),
-                ("message", .string(finding.description)),
-            ])
+                ("actual", .number(actual)),
+            ]
+        case .outsideSuperview(let superview):
+            kind = "outsideSuperview"
+            fields.append(("superview", .string(superview)))
+        case .overlaps(let sibling):
+            kind = "overlaps"
+            fields.append(("sibling", .string(sibling)))
+        case .fontDoesNotAdjust:
+            kind = "fontDoesNotAdjust"
+        case .fixedFontSize(let size):
+            kind = "fixedFontSize"
+            fields.append(("pointSize", .number(size)))
+        case .fixedHeight(let constraint, let height):
+            kind = "fixedHeight"
+            fields += [("constraint", .string(constraint)), ("height", .number(height))]
         }
+        return .object([("kind", .string(kind))] + fields + [("message", .string(finding.description))])
     }
 }

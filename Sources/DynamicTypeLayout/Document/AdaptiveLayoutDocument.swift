@@ -1,0 +1,87 @@
+import AutoLayout
+import DynamicType
+import Foundation
+import TextMeasurement
+
+/// A layout document whose views may be labels and stack views (`Docs/layout-json.md`, "Labels" and "Stack views"):
+/// the engine's document, and for the views that have them, their `label` and `stack` objects — read as strictly as
+/// the rest (every key checked, every error with its file, line and column).
+public struct AdaptiveLayoutDocument: Sendable {
+    /// The views and constraints.
+    public var layout: LayoutDocument
+    /// The labels, by view id.
+    public var labels: [String: LabelDescription]
+    /// The stack views, by view id.
+    public var stacks: [String: StackDescription]
+    /// The folder relative `fontFile` paths are found from: the document's.
+    public var folder: String
+
+    /// Reads the document at `path`.
+    ///
+    /// - Throws: ``AutoLayout/LayoutDocumentError``: unreadable, or where the document is wrong.
+    public init(contentsOfFile path: String) throws(LayoutDocumentError) {
+        try self.init(json: LayoutDocument.contents(ofFile: path), file: path)
+    }
+
+    /// Reads a document from JSON text; `file` names it in errors, and its folder is where relative font files are.
+    public init(json data: Data, file: String) throws(LayoutDocumentError) {
+        let (layout, members) = try LayoutDocument.read(json: data, file: file, extraViewKeys: ["label", "stack"])
+        self.layout = layout
+        folder = (file as NSString).deletingLastPathComponent
+        labels = [:]
+        stacks = [:]
+        for (view, members) in zip(layout.views, members) {
+            if let node = members["label"] {
+                guard members["intrinsicContentSize"] == nil, members["baselineOffsets"] == nil else {
+                    throw node.error(
+                        "a label with an intrinsicContentSize or baselineOffsets",
+                        expected: "one or the other: a label's size and baselines are its measured text's")
+                }
+                labels[view.id] = try DocumentReading.label(node, folder: folder)
+            }
+            if let node = members["stack"] {
+                guard members["label"] == nil else {
+                    throw node.error("a view that is both a label and a stack", expected: "\"label\" or \"stack\"")
+                }
+                stacks[view.id] = try DocumentReading.stack(node, stackID: view.id, views: layout.views)
+            }
+        }
+    }
+
+    /// Builds the tree: labels measured by `measurer`, stacks arranging their views, plain views for the rest.
+    ///
+    /// - Throws: ``AutoLayout/LayoutError`` for a document whose views or constraints break the engine's rules.
+    public func makeTree(measurer: TextMeasurer = .shared) throws(LayoutError) -> LayoutTree {
+        let views = layout.views
+        var stackViews: [(StackView, StackDescription)] = []
+        let tree = try layout.makeTree { index in
+            let id = views[index].id
+            if let label = labels[id] { return label.makeLabel(identifier: id, measurer: measurer) }
+            if let description = stacks[id] {
+                let stack = description.makeStack(identifier: id)
+                stackViews.append((stack, description))
+                return stack
+            }
+            return nil
+        }
+        let byID = Dictionary(tree.views.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
+        for (stack, description) in stackViews {
+            let arranged = description.arrangedSubviews.map { $0.compactMap { byID[$0] } } ?? stack.subviews
+            for view in arranged { stack.addArrangedSubview(view) }
+        }
+        return tree
+    }
+}
+
+extension StackDescription {
+    func makeStack(identifier: String) -> StackView {
+        let stack = StackView(identifier: identifier)
+        stack.axis = axis
+        stack.distribution = distribution
+        stack.alignment = alignment
+        stack.spacing = spacing
+        stack.isLayoutMarginsRelativeArrangement = isLayoutMarginsRelativeArrangement
+        stack.isBaselineRelativeArrangement = isBaselineRelativeArrangement
+        return stack
+    }
+}

@@ -1,0 +1,170 @@
+import AutoLayout
+import DynamicType
+import TextMeasurement
+
+/// Reads the `label` and `stack` objects of a layout document's views.
+enum DocumentReading {
+    static let labelKeys = [
+        "text", "style", "size", "weight", "relativeTo", "maximumPointSize", "font", "fontFile", "lines", "mode",
+        "preferredMaxLayoutWidth", "adjustsFontForContentSizeCategory", "fontCategory", "language",
+    ]
+
+    static func label(_ node: DocumentNode, folder: String) throws(LayoutDocumentError) -> LabelDescription {
+        let members = try node.object(keys: labelKeys)
+        guard let textNode = members["text"] else {
+            throw node.error("a label without \"text\"", expected: "\"text\": the text it shows")
+        }
+        let source: FontSource
+        switch (members["font"], members["fontFile"]) {
+        case (let family?, nil): source = .family(try family.string("an installed family name"))
+        case (nil, let file?):
+            let path = try file.string("the path of a font file, from the document's folder or absolute")
+            source = .file(path: path.hasPrefix("/") || folder.isEmpty ? path : folder + "/" + path)
+        case (_?, let file?): throw file.error("both font and fontFile", expected: "one of them")
+        case (nil, nil): source = .system
+        }
+        var weight = FontWeight.regular
+        if let node = members["weight"] { weight = try Self.weight(node) }
+        let size: FontSize
+        switch (members["style"], members["size"]) {
+        case (let styleNode?, nil):
+            guard members["weight"] == nil, members["relativeTo"] == nil else {
+                throw styleNode.error("a text style with a weight or relativeTo", expected: "a style sets its own weight")
+            }
+            size = .style(try Self.style(styleNode))
+        case (nil, let sizeNode?):
+            let points = try sizeNode.number("a point size from 0.01 to 100000", in: 0.01...100_000)
+            if let relative = members["relativeTo"] {
+                let maximum = try members["maximumPointSize"]?.number("a point size, 0 for none", in: 0...100_000) ?? 0
+                size = .scaled(points, weight: weight, relativeTo: try Self.style(relative), maximumPointSize: maximum)
+            } else {
+                size = .fixed(points, weight: weight)
+            }
+        case (_?, let sizeNode?):
+            throw sizeNode.error("both style and size", expected: "a text style, or a size (scaled with relativeTo)")
+        case (nil, nil):
+            size = .fixed(17, weight: weight)
+        }
+        if let maximum = members["maximumPointSize"], members["relativeTo"] == nil {
+            throw maximum.error("maximumPointSize without relativeTo", expected: "it caps a scaled size")
+        }
+        var label = LabelDescription(text: try textNode.string("the text it shows"), font: LabelFont(size, source: source))
+        if let node = members["lines"] {
+            let expected = "a whole number of lines from 0 to 1000000, 0 for no limit"
+            let lines = try node.number(expected, in: 0...1e6)
+            guard lines == lines.rounded() else { throw node.error("a fraction of a line", expected: expected) }
+            label.numberOfLines = Int(lines)
+        }
+        if let node = members["mode"] {
+            let name = try node.string(modes)
+            guard let mode = LineBreakMode(name: name) else {
+                throw node.error("'\(name)' is not a line break mode", expected: modes)
+            }
+            label.lineBreakMode = mode
+        }
+        if let node = members["preferredMaxLayoutWidth"] {
+            label.preferredMaxLayoutWidth = try node.number("a width in points from 0 to 10000000, 0 automatic", in: 0...1e7)
+        }
+        if let node = members["adjustsFontForContentSizeCategory"] {
+            label.adjustsFontForContentSizeCategory = try node.bool("true or false")
+        }
+        if let node = members["fontCategory"] {
+            let name = try node.string("a content-size category")
+            do throws(ContentSizeCategoryError) {
+                label.fontCategory = try ContentSizeCategory(name: name)
+            } catch {
+                throw node.error(error.description, expected: "a content-size category: xSmall … accessibility5")
+            }
+        }
+        if let node = members["language"] { label.language = try node.string("a BCP 47 language tag") }
+        return label
+    }
+
+    private static let modes = DocumentNode.list(LineBreakMode.allCases.map(\.rawValue))
+
+    private static func style(_ node: DocumentNode) throws(LayoutDocumentError) -> TextStyle {
+        let expected = "a text style: " + DocumentNode.list(TypeScale.iOS.styles.map(\.name))
+        let name = try node.string(expected)
+        guard let style = TypeScale.iOS.style(named: name) else {
+            throw node.error("'\(name)' is not a text style of the iOS scale", expected: expected)
+        }
+        return style
+    }
+
+    private static func weight(_ node: DocumentNode) throws(LayoutDocumentError) -> FontWeight {
+        let expected = "a weight: " + DocumentNode.list(FontWeight.allCases.map(\.rawValue))
+        let name = try node.string(expected)
+        guard let weight = FontWeight.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() }) else {
+            throw node.error("'\(name)' is not a weight", expected: expected)
+        }
+        return weight
+    }
+
+    static let stackKeys = [
+        "arrangedSubviews", "axis", "distribution", "alignment", "spacing", "isLayoutMarginsRelativeArrangement",
+        "isBaselineRelativeArrangement",
+    ]
+
+    static func stack(_ node: DocumentNode, stackID: String, views: [ViewDescription]) throws(LayoutDocumentError)
+        -> StackDescription
+    {
+        let members = try node.object(keys: stackKeys)
+        var stack = StackDescription()
+        if let node = members["axis"] {
+            let name = try node.string("horizontal or vertical")
+            guard let axis = Axis(rawValue: name) else {
+                throw node.error("'\(name)' is not an axis", expected: "horizontal or vertical")
+            }
+            stack.axis = axis
+        }
+        if let node = members["distribution"] {
+            stack.distribution = try choice(node, StackView.Distribution.self, "a distribution")
+        }
+        if let node = members["alignment"] {
+            let name = try node.string("an alignment")
+            // Interface Builder's names for a horizontal stack's ends.
+            let alias = ["top": "leading", "bottom": "trailing"][name] ?? name
+            guard let alignment = StackView.Alignment(rawValue: alias) else {
+                throw node.error(
+                    "'\(name)' is not an alignment",
+                    expected: DocumentNode.list(StackView.Alignment.allCases.map(\.rawValue) + ["top", "bottom"]))
+            }
+            stack.alignment = alignment
+        }
+        if let node = members["spacing"] {
+            if case .string(let word) = node.node.value, word == "system" {
+                stack.spacing = StackView.spacingUseSystem
+            } else {
+                stack.spacing = try node.number("a spacing in points from -10000000 to 10000000, or \"system\"", in: -1e7...1e7)
+            }
+        }
+        if let node = members["isLayoutMarginsRelativeArrangement"] {
+            stack.isLayoutMarginsRelativeArrangement = try node.bool("true or false")
+        }
+        if let node = members["isBaselineRelativeArrangement"] {
+            stack.isBaselineRelativeArrangement = try node.bool("true or false")
+        }
+        if let node = members["arrangedSubviews"] {
+            var ids: [String] = []
+            for element in try node.array(of: "the ids of the stack's subviews, in order") {
+                let id = try element.string("the id of a subview of the stack")
+                guard views.contains(where: { $0.id == id && $0.parent == stackID }) else {
+                    throw element.error("'\(id)' is not a subview of \(stackID)", expected: "the id of a view whose parent is \(stackID)")
+                }
+                guard !ids.contains(id) else { throw element.error("'\(id)' arranged twice", expected: "each view once") }
+                ids.append(id)
+            }
+            stack.arrangedSubviews = ids
+        }
+        return stack
+    }
+
+    private static func choice<Value: RawRepresentable & CaseIterable>(
+        _ node: DocumentNode, _ type: Value.Type, _ what: String
+    ) throws(LayoutDocumentError) -> Value where Value.RawValue == String {
+        let expected = what + ": " + DocumentNode.list(Value.allCases.map(\.rawValue))
+        let name = try node.string(expected)
+        guard let value = Value(rawValue: name) else { throw node.error("'\(name)' is not \(what)", expected: expected) }
+        return value
+    }
+}

@@ -1,0 +1,58 @@
+import DynamicType
+import TextMeasurement
+
+/// A label of a layout document: the `label` object of a view (`Docs/layout-json.md`).
+public struct LabelDescription: Equatable, Sendable {
+    /// The text.
+    public var text: String
+    /// The font: `style`, or `size` (with `weight`, and `relativeTo` to scale it), from `font` or `fontFile`;
+    /// UILabel's default, the system font at 17 pt, when none is given.
+    public var font: LabelFont
+    /// `numberOfLines`: 1 unless given; 0 for no limit.
+    public var numberOfLines = 1
+    /// `lineBreakMode`.
+    public var lineBreakMode: LineBreakMode = .byTruncatingTail
+    /// `preferredMaxLayoutWidth`; 0 automatic.
+    public var preferredMaxLayoutWidth = 0.0
+    /// `adjustsFontForContentSizeCategory`: off unless given, as in UIKit and Interface Builder.
+    public var adjustsFontForContentSizeCategory = false
+    /// The category a font that does not adjust keeps: large unless given.
+    public var fontCategory: ContentSizeCategory = .large
+    /// The text's language, a BCP 47 tag.
+    public var language: String?
+
+    /// A label showing `text` in `font`, with UILabel's defaults.
+    public init(text: String, font: LabelFont = LabelFont(.fixed(17))) {
+        self.text = text
+        self.font = font
+    }
+
+    /// The label, named `identifier`, measured by `measurer`.
+    func makeLabel(identifier: String, measurer: TextMeasurer) -> Label {
+        let label = Label(identifier: identifier, text: text, font: font, measurer: measurer)
+        label.numberOfLines = numberOfLines
+        label.lineBreakMode = lineBreakMode
+        label.preferredMaxLayoutWidth = preferredMaxLayoutWidth
+        label.adjustsFontForContentSizeCategory = adjustsFontForContentSizeCategory
+        label.fontCategory = fontCategory
+        label.textStyle.language = language
+        return label
+    }
+}
+
+/// A stack view of a layout document: the `stack` object of a view.
+public struct StackDescription: Hashable, Sendable {
+    /// The arranged views' ids, in order; each must be a subview of the stack (`parent` its id). `nil`: its
+    /// subviews, in the document's order.
+    public var arrangedSubviews: [String]?
+    public var axis: Axis = .horizontal
+    public var distribution: StackView.Distribution = .fill
+    public var alignment: StackView.Alignment = .fill
+    /// Points, or ``StackView/spacingUseSystem``.
+    public var spacing = 0.0
+    public var isLayoutMarginsRelativeArrangement = false
+    public var isBaselineRelativeArrangement = false
+
+    /// A stack with UIStackView's defaults.
+    public init() {}
+}
