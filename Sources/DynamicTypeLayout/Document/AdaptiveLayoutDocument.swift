@@ -18,7 +18,7 @@ public struct AdaptiveLayoutDocument: Sendable {
 
     /// Reads the document at `path`.
     ///
-    /// - Throws: ``AutoLayout/LayoutDocumentError``: unreadable, or where the document is wrong.
+    /// - Throws: `LayoutDocumentError`: unreadable, or where the document is wrong.
     public init(contentsOfFile path: String) throws(LayoutDocumentError) {
         try self.init(json: LayoutDocument.contents(ofFile: path), file: path)
     }
@@ -50,7 +50,7 @@ public struct AdaptiveLayoutDocument: Sendable {
 
     /// Builds the tree: labels measured by `measurer`, stacks arranging their views, plain views for the rest.
     ///
-    /// - Throws: ``AutoLayout/LayoutError`` for a document whose views or constraints break the engine's rules.
+    /// - Throws: `LayoutError` for a document whose views or constraints break the engine's rules.
     public func makeTree(measurer: TextMeasurer = .shared) throws(LayoutError) -> LayoutTree {
         let views = layout.views
         var stackViews: [(StackView, StackDescription)] = []
@@ -70,18 +70,5 @@ public struct AdaptiveLayoutDocument: Sendable {
             for view in arranged { stack.addArrangedSubview(view) }
         }
         return tree
-    }
-}
-
-extension StackDescription {
-    func makeStack(identifier: String) -> StackView {
-        let stack = StackView(identifier: identifier)
-        stack.axis = axis
-        stack.distribution = distribution
-        stack.alignment = alignment
-        stack.spacing = spacing
-        stack.isLayoutMarginsRelativeArrangement = isLayoutMarginsRelativeArrangement
-        stack.isBaselineRelativeArrangement = isBaselineRelativeArrangement
-        return stack
     }
 }

@@ -39,20 +39,3 @@ public struct LabelDescription: Equatable, Sendable {
         return label
     }
 }
-
-/// A stack view of a layout document: the `stack` object of a view.
-public struct StackDescription: Hashable, Sendable {
-    /// The arranged views' ids, in order; each must be a subview of the stack (`parent` its id). `nil`: its
-    /// subviews, in the document's order.
-    public var arrangedSubviews: [String]?
-    public var axis: Axis = .horizontal
-    public var distribution: StackView.Distribution = .fill
-    public var alignment: StackView.Alignment = .fill
-    /// Points, or ``StackView/spacingUseSystem``.
-    public var spacing = 0.0
-    public var isLayoutMarginsRelativeArrangement = false
-    public var isBaselineRelativeArrangement = false
-
-    /// A stack with UIStackView's defaults.
-    public init() {}
-}

@@ -34,7 +34,9 @@ public final class AdaptiveLayout {
 
     /// Lays the tree out at `category`.
     ///
-    /// - Parameter findingAmbiguity: Whether to look for frame values nothing decides.
+    /// - Parameters:
+    ///   - category: The content-size category: the labels' fonts resolve at it.
+    ///   - findingAmbiguity: Whether to look for frame values nothing decides.
     /// - Throws: ``AdaptiveLayoutError`` when the tree breaks the engine's rules or a label cannot be measured;
     ///   constraints that cannot all hold are reported in the result, not thrown.
     public func layout(at category: ContentSizeCategory, findingAmbiguity: Bool = true)
@@ -87,7 +89,8 @@ public final class AdaptiveLayout {
     }
 
     /// What keeps views of the tree from following Dynamic Type at any category: labels in fixed-size fonts, or with
-    /// text-style fonts that do not adjust, and fixed heights on views that hold text (``DynamicTypeLint``).
+    /// text-style fonts that do not adjust, and fixed heights on views that hold text (``LayoutFindingKind/fixedFontSize(pointSize:)``, ``LayoutFindingKind/fontDoesNotAdjust``,
+    /// ``LayoutFindingKind/fixedHeight(constraint:height:)``; the root, the screen or cell, aside).
     public func lint() -> [ViewFinding] {
         DynamicTypeLint(root: root).findings()
     }

@@ -1,7 +1,7 @@
 import AutoLayout
 
 /// A view that lays its arranged subviews out in a row or a column, as `UIStackView` does: entirely by the
-/// constraints it generates, the same ones UIStackView generates (``StackArrangement`` lists them), made again
+/// constraints it generates, the same ones UIStackView generates (named as UIKit names them: `UISV-spacing`, `UISV-canvas-connection` …), made again
 /// whenever the arrangement changes — views added, hidden or shown, a property set.
 ///
 /// ```swift
