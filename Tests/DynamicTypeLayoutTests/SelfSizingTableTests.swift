@@ -1,0 +1,54 @@
+import DynamicTypeLayout
+import Testing
+import TestSupport
+
+/// A table of self-sizing cells: row heights worked out from TestSans's metrics and Apple's body leadings (19 pt at
+/// xSmall, 22 at large, 62 at AX5), with the content view's margins of 8 above and below, and a separator of one
+/// pixel on a 3× display.
+@Suite struct SelfSizingTableTests {
+    func cells() throws -> [View] {
+        let text = View(identifier: "text-cell")
+        text.margins = .directional(DirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16))
+        let title = Screens.label("title", "aaaa bbbb cccc", style: .body)
+        title.numberOfLines = 0
+        text.addSubview(title)
+        let box = View(identifier: "box-cell")
+        box.margins = text.margins
+        let icon = Screens.box("icon", width: 44, height: 44)
+        box.addSubview(icon)
+        try LayoutConstraint.activate([
+            title.leadingAnchor.constraint(equalTo: text.layoutMarginsGuide.leadingAnchor),
+            title.trailingAnchor.constraint(equalTo: text.layoutMarginsGuide.trailingAnchor),
+            title.topAnchor.constraint(equalTo: text.layoutMarginsGuide.topAnchor),
+            title.bottomAnchor.constraint(equalTo: text.layoutMarginsGuide.bottomAnchor),
+            icon.leadingAnchor.constraint(equalTo: box.layoutMarginsGuide.leadingAnchor),
+            icon.topAnchor.constraint(equalTo: box.layoutMarginsGuide.topAnchor),
+            icon.bottomAnchor.constraint(equalTo: box.layoutMarginsGuide.bottomAnchor),
+        ])
+        return [text, box]
+    }
+
+    @Test func rowHeightsFollowTheTextAtThreeCategories() throws {
+        let table = try SelfSizingTable(width: 200, cells: cells())
+        let results = try table.layoutAtEveryCategory([.extraSmall, .large, .accessibility5])
+        // The text has 168 points between the margins. At xSmall and large its three words fit on one line (19 and
+        // 22 pt); at AX5 a word is 4 × 26.5 pt plus tracking, two never fit in 168: three lines of 62.
+        let heights = results.map { $0.rows.map(\.height) }
+        let third = 1.0 / 3
+        let expected = [[35 + third, 60 + third], [38 + third, 60 + third], [202 + third, 60 + third]]
+        for (got, want) in zip(heights, expected) {
+            #expect(got.count == want.count && zip(got, want).allSatisfy { approximately($0, $1) }, "\(got)")
+        }
+        // The second row starts where the first ends.
+        #expect(approximately(results[2].rows[1].y, 202 + third))
+        #expect(approximately(results[2].contentHeight, 262 + 2 * third))
+        #expect(results.allSatisfy { $0.findings.isEmpty })
+    }
+
+    @Test func aCellWithASuperviewIsRefused() throws {
+        let parent = View(identifier: "parent")
+        let cell = View(identifier: "cell")
+        parent.addSubview(cell)
+        #expect(throws: LayoutError.self) { try SelfSizingTable(width: 100, cells: [cell]) }
+    }
+}
