@@ -12,7 +12,7 @@
 /// it was set at (``fontCategory``, the default size unless said otherwise), as on a device where a label's
 /// `preferredFont(forTextStyle:)` does not follow a change of the setting while the app runs; findings point such a
 /// label out (``LayoutFindingKind/fontDoesNotAdjust``).
-public final class Label: View {
+public final class Label: View, CategoryDependent {
     /// The text; hard breaks start new paragraphs, as in `UILabel.text`.
     public var text: String
     /// The font: a text style, a fixed size, or a custom size scaled with a style (`UIFontMetrics`).
@@ -84,9 +84,15 @@ public final class Label: View {
         let preferredMaxLayoutWidth: Double
 
         init(_ label: Label, _ displayScale: Double) {
-            text = label.text
-            configuration = label.configuration(width: nil, displayScale: displayScale)
-            preferredMaxLayoutWidth = label.preferredMaxLayoutWidth
+            self.init(
+                text: label.text, configuration: label.configuration(width: nil, displayScale: displayScale),
+                preferredMaxLayoutWidth: label.preferredMaxLayoutWidth)
+        }
+
+        init(text: String, configuration: LabelConfiguration, preferredMaxLayoutWidth: Double) {
+            self.text = text
+            self.configuration = configuration
+            self.preferredMaxLayoutWidth = preferredMaxLayoutWidth
         }
     }
 }

@@ -1,12 +1,14 @@
 import AutoLayout
 import TextMeasurement
 
-/// A label's text measured in its resolved font: the intrinsic content the engine lays the label out by, measuring
-/// again only at widths it has not seen.
+/// A text measured in its resolved font: the intrinsic content the engine lays a label or a text view out by,
+/// measuring again only at widths it has not seen.
 ///
 /// UILabel's rules: the intrinsic width is the text unwrapped (each paragraph on one line), or wrapped at
 /// `preferredMaxLayoutWidth` when that is above 0; the height is the text's at the width the label is given, up to
 /// `numberOfLines` lines; sizes are rounded up to the display's pixels; the baselines are the first and last lines'.
+/// A text view's text sits inside insets (its `textContainerInset` and line fragment padding): they are added to the
+/// sizes and taken from the width the text wraps at.
 final class MeasuredLabel: IntrinsicContent {
     let font: ResolvedFont
     let settings: Label.Settings
@@ -14,25 +16,44 @@ final class MeasuredLabel: IntrinsicContent {
     private let measurer: TextMeasurer
     private let multiline: Bool
     private let preferredWidth: Double?
+    private let insets: EdgeInsets
     private let unwrapped: TextLayout
     private var byWidth: [Double: TextLayout] = [:]
     private let base: LabelConfiguration
 
-    init(_ label: Label, font: ResolvedFont, displayScale: Double) throws(MeasurementError) {
-        self.font = font
-        settings = Label.Settings(label, displayScale)
-        text = label.text
-        measurer = label.measurer
-        multiline = label.numberOfLines != 1
-        preferredWidth = label.preferredMaxLayoutWidth > 0 ? label.preferredMaxLayoutWidth : nil
-        base = label.configuration(width: nil, displayScale: displayScale)
-        unwrapped = try measurer.measure(label.text, in: font, label: base)
-        if let preferredWidth, multiline { byWidth[preferredWidth] = try layout(atWidth: preferredWidth) }
+    convenience init(_ label: Label, font: ResolvedFont, displayScale: Double) throws(MeasurementError) {
+        try self.init(
+            text: label.text, font: font, measurer: label.measurer,
+            configuration: label.configuration(width: nil, displayScale: displayScale),
+            preferredWidth: label.numberOfLines != 1 && label.preferredMaxLayoutWidth > 0
+                ? label.preferredMaxLayoutWidth : nil,
+            insets: .zero, settings: Label.Settings(label, displayScale))
     }
+
+    /// `text` in `font` laid out as `configuration` says (its line limit deciding whether it wraps), wrapped at
+    /// `preferredWidth` when given, inside `insets`.
+    init(
+        text: String, font: ResolvedFont, measurer: TextMeasurer, configuration: LabelConfiguration,
+        preferredWidth: Double?, insets: EdgeInsets, settings: Label.Settings
+    ) throws(MeasurementError) {
+        self.font = font
+        self.settings = settings
+        self.text = text
+        self.measurer = measurer
+        multiline = configuration.maxLines != 1
+        self.preferredWidth = preferredWidth
+        self.insets = insets
+        base = configuration
+        unwrapped = try measurer.measure(text, in: font, label: base)
+        if let preferredWidth { byWidth[preferredWidth] = try layout(atWidth: preferredWidth) }
+    }
+
+    /// The width the text wraps at in a frame `width` wide.
+    private func textWidth(_ width: Double) -> Double { width - insets.left - insets.right }
 
     /// The text at `width`, up to the label's line limit (from the cache when measured before).
     func layout(atWidth width: Double) throws(MeasurementError) -> TextLayout {
-        let width = max(0, width)
+        let width = max(0, textWidth(width))
         if let known = byWidth[width] { return known }
         var configuration = base
         configuration.maxWidth = width
@@ -42,12 +63,12 @@ final class MeasuredLabel: IntrinsicContent {
     }
 
     /// The width the text needs on one line per paragraph, rounded up to the display's pixels.
-    var unwrappedWidth: Double { unwrapped.roundedSize.width }
+    var unwrappedWidth: Double { unwrapped.roundedSize.width + insets.left + insets.right }
 
     /// How many lines the text needs at `width` with no line limit.
     func linesNeeded(atWidth width: Double) throws(MeasurementError) -> Int {
         var configuration = base
-        configuration.maxWidth = max(0, width)
+        configuration.maxWidth = max(0, textWidth(width))
         configuration.maxLines = 0
         return try measurer.measure(text, in: font, label: configuration).lines.count
     }
@@ -61,13 +82,14 @@ final class MeasuredLabel: IntrinsicContent {
 
     func intrinsicContentSize(forWidth width: Double?) -> IntrinsicSize {
         let size = layout(forWidth: width).roundedSize
-        return IntrinsicSize(width: size.width, height: size.height)
+        return IntrinsicSize(
+            width: size.width + insets.left + insets.right, height: size.height + insets.top + insets.bottom)
     }
 
     func baselineOffsets(forWidth width: Double?) -> BaselineOffsets? {
         let lines = layout(forWidth: width).lines
         guard let first = lines.first, let last = lines.last else { return nil }
-        return BaselineOffsets(first: first.baseline, last: last.baseline)
+        return BaselineOffsets(first: insets.top + first.baseline, last: insets.top + last.baseline)
     }
 
     /// Multi-line text with an automatic preferred width: its height is measured at the width laid out.

@@ -23,13 +23,15 @@ struct LayoutInspection {
         for finding in result.findings { engineFindings[finding.view, default: []].append(finding) }
         for view in views where !hidden.contains(ObjectIdentifier(view)) {
             let frame = frames[ObjectIdentifier(view)]!
-            if let label = view as? Label {
-                findings += Self.textFindings(label, frame)
+            if let (text, measured) = Self.measuredText(of: view) {
+                findings += Self.textFindings(view.identifier, text, measured, frame)
             }
             for finding in engineFindings[view.identifier] ?? [] {
                 switch finding {
-                case .compressed(_, let axis, let intrinsic, let actual) where !(view is Label):
+                case .compressed(_, let axis, let intrinsic, let actual) where Self.measuredText(of: view) == nil:
                     findings.append(ViewFinding(view: view.identifier, kind: .compressed(axis: axis, intrinsic: intrinsic, actual: actual)))
+                case .outsideSuperview where view.superview is ScrollView:
+                    break  // (scrolled to, not cut off)
                 case .outsideSuperview(_, let superview):
                     findings.append(ViewFinding(view: view.identifier, text: (view as? Label)?.text, kind: .outsideSuperview(superview: superview)))
                 case .compressed:
@@ -53,10 +55,17 @@ struct LayoutInspection {
         return hidden
     }
 
-    /// A label's text at its frame: truncated when it needs more lines or width than the frame gives it in the lines
-    /// it may show, clipped when those lines are taller than the frame.
-    static func textFindings(_ label: Label, _ frame: Rect) -> [ViewFinding] {
-        guard let measured = label.measured, !label.text.isEmpty else { return [] }
+    /// The text a view shows and its measurement, for a label or a text view that is not scrolling.
+    static func measuredText(of view: View) -> (String, MeasuredLabel)? {
+        if let label = view as? Label, let measured = label.measured { return (label.text, measured) }
+        if let textView = view as? TextView, let measured = textView.measured { return (textView.text, measured) }
+        return nil
+    }
+
+    /// A text at its frame: truncated when it needs more lines or width than the frame gives it in the lines it may
+    /// show, clipped when those lines (and a text view's insets) are taller than the frame.
+    static func textFindings(_ view: String, _ text: String, _ measured: MeasuredLabel, _ frame: Rect) -> [ViewFinding] {
+        guard !text.isEmpty else { return [] }
         // (A hair wider: a frame the solver made the text's exact width must not truncate it by rounding.)
         let width = frame.width + tolerance
         guard let shown = try? measured.layout(atWidth: width) else { return [] }
@@ -64,18 +73,15 @@ struct LayoutInspection {
             let needed = (try? measured.linesNeeded(atWidth: width)) ?? shown.lines.count
             return [
                 ViewFinding(
-                    view: label.identifier, text: label.text,
+                    view: view, text: text,
                     kind: .truncated(
                         linesNeeded: needed, linesShown: shown.lines.count, neededWidth: measured.unwrappedWidth,
                         width: frame.width))
             ]
         }
-        if frame.height + tolerance < shown.roundedSize.height {
-            return [
-                ViewFinding(
-                    view: label.identifier, text: label.text,
-                    kind: .clipped(neededHeight: shown.roundedSize.height, height: frame.height))
-            ]
+        let needed = measured.intrinsicContentSize(forWidth: width).height ?? shown.roundedSize.height
+        if frame.height + tolerance < needed {
+            return [ViewFinding(view: view, text: text, kind: .clipped(neededHeight: needed, height: frame.height))]
         }
         return []
     }

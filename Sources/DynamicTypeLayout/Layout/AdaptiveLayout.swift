@@ -32,6 +32,17 @@ public final class AdaptiveLayout {
         engine = LayoutEngine(root: root)
     }
 
+    /// A layout of the screen `root` on `device` held `orientation`: the root takes the device's size, safe area and
+    /// a view controller's root margins (``Device/makeScreen(_:_:)``), the layout its size classes and display scale.
+    ///
+    /// - Throws: `LayoutError` when `root` has a superview.
+    public convenience init(root: View, device: Device, orientation: Device.Orientation = .portrait)
+        throws(LayoutError)
+    {
+        try device.makeScreen(root, orientation)
+        self.init(root: root, traits: device.traits(orientation))
+    }
+
     /// Lays the tree out at `category`.
     ///
     /// - Parameters:
@@ -45,11 +56,11 @@ public final class AdaptiveLayout {
         let views = root.subtree
         let scale = traits.resolvedDisplayScale
         for view in views {
-            guard let label = view as? Label else { continue }
+            guard let dependent = view as? any CategoryDependent else { continue }
             do {
-                try label.prepare(at: category, displayScale: scale)
+                try dependent.prepare(at: category, displayScale: scale)
             } catch {
-                throw .measurement(view: label.identifier, error)
+                throw .measurement(view: view.identifier, error)
             }
         }
         let stacks = views.compactMap { $0 as? StackView }
