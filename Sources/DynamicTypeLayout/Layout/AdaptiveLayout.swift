@@ -24,6 +24,8 @@ public final class AdaptiveLayout {
     /// The traits besides the category: the display scale sizes are rounded to, the layout direction.
     public var traits: TraitCollection
     private let engine: LayoutEngine
+    /// Constraints active only in some traits, with when.
+    private var conditional: [(constraints: [LayoutConstraint], condition: TraitCondition)] = []
 
     /// A layout of the tree under `root` in `traits` (their content-size category is the one each layout is at).
     public init(root: View, traits: TraitCollection = TraitCollection()) {
@@ -53,6 +55,19 @@ public final class AdaptiveLayout {
     public func layout(at category: ContentSizeCategory, findingAmbiguity: Bool = true)
         throws(AdaptiveLayoutError) -> CategoryLayout
     {
+        var traits = self.traits
+        traits.preferredContentSizeCategory = category
+        for (constraints, condition) in conditional {
+            if condition.holds(traits) {
+                do {
+                    try LayoutConstraint.activate(constraints)
+                } catch {
+                    throw .layout(error)
+                }
+            } else {
+                LayoutConstraint.deactivate(constraints)
+            }
+        }
         let views = root.subtree
         let scale = traits.resolvedDisplayScale
         for view in views {
@@ -66,7 +81,7 @@ public final class AdaptiveLayout {
         let stacks = views.compactMap { $0 as? StackView }
         for stack in stacks {
             do {
-                try stack.arrange()
+                try stack.arrange(in: traits)
             } catch {
                 throw .layout(error)
             }
@@ -83,6 +98,20 @@ public final class AdaptiveLayout {
         }
         let findings = LayoutInspection(views: views, result: result).findings()
         return CategoryLayout(category: category, layout: result, findings: findings)
+    }
+
+    /// Makes `constraints` active in the layouts whose traits meet `condition` and inactive in the others, as an app
+    /// switches sets of constraints when its traits change: the side-by-side row that stacks at the accessibility
+    /// sizes, the layout that changes with the size class.
+    ///
+    /// ```swift
+    /// layout.activate(sideBySide, when: .notAccessibilityCategory)
+    /// layout.activate(stacked, when: .accessibilityCategory)
+    /// ```
+    ///
+    /// The constraints are checked when first activated (a layout then throws ``AdaptiveLayoutError/layout(_:)``).
+    public func activate(_ constraints: [LayoutConstraint], when condition: TraitCondition) {
+        conditional.append((constraints, condition))
     }
 
     /// Lays the tree out at each of `categories` in turn (all twelve, smallest first, by default).

@@ -1,4 +1,5 @@
 import AutoLayout
+import DynamicType
 
 /// A view that lays its arranged subviews out in a row or a column, as `UIStackView` does: entirely by the
 /// constraints it generates, the same ones UIStackView generates (named as UIKit names them: `UISV-spacing`, `UISV-canvas-connection` …), made again
@@ -28,6 +29,9 @@ public final class StackView: View {
     public var isLayoutMarginsRelativeArrangement = false
     /// In a vertical stack: whether the spacing runs from one view's last baseline to the next one's first.
     public var isBaselineRelativeArrangement = false
+    /// When set, the axis follows the traits of each layout instead of ``axis``: side by side until the rule says to
+    /// stack (by default from the first accessibility size), as an app switches `axis` in `traitCollectionDidChange`.
+    public var axisRule: StackAxisRule?
 
     /// `UIStackView.spacingUseSystem`: the spacing that stands for the system's standard spacing
     /// (``LayoutEngine/systemSpacing``).
@@ -112,7 +116,8 @@ public final class StackView: View {
     /// change re-solves rather than rebuilds.
     ///
     /// - Throws: ``LayoutError`` when an arranged view is no longer a subview.
-    func arrange() throws(LayoutError) {
+    func arrange(in traits: TraitCollection) throws(LayoutError) {
+        if let axisRule { axis = axisRule.axis(for: traits) == .vertical ? .vertical : .horizontal }
         // Arranged views taken out of the stack's subviews are arranged no more (UIKit drops them too).
         arrangedSubviews.removeAll { $0.superview !== self }
         let arrangement = StackArrangement(self)
