@@ -29,7 +29,7 @@ let package = Package(
         .target(name: "AutoLayout", dependencies: ["LayoutSolver", "PackageSupport"]),
 
         // MARK: - Views at every text size: labels measured by TextMeasurement, stacks, findings, laid out by AutoLayout
-        .target(name: "DynamicTypeLayout", dependencies: ["AutoLayout", "DynamicType", "TextMeasurement"]),
+        .target(name: "DynamicTypeLayout", dependencies: ["AutoLayout", "DynamicType", "PackageSupport", "TextMeasurement"]),
 
         // MARK: - Measuring (FreeType, fontconfig, HarfBuzz, ICU)
         .target(

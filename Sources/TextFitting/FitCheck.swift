@@ -1,4 +1,5 @@
 import DynamicType
+import PackageSupport
 import TextMeasurement
 
 /// A question about a label: does its text fit `maxLines` lines of `width` points at each content-size category?
@@ -165,6 +166,6 @@ extension FitCheck: CustomStringConvertible {
     /// The check in words: `"Add to Cart" in 2 lines of 160 pt, body`.
     public var description: String {
         let lines = maxLines == 0 ? "any number of lines" : maxLines == 1 ? "1 line" : "\(maxLines) lines"
-        return "\(FitMessage.quoted(label.text)) in \(lines) of \(FitMessage.points(width)), \(label.fontDescription)"
+        return "\(QuotedText.of(label.text)) in \(lines) of \(FitMessage.points(width)), \(label.fontDescription)"
     }
 }

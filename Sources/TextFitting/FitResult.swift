@@ -1,4 +1,5 @@
 import DynamicType
+import PackageSupport
 import TextMeasurement
 
 /// The answer to a ``FitCheck``: one ``FitReport`` per category, whether the text fits at all of them, and a message
@@ -47,9 +48,9 @@ public struct FitResult: Equatable, Sendable {
         guard !failing.isEmpty else { return nil }
         let counts = Set(failing.map(\.lines)).sorted()
         let needs = counts.map { count in
-            "\(count) lines at " + FitMessage.ranges(failing.filter { $0.lines == count }.map(\.category))
+            "\(count) lines at " + ContentSizeCategory.ranges(failing.filter { $0.lines == count }.map(\.category))
         }
-        return "\(FitMessage.quoted(check.label.text)) needs \(needs.joined(separator: ", ")) (max \(check.maxLines)) "
+        return "\(QuotedText.of(check.label.text)) needs \(needs.joined(separator: ", ")) (max \(check.maxLines)) "
             + "at \(FitMessage.points(check.width)), \(check.label.fontDescription)"
     }
 
@@ -59,7 +60,7 @@ public struct FitResult: Equatable, Sendable {
         if let failureMessage { return failureMessage }
         let most = reports.map(\.linesNeeded).max() ?? 0
         let limit = check.maxLines == 0 ? "no limit" : "max \(check.maxLines)"
-        return "\(FitMessage.quoted(check.label.text)) fits at \(FitMessage.ranges(reports.map(\.category))) "
+        return "\(QuotedText.of(check.label.text)) fits at \(ContentSizeCategory.ranges(reports.map(\.category))) "
             + "(at most \(most) line\(most == 1 ? "" : "s"), \(limit)) at \(FitMessage.points(check.width)), "
             + check.label.fontDescription
     }

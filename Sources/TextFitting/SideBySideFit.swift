@@ -1,4 +1,5 @@
 import DynamicType
+import PackageSupport
 import TextMeasurement
 
 /// Whether two labels fit side by side in a row — a horizontal stack of `leading`, `spacing`, `trailing` — at each
@@ -124,7 +125,7 @@ public struct SideBySideFit: Equatable, Sendable {
     public var failureMessage: String? {
         let failing = rows.filter { !$0.fits }
         guard let first = failing.first else { return nil }
-        let categories = FitMessage.ranges(failing.map(\.category))
+        let categories = ContentSizeCategory.ranges(failing.map(\.category))
         return "\(labels) need \(Self.span(failing.map(\.totalWidth))) at \(categories) "
             + "(available \(FitMessage.points(width))): stack vertically from \(first.category.shortName)"
     }
@@ -134,13 +135,13 @@ public struct SideBySideFit: Equatable, Sendable {
     public var message: String {
         if let failureMessage { return failureMessage }
         let widest = rows.map(\.totalWidth).max() ?? 0
-        return "\(labels) fit side by side at \(FitMessage.ranges(rows.map(\.category))) "
+        return "\(labels) fit side by side at \(ContentSizeCategory.ranges(rows.map(\.category))) "
             + "(at most \(FitMessage.points(widest)), available \(FitMessage.points(width)))"
     }
 
     private var labels: String {
-        "\(FitMessage.quoted(leading.text)) (\(leading.fontDescription)) and "
-            + "\(FitMessage.quoted(trailing.text)) (\(trailing.fontDescription)), \(FitMessage.points(spacing)) apart,"
+        "\(QuotedText.of(leading.text)) (\(leading.fontDescription)) and "
+            + "\(QuotedText.of(trailing.text)) (\(trailing.fontDescription)), \(FitMessage.points(spacing)) apart,"
     }
 
     private static func span(_ widths: [Double]) -> String {

@@ -20,16 +20,11 @@ public struct ViewFinding: Hashable, Sendable, CustomStringConvertible {
         self.kind = kind
     }
 
-    /// `title "Delivery address": truncated: needs 2 lines, shows 1 (numberOfLines 1)`.
+    /// `title "Delivery address": truncated: needs 2 lines at width 82, shows 1`: the text quoted as fit checks quote
+    /// it (escaped, cut after 60 characters).
     public var description: String {
-        let name = view + (text.map { " " + Self.quoted($0) } ?? "")
+        let name = view + (text.map { " " + QuotedText.of($0) } ?? "")
         return "\(name): \(kind)"
-    }
-
-    /// A text as findings quote it: at most 40 characters, hard breaks shown as `⏎`.
-    static func quoted(_ text: String) -> String {
-        let flat = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).joined(separator: "⏎")
-        return "\"" + (flat.count > 40 ? flat.prefix(39) + "…" : flat) + "\""
     }
 }
 
