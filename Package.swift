@@ -41,7 +41,8 @@ let package = Package(
 
         // MARK: - Assertions for test targets (Swift Testing and XCTest)
         .target(
-            name: "DynamicTypeTesting", dependencies: ["DynamicType", "TextMeasurement", "TextFitting", "CatalogAudit"]),
+            name: "DynamicTypeTesting",
+            dependencies: ["DynamicType", "TextMeasurement", "TextFitting", "CatalogAudit", "DynamicTypeLayout"]),
 
         // MARK: - Pictures (type specimens and layout diagrams as PNG: FreeType rasterizes, libpng writes)
         .target(
@@ -94,7 +95,9 @@ let package = Package(
         .testTarget(name: "TextFittingTests", dependencies: ["TextFitting", "TextMeasurement", "DynamicType", "TestSupport"]),
         .testTarget(
             name: "DynamicTypeTestingTests",
-            dependencies: ["DynamicTypeTesting", "TextFitting", "DynamicType", "TextMeasurement", "TestSupport"]),
+            dependencies: [
+                "DynamicTypeTesting", "TextFitting", "DynamicType", "TextMeasurement", "DynamicTypeLayout", "TestSupport",
+            ]),
         .testTarget(
             name: "TypeScaleCLITests",
             dependencies: ["TypeScaleCLI", "DynamicType", "TextMeasurement", "TextRendering", "TestSupport", "typescale"]),

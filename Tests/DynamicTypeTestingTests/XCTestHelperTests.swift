@@ -5,7 +5,7 @@ import TestSupport
 import TextMeasurement
 import XCTest
 
-/// `XCTAssertFits`, `XCTAssertFitsSideBySide` and `XCTAssertCatalogFits` in an XCTestCase, passing and failing.
+/// `XCTAssertFits`, `XCTAssertFitsSideBySide`, `XCTAssertCatalogFits` and `XCTAssertLayoutFits` in an XCTestCase, passing and failing.
 /// corelibs XCTest has no `XCTExpectFailure`, so while ``expectingFailures(_:)`` runs, this case keeps the failures
 /// the helpers report (`recordFailure`, which `XCTFail` calls) instead of failing, and the test checks them.
 final class XCTestHelperTests: XCTestCase {
@@ -47,6 +47,16 @@ final class XCTestHelperTests: XCTestCase {
         XCTAssertEqual(failures.map(\.line), [line])
         XCTAssertEqual(failures.map(\.file), ["\(#filePath)"])
         XCTAssertEqual(result?.failingCategories, [.accessibility3, .accessibility4, .accessibility5])
+    }
+
+    func testLayoutFailsAtTheCallerWithOneLinePerProblem() throws {
+        let screen = try LayoutHelperTests.screen(width: 200)
+        let line = #line + 1
+        let failures = expectingFailures { XCTAssertLayoutFits(screen) }
+        XCTAssertEqual(
+            failures.map(\.message), [#"failed - name "Name" at AX3…AX5: truncated: needs 2 lines at width 82, shows 1 (at AX3)"#])
+        XCTAssertEqual(failures.map(\.line), [line])
+        XCTAssertTrue(expectingFailures { XCTAssertLayoutFits(try! LayoutHelperTests.screen(width: 400)) }.isEmpty)
     }
 
     func testUnmeasurableTextFails() {
