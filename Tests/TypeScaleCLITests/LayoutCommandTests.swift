@@ -142,6 +142,24 @@ struct LayoutCategoryTests {
             """))
     }
 
+    @Test("--device: the root becomes the device's screen, wide enough here at every size")
+    func onADevice() throws {
+        let result = typescale(
+            "layout", Fixtures.path("Layouts/labels.json"), "--all-categories", "--device", "iphone se (3rd generation)",
+            "--format", "json")
+        #expect(result.status == 0)
+        let object = try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let layouts = try #require(object["layouts"] as? [[String: Any]])
+        #expect(layouts.count == 12)
+        let frames = try #require(layouts.last?["frames"] as? [String: [String: Double]])
+        // 375 × 667 pt; the row still at the root's edges (the document pins it there, not to the margins).
+        #expect(frames["root"] == ["x": 0, "y": 0, "width": 375, "height": 667])
+        #expect(frames["row"]?["width"] == 375)
+        let unknown = typescale("layout", Fixtures.path("Layouts/labels.json"), "--device", "iPhone 99")
+        #expect(unknown.status == 64)
+        #expect(unknown.stderr.contains("expected a device: iPhone 16, iPhone 16 Plus,"))
+    }
+
     @Test("--category and --all-categories together are a usage error")
     func bothCategoryOptions() {
         let result = typescale("layout", Fixtures.path("Layouts/labels.json"), "--category", "L", "--all-categories")

@@ -17,12 +17,20 @@ enum LayoutCommand: Command {
     static let category = Option(
         "category", "C", .category, help: "the content-size category to lay out at (xSmall … AX5; default: large)")
     static let allCategories = Flag("all-categories", help: "lay out at each of the 12 categories, smallest first")
+    static let device = Option(
+        "device", "NAME", .device,
+        help: "lay the root out as this device's screen: its size, safe area, margins and size classes "
+            + "('iPhone 16 Pro', 'iPad Air 11-inch'; any case)")
+    static let orientation = Option(
+        "orientation", "O", ValueReader<Device.Orientation>.choice,
+        help: "with --device: portrait (default) or landscape")
 
-    static let options: [any OptionDeclaration] = [format, category, allCategories]
+    static let options: [any OptionDeclaration] = [format, category, allCategories, device, orientation]
 
     static var help: HelpText {
         HelpText(
-            usage: "typescale layout FILE.json [--category C | --all-categories] [--format F]",
+            usage: "typescale layout FILE.json [--category C | --all-categories] [--device NAME [--orientation O]] "
+                + "[--format F]",
             discussion: abstract + """
 
                 The document's constraints, each view's intrinsic-size constraints (hugging and compression resistance)
@@ -33,6 +41,7 @@ enum LayoutCommand: Command {
                 superview's coordinates, as UIView.frame. Findings: truncated or clipped labels, compressed views,
                 views outside their superviews, overlapping siblings; lint: labels that do not follow Dynamic Type.
                 With --all-categories the text lists what is wrong at each category, and frames only in JSON.
+                With --device the root's own width and height give way to the device's screen.
                 """,
             arguments: [("FILE.json", "a layout document (Docs/layout-json.md)")],
             options: options,
@@ -43,6 +52,7 @@ enum LayoutCommand: Command {
                 "typescale layout Fixtures/Layouts/hugging.json",
                 "typescale layout Fixtures/Layouts/labels.json --all-categories",
                 "typescale layout screen.json --category AX3 --format json > frames.json",
+                "typescale layout screen.json --all-categories --device 'iPhone 16 Pro' --orientation landscape",
             ])
     }
 
@@ -59,6 +69,9 @@ enum LayoutCommand: Command {
             throw UsageError("--category and --all-categories cannot be used together")
         }
         let categories = arguments.has(Self.allCategories) ? ContentSizeCategory.allCases : [chosen ?? .large]
+        let device = try arguments.value(Self.device)
+        let orientation = try arguments.value(Self.orientation)
+        if orientation != nil && device == nil { throw UsageError("--orientation needs --device") }
         let path = arguments.positionals[0]
         let document: AdaptiveLayoutDocument
         do throws(LayoutDocumentError) {
@@ -73,9 +86,13 @@ enum LayoutCommand: Command {
         let report: LayoutReport
         do {
             let tree = try document.makeTree(measurer: TextMeasurer.shared)
-            var traits = TraitCollection()
-            traits.layoutDirection = document.layout.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
-            let layout = AdaptiveLayout(root: tree.root, traits: traits)
+            let layout =
+                if let device {
+                    try AdaptiveLayout(root: tree.root, device: device, orientation: orientation ?? .portrait)
+                } else {
+                    AdaptiveLayout(root: tree.root)
+                }
+            layout.traits.layoutDirection = document.layout.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
             report = LayoutReport(
                 document: document.layout, constraintCount: tree.constraints.count,
                 layouts: try layout.layoutAtEveryCategory(categories), lint: layout.lint())

@@ -1,4 +1,5 @@
 import DynamicType
+import DynamicTypeLayout
 import PackageSupport
 import TextMeasurement
 
@@ -258,5 +259,14 @@ extension ValueReader where Value == LineHeight {
                 default: nil
                 }
             })
+    }
+}
+
+extension ValueReader where Value == Device {
+    /// A device preset by name, in any case, spaces optional (``DynamicTypeLayout/Device/named(_:)``).
+    static var device: Self {
+        ValueReader(
+            accepted: "a device: " + Device.all.map(\.name).joined(separator: ", "),
+            candidates: Device.all.map(\.name), text: { Device.named($0) })
     }
 }
