@@ -7,6 +7,14 @@ import AutoLayout
 struct LayoutInspection {
     let views: [View]
     let result: LayoutResult
+    /// The views hidden themselves or under a hidden view.
+    let hidden: Set<ObjectIdentifier>
+
+    init(views: [View], result: LayoutResult) {
+        self.views = views
+        self.result = result
+        hidden = Self.hiddenViews(views)
+    }
 
     /// How far a frame may be from a bound before it counts: far below a pixel, far above rounding.
     static let tolerance = 1e-6
@@ -16,7 +24,17 @@ struct LayoutInspection {
         var frames: [ObjectIdentifier: Rect] = [:]
         frames.reserveCapacity(views.count)
         for (view, frame) in zip(views, result.frames) { frames[ObjectIdentifier(view)] = frame.frame }
-        let hidden = hiddenViews()
+        var absolute: [ObjectIdentifier: Rect] = [:]
+        absolute.reserveCapacity(views.count)
+        // (Each view after its superview: its frame moved by the superview's origin.)
+        for view in views {
+            var frame = frames[ObjectIdentifier(view)]!
+            if let superview = view.superview, let origin = absolute[ObjectIdentifier(superview)] {
+                frame.x += origin.x
+                frame.y += origin.y
+            }
+            absolute[ObjectIdentifier(view)] = frame
+        }
         var findings: [ViewFinding] = []
         // The engine's findings, in tree order, but for labels, which are judged by their text below.
         var engineFindings: [String: [LayoutFinding]] = [:]
@@ -38,13 +56,13 @@ struct LayoutInspection {
                     break
                 }
             }
-            findings += overlaps(among: view.subviews.filter { !hidden.contains(ObjectIdentifier($0)) }, frames)
+            findings += overlaps(among: view.subviews.filter { !hidden.contains(ObjectIdentifier($0)) }, absolute)
         }
         return findings
     }
 
-    /// The views hidden themselves or under a hidden view.
-    private func hiddenViews() -> Set<ObjectIdentifier> {
+    /// The views of `views` (each before its subviews) hidden themselves or under a hidden view.
+    private static func hiddenViews(_ views: [View]) -> Set<ObjectIdentifier> {
         var hidden: Set<ObjectIdentifier> = []
         // `views` lists each view before its subviews.
         for view in views {
@@ -86,23 +104,35 @@ struct LayoutInspection {
         return []
     }
 
-    /// Siblings drawn over each other, `views` back to front: each pair whose frames overlap with positive area,
-    /// unless the one behind contains the one in front (a background, a card behind its content). Named on the one
-    /// in front.
-    private func overlaps(among views: [View], _ frames: [ObjectIdentifier: Rect]) -> [ViewFinding] {
+    /// Siblings drawn over each other, `views` back to front: each pair whose frames overlap with positive area, named
+    /// on the one in front, unless the one behind is its background — it contains the one in front entirely and
+    /// nothing it shows (a view below it with content: text, an image, a control) is under the one in front, as a
+    /// card behind its content, or a container whose content ends above a view that sits inside its frame.
+    private func overlaps(among views: [View], _ absolute: [ObjectIdentifier: Rect]) -> [ViewFinding] {
         guard views.count > 1 else { return [] }
         var found: [ViewFinding] = []
-        let placed = views.map { (view: $0, frame: frames[ObjectIdentifier($0)]!) }
+        let placed = views.map { (view: $0, frame: absolute[ObjectIdentifier($0)]!) }
         for front in placed.indices.dropFirst() {
             let (view, frame) = placed[front]
             guard frame.width > Self.tolerance, frame.height > Self.tolerance else { continue }
-            for behind in placed[..<front] where behind.frame.intersects(frame, tolerance: Self.tolerance)
-                && !behind.frame.contains(frame, tolerance: Self.tolerance)
-            {
+            for behind in placed[..<front] where behind.frame.intersects(frame, tolerance: Self.tolerance) {
+                if behind.frame.contains(frame, tolerance: Self.tolerance)
+                    && !showsSomething(in: behind.view, under: frame, absolute)
+                {
+                    continue
+                }
                 found.append(
                     ViewFinding(view: view.identifier, text: (view as? Label)?.text, kind: .overlaps(sibling: behind.view.identifier)))
             }
         }
         return found
+    }
+
+    /// Whether a shown view below `view` with content of its own overlaps `frame` (in root coordinates).
+    private func showsSomething(in view: View, under frame: Rect, _ absolute: [ObjectIdentifier: Rect]) -> Bool {
+        view.subtree.dropFirst().contains { below in
+            below.content != nil && !hidden.contains(ObjectIdentifier(below))
+                && absolute[ObjectIdentifier(below)].map { $0.intersects(frame, tolerance: Self.tolerance) } == true
+        }
     }
 }

@@ -41,7 +41,7 @@ public enum LayoutFindingKind: Hashable, Sendable, CustomStringConvertible {
     /// A view that reaches outside its superview's bounds.
     case outsideSuperview(superview: String)
     /// A view drawn over a sibling that is not its background: both shown, their frames overlap, and the one behind
-    /// does not contain the one in front.
+    /// does not contain the one in front, or shows something (a view below it with content) under it.
     case overlaps(sibling: String)
     /// Lint: a label whose font is a text style or scaled, without `adjustsFontForContentSizeCategory`: it keeps its
     /// size when the person changes the text size while the app runs.
