@@ -89,6 +89,29 @@ import TestSupport
         #expect(result.findings == [ViewFinding(view: "badge", kind: .overlaps(sibling: "content"))])
     }
 
+    @Test func aContainerWhoseContentRunsUnderAViewIsNotItsBackground() throws {
+        for (contentHeight, overlaps) in [(65.0, true), (50.0, false)] {
+            let root = try Screens.root()
+            let list = View(identifier: "list")
+            let item = Screens.box("item", width: 50, height: contentHeight)
+            let toolbar = Screens.box("toolbar", width: 100, height: 20)
+            root.addSubview(list)
+            list.addSubview(item)
+            root.addSubview(toolbar)
+            try LayoutConstraint.activate([
+                list.leadingAnchor.constraint(equalTo: root.leadingAnchor), list.topAnchor.constraint(equalTo: root.topAnchor),
+                list.widthAnchor.constraint(equalToConstant: 100), list.heightAnchor.constraint(equalToConstant: 100),
+                item.leadingAnchor.constraint(equalTo: list.leadingAnchor), item.topAnchor.constraint(equalTo: list.topAnchor),
+                // The toolbar inside the list's frame, from 60 to 80.
+                toolbar.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                toolbar.topAnchor.constraint(equalTo: root.topAnchor, constant: 60),
+            ])
+            let findings = try AdaptiveLayout(root: root).layout(at: .large).findings
+            // The item reaching to 65 is under the toolbar; one ending at 50 is not.
+            #expect(findings == (overlaps ? [ViewFinding(view: "toolbar", kind: .overlaps(sibling: "list"))] : []))
+        }
+    }
+
     @Test func hiddenViewsAndTheirSubviewsAreNeverNamed() throws {
         let root = try Screens.root(width: 100)
         let panel = View(identifier: "panel")
