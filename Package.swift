@@ -81,7 +81,9 @@ let package = Package(
         .target(name: "ConformanceCorpus", dependencies: ["TextMeasurement"]),
         // Speed and memory, run in release mode: Benchmarks/README.md.
         .executableTarget(
-            name: "Benchmarks", dependencies: ["ConformanceCorpus", "TextMeasurement", "DynamicType", "CHarfBuzz", "AutoLayout"], path: "Benchmarks/Sources"),
+            name: "Benchmarks",
+            dependencies: ["ConformanceCorpus", "TextMeasurement", "DynamicType", "CHarfBuzz", "AutoLayout", "DynamicTypeLayout"],
+            path: "Benchmarks/Sources"),
 
         // MARK: - Tests
         // Fixtures found from the package root, and the synthetic test fonts.

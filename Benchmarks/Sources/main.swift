@@ -15,6 +15,7 @@ let benchmarks: [(name: String, summary: String)] = [
     ("memory", "peak memory measuring 100,000 distinct strings (--strings N), with and without the cache"),
     ("audit", "`typescale audit` of a 10,000-string catalog × 12 categories on one core and on all"),
     ("layout", "the Auto Layout engine on tables of 50 to 680 self-sizing rows: process, solve, re-solve"),
+    ("views", "a 60-view screen and 1,000 self-sizing cells at all 12 categories: process, in process"),
 ]
 
 func fail(_ message: String, status: Int32) -> Never {
@@ -34,6 +35,8 @@ do {
                 corpusPath: arguments.count > 4 ? arguments[4] : Options().corpusPath)
         case "layout-profile" where arguments.count == 5:
             try LayoutBenchmark.profile(arguments[2], rows: Int(arguments[3]) ?? 680, passes: Int(arguments[4]) ?? 10)
+        case "views-profile" where arguments.count == 4:
+            try ViewsBenchmark.profile(arguments[2], passes: Int(arguments[3]) ?? 10)
         case "audit-catalog" where arguments.count == 3:
             try AuditBenchmark.writeCatalog(to: arguments[2], from: try Corpus.load(Options().corpusPath))
         case "memory" where arguments.count == 5:
@@ -80,6 +83,7 @@ do {
             try MemoryBenchmark(cases: cases, count: options.memoryStrings).run(corpusPath: options.corpusPath)
         case "audit": try AuditBenchmark(cases: cases, runs: min(options.runs, 5)).run()
         case "layout": try LayoutBenchmark(runs: options.runs).run()
+        case "views": try ViewsBenchmark(runs: options.runs).run()
         default: break
         }
     }

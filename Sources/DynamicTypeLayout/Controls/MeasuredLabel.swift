@@ -52,8 +52,11 @@ final class MeasuredLabel: IntrinsicContent {
     private func textWidth(_ width: Double) -> Double { width - insets.left - insets.right }
 
     /// The text at `width`, up to the label's line limit (from the cache when measured before).
+    ///
+    /// Widths are taken to a millionth of a point: a frame the solver made 119.9999999 wide for text 120 wide is
+    /// measured at 120 (and found in the cache with it), not found too narrow by rounding.
     func layout(atWidth width: Double) throws(MeasurementError) -> TextLayout {
-        let width = max(0, textWidth(width))
+        let width = Self.snapped(max(0, textWidth(width)))
         if let known = byWidth[width] { return known }
         var configuration = base
         configuration.maxWidth = width
@@ -65,10 +68,13 @@ final class MeasuredLabel: IntrinsicContent {
     /// The width the text needs on one line per paragraph, rounded up to the display's pixels.
     var unwrappedWidth: Double { unwrapped.roundedSize.width + insets.left + insets.right }
 
+    /// `width` to a millionth of a point.
+    private static func snapped(_ width: Double) -> Double { (width * 1e6).rounded() / 1e6 }
+
     /// How many lines the text needs at `width` with no line limit.
     func linesNeeded(atWidth width: Double) throws(MeasurementError) -> Int {
         var configuration = base
-        configuration.maxWidth = max(0, textWidth(width))
+        configuration.maxWidth = Self.snapped(max(0, textWidth(width)))
         configuration.maxLines = 0
         return try measurer.measure(text, in: font, label: configuration).lines.count
     }

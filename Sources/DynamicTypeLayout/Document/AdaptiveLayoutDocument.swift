@@ -48,15 +48,16 @@ public struct AdaptiveLayoutDocument: Sendable {
         }
     }
 
-    /// Builds the tree: labels measured by `measurer`, stacks arranging their views, plain views for the rest.
+    /// Builds the tree: labels measured by `measurer` (``TextMeasurement/TextMeasurer/shared`` when `nil`, made only
+    /// when the document has a label), stacks arranging their views, plain views for the rest.
     ///
     /// - Throws: `LayoutError` for a document whose views or constraints break the engine's rules.
-    public func makeTree(measurer: TextMeasurer = .shared) throws(LayoutError) -> LayoutTree {
+    public func makeTree(measurer: TextMeasurer? = nil) throws(LayoutError) -> LayoutTree {
         let views = layout.views
         var stackViews: [(StackView, StackDescription)] = []
         let tree = try layout.makeTree { index in
             let id = views[index].id
-            if let label = labels[id] { return label.makeLabel(identifier: id, measurer: measurer) }
+            if let label = labels[id] { return label.makeLabel(identifier: id, measurer: measurer ?? .shared) }
             if let description = stacks[id] {
                 let stack = description.makeStack(identifier: id)
                 stackViews.append((stack, description))

@@ -84,8 +84,7 @@ struct LayoutInspection {
     /// show, clipped when those lines (and a text view's insets) are taller than the frame.
     static func textFindings(_ view: String, _ text: String, _ measured: MeasuredLabel, _ frame: Rect) -> [ViewFinding] {
         guard !text.isEmpty else { return [] }
-        // (A hair wider: a frame the solver made the text's exact width must not truncate it by rounding.)
-        let width = frame.width + tolerance
+        let width = frame.width
         guard let shown = try? measured.layout(atWidth: width) else { return [] }
         if shown.isTruncated {
             let needed = (try? measured.linesNeeded(atWidth: width)) ?? shown.lines.count
@@ -110,20 +109,31 @@ struct LayoutInspection {
     /// card behind its content, or a container whose content ends above a view that sits inside its frame.
     private func overlaps(among views: [View], _ absolute: [ObjectIdentifier: Rect]) -> [ViewFinding] {
         guard views.count > 1 else { return [] }
-        var found: [ViewFinding] = []
-        let placed = views.map { (view: $0, frame: absolute[ObjectIdentifier($0)]!) }
-        for front in placed.indices.dropFirst() {
-            let (view, frame) = placed[front]
-            guard frame.width > Self.tolerance, frame.height > Self.tolerance else { continue }
-            for behind in placed[..<front] where behind.frame.intersects(frame, tolerance: Self.tolerance) {
-                if behind.frame.contains(frame, tolerance: Self.tolerance)
-                    && !showsSomething(in: behind.view, under: frame, absolute)
-                {
-                    continue
+        let frames = views.map { absolute[ObjectIdentifier($0)]! }
+        // Swept from the top: a pair can overlap only if the lower one starts above the upper one's bottom, so each
+        // view is compared with those starting within its height (a list of rows: its neighbours), not with all.
+        let byTop = frames.indices.sorted { frames[$0].minY < frames[$1].minY || (frames[$0].minY == frames[$1].minY && $0 < $1) }
+        var pairs: [(front: Int, behind: Int)] = []
+        for (position, upper) in byTop.enumerated() {
+            for lower in byTop[(position + 1)...] {
+                guard frames[lower].minY < frames[upper].maxY - Self.tolerance else { break }
+                if frames[upper].intersects(frames[lower], tolerance: Self.tolerance) {
+                    pairs.append(upper < lower ? (lower, upper) : (upper, lower))
                 }
-                found.append(
-                    ViewFinding(view: view.identifier, text: (view as? Label)?.text, kind: .overlaps(sibling: behind.view.identifier)))
             }
+        }
+        var found: [ViewFinding] = []
+        for (front, behind) in pairs.sorted(by: { ($0.front, $0.behind) < ($1.front, $1.behind) }) {
+            let frame = frames[front]
+            guard frame.width > Self.tolerance, frame.height > Self.tolerance else { continue }
+            if frames[behind].contains(frame, tolerance: Self.tolerance)
+                && !showsSomething(in: views[behind], under: frame, absolute)
+            {
+                continue
+            }
+            let view = views[front]
+            found.append(
+                ViewFinding(view: view.identifier, text: (view as? Label)?.text, kind: .overlaps(sibling: views[behind].identifier)))
         }
         return found
     }

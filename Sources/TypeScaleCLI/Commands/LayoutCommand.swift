@@ -85,7 +85,7 @@ enum LayoutCommand: Command {
         }
         let report: LayoutReport
         do {
-            let tree = try document.makeTree(measurer: TextMeasurer.shared)
+            let tree = try document.makeTree()
             let layout =
                 if let device {
                     try AdaptiveLayout(root: tree.root, device: device, orientation: orientation ?? .portrait)
