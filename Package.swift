@@ -29,7 +29,9 @@ let package = Package(
         .target(name: "AutoLayout", dependencies: ["LayoutSolver", "PackageSupport"]),
 
         // MARK: - Views at every text size: labels measured by TextMeasurement, stacks, findings, laid out by AutoLayout
-        .target(name: "DynamicTypeLayout", dependencies: ["AutoLayout", "DynamicType", "PackageSupport", "TextMeasurement"]),
+        .target(
+            name: "DynamicTypeLayout",
+            dependencies: ["AutoLayout", "DynamicType", "PackageSupport", "TextMeasurement", "TextRendering"]),
 
         // MARK: - Measuring (FreeType, fontconfig, HarfBuzz, ICU)
         .target(

@@ -123,7 +123,7 @@ struct ViewsBenchmark {
                 let fields: [String: Any] = [
                     "id": "\(view.identifier)-\(result.category)", "group": "screen", "script": "Latin",
                     "text": label.text, "family": face.family, "size": measured.font.pointSize,
-                    "width": frame.width, "maxLines": label.numberOfLines, "language": "en", "fontFile": face.path,
+                    "width": max(0, frame.width), "maxLines": label.numberOfLines, "language": "en", "fontFile": face.path,
                     "fontIndex": face.faceIndex,
                 ]
                 let data = try JSONSerialization.data(withJSONObject: fields, options: [.sortedKeys])

@@ -160,6 +160,26 @@ struct LayoutCategoryTests {
         #expect(unknown.stderr.contains("expected a device: iPhone 16, iPhone 16 Plus,"))
     }
 
+    @Test("--png: the report as without it, and the contact sheet of every category, 3 panels wide at 1×")
+    func picture() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let png = directory.appendingPathComponent("labels.png").path
+        let result = typescale("layout", Fixtures.path("Layouts/labels.json"), "--all-categories", "--png", png)
+        #expect(result.status == 1)
+        #expect(result.stdout.hasPrefix("labels: 4 views, 5 constraints, left to right, at 12 categories\n"))
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: png)))
+        #expect(bytes.prefix(8) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        // Twelve panels of the 200-pt screen, 24 apart, within margins of 16: 2 × 16 + 12 × 200 + 11 × 24 = 2696.
+        #expect(result.stderr.contains("wrote \(png) (2696 × "))
+        let bare = typescale("layout", Fixtures.path("Layouts/labels.json"), "--scale", "2")
+        #expect(bare.status == 64)
+        #expect(bare.stderr.contains("--scale needs --png"))
+        let unwritable = typescale("layout", Fixtures.path("Layouts/labels.json"), "--png", directory.path + "/no/such/dir/x.png")
+        #expect(unwritable.status == 73)
+        #expect(unwritable.stdout.hasPrefix("labels: 4 views"))
+    }
+
     @Test("--category and --all-categories together are a usage error")
     func bothCategoryOptions() {
         let result = typescale("layout", Fixtures.path("Layouts/labels.json"), "--category", "L", "--all-categories")

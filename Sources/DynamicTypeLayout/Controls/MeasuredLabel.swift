@@ -16,7 +16,8 @@ final class MeasuredLabel: IntrinsicContent {
     private let measurer: TextMeasurer
     private let multiline: Bool
     private let preferredWidth: Double?
-    private let insets: EdgeInsets
+    /// Where the text sits inside the view: a text view's container inset and line padding; none for a label.
+    let insets: EdgeInsets
     private let unwrapped: TextLayout
     private var byWidth: [Double: TextLayout] = [:]
     private let base: LabelConfiguration

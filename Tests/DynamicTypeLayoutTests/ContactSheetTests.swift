@@ -1,0 +1,31 @@
+import DynamicTypeLayout
+import Testing
+import TestSupport
+
+/// The contact sheet: its size from its geometry (16 pt margins, 24 between panels, a 13 pt caption and 8 below it),
+/// and what it marks.
+@Suite struct ContactSheetTests {
+    @Test func panelsSideBySideWithFindingsMarked() throws {
+        let root = try Screens.root(width: 100, height: 50)
+        let title = Screens.label("title", "abcdefghijklmnopqrstuvwxyz", size: 10)
+        root.addSubview(title)
+        try LayoutConstraint.activate([
+            title.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            title.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor),
+            title.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        let sheet = ContactSheet(
+            layout: AdaptiveLayout(root: root), categories: [.small, .large, .accessibility5], captionFace: TestFonts.sans,
+            scale: 2)
+        let (layouts, bitmap) = try sheet.render()
+        #expect(layouts.map(\.category) == [.small, .large, .accessibility5])
+        // Three panels of 100 (the captions are narrower), two gaps: 32 + 300 + 48 = 380 pt; the caption's line is
+        // 13 × 1.1 = 14.3: 32 + 14.3 + 8 + 50 = 104.3 pt; at 2 pixels a point, rounded up.
+        #expect(bitmap.width == 760 && bitmap.height == 209)
+        // The title (truncated at every size: 130 pt of text in 100) is filled with the findings' colour, inside its
+        // frame and below its text: the panel's top is at 16 + 14.3 + 8 = 38.3 pt, the label 11 tall; x 90 is past
+        // its ellipsis and its outline.
+        let inside = bitmap[Int((16 + 90) * 2), Int((38.3 + 10) * 2)]
+        #expect(inside == DiagramPalette.standard.overflowBox)
+    }
+}
