@@ -41,6 +41,7 @@ let package = Package(
             dependencies: ["FuzzSupport", product("CatalogAudit"), product("TextMeasurement"), product("DynamicType")]),
         .executableTarget(
             name: "FuzzLayoutDocument", dependencies: ["FuzzSupport", "LayoutFuzzing", product("AutoLayout")]),
+        .executableTarget(name: "FuzzAdaptiveDocument", dependencies: ["FuzzSupport", product("DynamicTypeLayout")]),
         .executableTarget(
             name: "FuzzVisualFormat", dependencies: ["FuzzSupport", "LayoutFuzzing", product("AutoLayout")]),
 
