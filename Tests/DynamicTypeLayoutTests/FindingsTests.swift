@@ -28,6 +28,26 @@ import TestSupport
         ])
     }
 
+    @Test func autoshrinkFitsTheTextDownToItsMinimumScale() throws {
+        for (minimum, truncated) in [(0.5, false), (0.8, true), (0.0, true)] {
+            let root = try Screens.root(width: 100)
+            let title = Screens.label("title", "abcdefghijklmnopqrstuvwxyz", size: 10)
+            title.adjustsFontSizeToFitWidth = true
+            title.minimumScaleFactor = minimum
+            root.addSubview(title)
+            try LayoutConstraint.activate([
+                title.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                title.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor),
+                title.topAnchor.constraint(equalTo: root.topAnchor),
+            ])
+            let result = try AdaptiveLayout(root: root).layout(at: .large)
+            // 130 pt of text at 10 pt fits 100 at 100/130 ≈ 0.77 of its size: within a minimum of 0.5, not of 0.8;
+            // a minimum of 0 (UIKit's default) does not shrink at all. The frame stays as the constraints make it.
+            #expect(result.frame(of: "title")?.width == 100)
+            #expect(result.findings.isEmpty != truncated, "minimum \(minimum)")
+        }
+    }
+
     @Test func aFixedHeightClipsTheLinesBelowIt() throws {
         let root = try Screens.root(width: 100)
         let text = Screens.label("text", "aaaa bbbb cccc dddd eeee", size: 10)

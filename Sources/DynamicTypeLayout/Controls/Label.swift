@@ -24,6 +24,12 @@ public final class Label: View, CategoryDependent {
     /// The width multi-line text wraps at when it is above 0; 0 (automatic): the width the constraints give, found
     /// by laying the width out first and measuring the text at it, as UIKit does.
     public var preferredMaxLayoutWidth = 0.0
+    /// Whether the text shrinks to fit the label's width when it does not fit (`adjustsFontSizeToFitWidth`), down to
+    /// ``minimumScaleFactor`` of its size. The label's intrinsic size stays its text's at full size, as UILabel's does.
+    public var adjustsFontSizeToFitWidth = false
+    /// The smallest scale the text shrinks to, above 0 and below 1 (`minimumScaleFactor`); 0, UIKit's default, lets
+    /// it shrink no further than its size, which is to say not at all.
+    public var minimumScaleFactor = 0.0
     /// Whether a text-style or scaled font follows the layout's content-size category (`UIContentSizeCategoryAdjusting`).
     public var adjustsFontForContentSizeCategory = false
     /// The category the font was set at, which it keeps when ``adjustsFontForContentSizeCategory`` is off: large (the
@@ -82,17 +88,20 @@ public final class Label: View, CategoryDependent {
         let text: String
         let configuration: LabelConfiguration
         let preferredMaxLayoutWidth: Double
+        let minimumScale: Double?
 
         init(_ label: Label, _ displayScale: Double) {
             self.init(
                 text: label.text, configuration: label.configuration(width: nil, displayScale: displayScale),
-                preferredMaxLayoutWidth: label.preferredMaxLayoutWidth)
+                preferredMaxLayoutWidth: label.preferredMaxLayoutWidth,
+                minimumScale: label.adjustsFontSizeToFitWidth ? label.minimumScaleFactor : nil)
         }
 
-        init(text: String, configuration: LabelConfiguration, preferredMaxLayoutWidth: Double) {
+        init(text: String, configuration: LabelConfiguration, preferredMaxLayoutWidth: Double, minimumScale: Double? = nil) {
             self.text = text
             self.configuration = configuration
             self.preferredMaxLayoutWidth = preferredMaxLayoutWidth
+            self.minimumScale = minimumScale
         }
     }
 }

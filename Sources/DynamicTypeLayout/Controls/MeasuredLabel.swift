@@ -21,6 +21,8 @@ final class MeasuredLabel: IntrinsicContent {
     private let unwrapped: TextLayout
     private var byWidth: [Double: TextLayout] = [:]
     private let base: LabelConfiguration
+    /// For a label that shrinks its text to fit (`adjustsFontSizeToFitWidth`): the smallest scale it may shrink to.
+    private let minimumScale: Double?
 
     convenience init(_ label: Label, font: ResolvedFont, displayScale: Double) throws(MeasurementError) {
         try self.init(
@@ -28,15 +30,18 @@ final class MeasuredLabel: IntrinsicContent {
             configuration: label.configuration(width: nil, displayScale: displayScale),
             preferredWidth: label.numberOfLines != 1 && label.preferredMaxLayoutWidth > 0
                 ? label.preferredMaxLayoutWidth : nil,
-            insets: .zero, settings: Label.Settings(label, displayScale))
+            insets: .zero, settings: Label.Settings(label, displayScale),
+            minimumScale: label.adjustsFontSizeToFitWidth && label.minimumScaleFactor > 0 && label.minimumScaleFactor < 1
+                ? label.minimumScaleFactor : nil)
     }
 
     /// `text` in `font` laid out as `configuration` says (its line limit deciding whether it wraps), wrapped at
     /// `preferredWidth` when given, inside `insets`.
     init(
         text: String, font: ResolvedFont, measurer: TextMeasurer, configuration: LabelConfiguration,
-        preferredWidth: Double?, insets: EdgeInsets, settings: Label.Settings
+        preferredWidth: Double?, insets: EdgeInsets, settings: Label.Settings, minimumScale: Double? = nil
     ) throws(MeasurementError) {
+        self.minimumScale = minimumScale
         self.font = font
         self.settings = settings
         self.text = text
@@ -64,6 +69,39 @@ final class MeasuredLabel: IntrinsicContent {
         let layout = try measurer.measure(text, in: font, label: configuration)
         byWidth[width] = layout
         return layout
+    }
+
+    /// The text as a label `width` wide shows it: as ``layout(atWidth:)`` lays it out, or, for a label that shrinks its
+    /// text to fit and whose text does not fit at its size, at the largest scale down to its minimum at which it does
+    /// (UILabel's `adjustsFontSizeToFitWidth`, the scale `NSStringDrawingContext.actualScaleFactor` reports), found to a
+    /// ten-thousandth; at the minimum scale, still cut short, when none fits. The point size, leading and tracking
+    /// scale together.
+    func shown(atWidth width: Double) throws(MeasurementError) -> TextLayout {
+        let full = try layout(atWidth: width)
+        guard let minimumScale, full.isTruncated else { return full }
+        var configuration = base
+        configuration.maxWidth = Self.snapped(max(0, textWidth(width)))
+        func laidOut(_ scale: Double) throws(MeasurementError) -> TextLayout {
+            var scaled = font
+            scaled.pointSize *= scale
+            scaled.leading = scaled.leading.map { $0 * scale }
+            scaled.tracking = scaled.tracking.map { $0 * scale }
+            return try measurer.measure(text, in: scaled, label: configuration)
+        }
+        let smallest = try laidOut(minimumScale)
+        guard !smallest.isTruncated else { return smallest }
+        var (low, high) = (minimumScale, 1.0)
+        var best = smallest
+        while high - low > 1e-4 {
+            let middle = (low + high) / 2
+            let candidate = try laidOut(middle)
+            if candidate.isTruncated {
+                high = middle
+            } else {
+                (low, best) = (middle, candidate)
+            }
+        }
+        return best
     }
 
     /// The width the text needs on one line per paragraph, rounded up to the display's pixels.

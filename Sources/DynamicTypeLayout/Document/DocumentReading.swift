@@ -7,6 +7,7 @@ enum DocumentReading {
     static let labelKeys = [
         "text", "style", "size", "weight", "relativeTo", "maximumPointSize", "font", "fontFile", "lines", "mode",
         "preferredMaxLayoutWidth", "adjustsFontForContentSizeCategory", "fontCategory", "language",
+        "adjustsFontSizeToFitWidth", "minimumScaleFactor",
     ]
 
     static func label(_ node: DocumentNode, folder: String) throws(LayoutDocumentError) -> LabelDescription {
@@ -77,6 +78,10 @@ enum DocumentReading {
             }
         }
         if let node = members["language"] { label.language = try node.string("a BCP 47 language tag") }
+        if let node = members["adjustsFontSizeToFitWidth"] { label.adjustsFontSizeToFitWidth = try node.bool("true or false") }
+        if let node = members["minimumScaleFactor"] {
+            label.minimumScaleFactor = try node.number("a scale from 0 to 1 (0: no shrinking)", in: 0...1)
+        }
         return label
     }
 

@@ -20,6 +20,10 @@ public struct LabelDescription: Equatable, Sendable {
     public var fontCategory: ContentSizeCategory = .large
     /// The text's language, a BCP 47 tag.
     public var language: String?
+    /// `adjustsFontSizeToFitWidth`: off unless given.
+    public var adjustsFontSizeToFitWidth = false
+    /// `minimumScaleFactor`: 0 unless given.
+    public var minimumScaleFactor = 0.0
 
     /// A label showing `text` in `font`, with UILabel's defaults.
     public init(text: String, font: LabelFont = LabelFont(.fixed(17))) {
@@ -36,6 +40,8 @@ public struct LabelDescription: Equatable, Sendable {
         label.adjustsFontForContentSizeCategory = adjustsFontForContentSizeCategory
         label.fontCategory = fontCategory
         label.textStyle.language = language
+        label.adjustsFontSizeToFitWidth = adjustsFontSizeToFitWidth
+        label.minimumScaleFactor = minimumScaleFactor
         return label
     }
 }

@@ -85,7 +85,7 @@ struct LayoutInspection {
     static func textFindings(_ view: String, _ text: String, _ measured: MeasuredLabel, _ frame: Rect) -> [ViewFinding] {
         guard !text.isEmpty else { return [] }
         let width = frame.width
-        guard let shown = try? measured.layout(atWidth: width) else { return [] }
+        guard let shown = try? measured.shown(atWidth: width) else { return [] }
         if shown.isTruncated {
             let needed = (try? measured.linesNeeded(atWidth: width)) ?? shown.lines.count
             return [

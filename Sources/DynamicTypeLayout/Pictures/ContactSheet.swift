@@ -137,7 +137,7 @@ public struct ContactSheet {
             guard !hidden.contains(ObjectIdentifier(view)), view.superview != nil else { continue }
             var box = Box(frame: frame, flagged: flagged.contains(view.identifier))
             if let (text, measured) = LayoutInspection.measuredText(of: view),
-                let layout = try? measured.layout(atWidth: placed.frame.width)
+                let layout = try? measured.shown(atWidth: placed.frame.width)
             {
                 let measurer = (view as? Label)?.measurer ?? (view as! TextView).measurer
                 let rendered = try renderers.renderer(for: measurer).render(text, layout: layout)
