@@ -83,6 +83,22 @@ public enum LayoutAttribute: Int, Hashable, Sendable, CaseIterable {
         }
     }
 
+    /// The margin form of the attribute: `leading` → `leadingMargin`, `centerX` → `centerXWithinMargins`; itself for one
+    /// that has none (a size, a baseline, a margin form).
+    package var withMargin: LayoutAttribute {
+        switch self {
+        case .left: .leftMargin
+        case .right: .rightMargin
+        case .top: .topMargin
+        case .bottom: .bottomMargin
+        case .leading: .leadingMargin
+        case .trailing: .trailingMargin
+        case .centerX: .centerXWithinMargins
+        case .centerY: .centerYWithinMargins
+        default: self
+        }
+    }
+
     /// Whether it is one of the margin forms.
     var isMargin: Bool { withoutMargin != self }
 

@@ -230,8 +230,8 @@ private struct VisualFormatBuilder {
         case .standard:
             if nearIsSuperview || farIsSuperview {
                 // To the superview, the standard spacing is its margin.
-                if nearIsSuperview { nearEdge = Self.margin(of: nearEdge) }
-                if farIsSuperview { farEdge = Self.margin(of: farEdge) }
+                if nearIsSuperview { nearEdge = nearEdge.withMargin }
+                if farIsSuperview { farEdge = farEdge.withMargin }
                 gaps = [(.equal, 0, .required)]
             } else {
                 gaps = [(.equal, LayoutEngine.systemSpacing, .required)]
@@ -267,19 +267,6 @@ private struct VisualFormatBuilder {
         switch element {
         case .superview(let view, _): (view, true)
         case .view(let view, _): (view, false)
-        }
-    }
-
-    /// The margin form of an edge: `leading` → `leadingMargin`.
-    private static func margin(of edge: LayoutAttribute) -> LayoutAttribute {
-        switch edge {
-        case .left: .leftMargin
-        case .right: .rightMargin
-        case .top: .topMargin
-        case .bottom: .bottomMargin
-        case .leading: .leadingMargin
-        case .trailing: .trailingMargin
-        default: edge
         }
     }
 

@@ -126,7 +126,7 @@ struct StackArrangement {
 
         /// stack.attribute relation item.attribute, to the margins' edge when the arrangement is relative to them.
         mutating func connectToCanvas(_ item: LayoutItem, _ attribute: LayoutAttribute, loose: Bool = false) {
-            let edge = key.marginsRelative ? Self.margin(of: attribute) : attribute
+            let edge = key.marginsRelative ? attribute.withMargin : attribute
             add("canvas-connection", stack, edge, Self.relation(attribute, loose: loose), item, attribute)
         }
 
@@ -135,20 +135,6 @@ struct StackArrangement {
         static func relation(_ attribute: LayoutAttribute, loose: Bool) -> Relation {
             guard loose else { return .equal }
             return attribute == .top || attribute == .leading || attribute == .left ? .lessThanOrEqual : .greaterThanOrEqual
-        }
-
-        static func margin(of attribute: LayoutAttribute) -> LayoutAttribute {
-            switch attribute {
-            case .left: .leftMargin
-            case .right: .rightMargin
-            case .top: .topMargin
-            case .bottom: .bottomMargin
-            case .leading: .leadingMargin
-            case .trailing: .trailingMargin
-            case .centerX: .centerXWithinMargins
-            case .centerY: .centerYWithinMargins
-            default: attribute
-            }
         }
 
         // MARK: Distribution
