@@ -4,7 +4,7 @@ import DynamicTypeLayout
 import XCTest
 
 /// Asserts that a screen or cell lays out cleanly at every category checked; fails with one line for each problem,
-/// naming the view, its text, the categories and what is wrong, as ``expectLayoutFits(_:categories:device:orientation:sourceLocation:)``
+/// naming the view, its text, the categories and what is wrong, as `expectLayoutFits(_:categories:device:orientation:)`
 /// does for Swift Testing.
 ///
 /// ```swift

@@ -48,7 +48,7 @@ public struct AdaptiveLayoutDocument: Sendable {
         }
     }
 
-    /// Builds the tree: labels measured by `measurer` (``TextMeasurement/TextMeasurer/shared`` when `nil`, made only
+    /// Builds the tree: labels measured by `measurer` (`TextMeasurer.shared` when `nil`, made only
     /// when the document has a label), stacks arranging their views, plain views for the rest.
     ///
     /// - Throws: `LayoutError` for a document whose views or constraints break the engine's rules.
