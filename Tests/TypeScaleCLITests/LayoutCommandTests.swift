@@ -41,6 +41,8 @@ struct LayoutCommandTests {
         let findings = try #require(layout["findings"] as? [[String: Any]])
         #expect(findings.first?["kind"] as? String == "compressed")
         #expect(findings.first?["view"] as? String == "button")
+        // The constraints that set the button's width: the gap before it, its trailing edge, its own width.
+        #expect(findings.first?["constraints"] as? [String] == ["gap", "button.trailing", "button.width"])
     }
 
     @Test("ambiguity is listed by view and attribute")
@@ -135,9 +137,11 @@ struct LayoutCategoryTests {
             accessibility3:
               findings (1)
                 name "Name": truncated: needs 2 lines at width 82, shows 1
+                  placed by row.UISV-canvas-connection, row.UISV-spacing
             accessibility4:
               findings (1)
                 name "Name": truncated: needs 2 lines at width 63, shows 1
+                  placed by row.UISV-canvas-connection, row.UISV-spacing
             accessibility5:
             """))
     }

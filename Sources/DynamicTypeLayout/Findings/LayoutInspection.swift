@@ -58,7 +58,31 @@ struct LayoutInspection {
             }
             findings += overlaps(among: view.subviews.filter { !hidden.contains(ObjectIdentifier($0)) }, absolute)
         }
-        return findings
+        return findings.isEmpty ? findings : involving(findings)
+    }
+
+    /// The findings with the constraints involved in each: the active constraints of the tree that place its view on
+    /// the finding's axis (an item's margins and safe-area guides count as the view), in tree order.
+    private func involving(_ findings: [ViewFinding]) -> [ViewFinding] {
+        let named = Set(findings.map(\.view))
+        var placing: [String: [(constraint: LayoutConstraint, axis: Axis)]] = [:]
+        for view in views {
+            for constraint in view.constraints {
+                for (item, attribute) in [(constraint.firstItem, constraint.firstAttribute), (constraint.secondItem, constraint.secondAttribute)] {
+                    guard let item, let attribute else { continue }
+                    let owner = (item as? View) ?? (item as? LayoutGuide)?.owningView
+                    guard let owner, named.contains(owner.identifier) else { continue }
+                    if placing[owner.identifier]?.contains(where: { $0.constraint === constraint }) == true { continue }
+                    placing[owner.identifier, default: []].append((constraint, attribute.axis))
+                }
+            }
+        }
+        return findings.map { finding in
+            var finding = finding
+            let axis = finding.kind.axis
+            finding.constraints = (placing[finding.view] ?? []).filter { axis == nil || $0.axis == axis }.map(\.constraint.name)
+            return finding
+        }
     }
 
     /// The views of `views` (each before its subviews) hidden themselves or under a hidden view.

@@ -12,12 +12,17 @@ public struct ViewFinding: Hashable, Sendable, CustomStringConvertible {
     public var text: String?
     /// What was found.
     public var kind: LayoutFindingKind
+    /// The constraints involved: the tree's active constraints that place the view on the axis the finding is about
+    /// (both, for an overlap or a view outside its superview), by identifier or equation, in tree order. Intrinsic
+    /// sizes (hugging, compression resistance) are the view's own and not listed.
+    public var constraints: [String]
 
-    /// A finding about `view` (showing `text`).
-    public init(view: String, text: String? = nil, kind: LayoutFindingKind) {
+    /// A finding about `view` (showing `text`), `constraints` involved.
+    public init(view: String, text: String? = nil, kind: LayoutFindingKind, constraints: [String] = []) {
         self.view = view
         self.text = text
         self.kind = kind
+        self.constraints = constraints
     }
 
     /// `title "Delivery address": truncated: needs 2 lines at width 82, shows 1`: the text quoted as fit checks quote
@@ -50,6 +55,17 @@ public enum LayoutFindingKind: Hashable, Sendable, CustomStringConvertible {
     case fixedFontSize(pointSize: Double)
     /// Lint: a required height constraint of a constant on a view that holds text: the text cannot grow.
     case fixedHeight(constraint: String, height: Double)
+
+    /// The axes a finding of this kind is about: `nil` for both.
+    var axis: Axis? {
+        switch self {
+        case .truncated: .horizontal
+        case .clipped: .vertical
+        case .compressed(let axis, _, _): axis
+        case .outsideSuperview, .overlaps: nil
+        case .fontDoesNotAdjust, .fixedFontSize, .fixedHeight: nil
+        }
+    }
 
     public var description: String {
         func points(_ value: Double) -> String { DecimalText.of(value, maximumDecimals: 3) }

@@ -81,7 +81,12 @@ struct LayoutReport {
         }
         if !result.findings.isEmpty {
             text += "\(gap)\(indent)findings (\(result.findings.count))\n"
-            for finding in result.findings { text += "\(indent)  \(finding)\n" }
+            for finding in result.findings {
+                text += "\(indent)  \(finding)\n"
+                if !finding.constraints.isEmpty {
+                    text += "\(indent)    placed by \(finding.constraints.joined(separator: ", "))\n"
+                }
+            }
         }
         return text
     }
@@ -150,6 +155,7 @@ struct LayoutReport {
             kind = "fixedHeight"
             fields += [("constraint", .string(constraint)), ("height", .number(height))]
         }
+        if !finding.constraints.isEmpty { fields.append(("constraints", .array(finding.constraints.map(JSONValue.string)))) }
         return .object([("kind", .string(kind))] + fields + [("message", .string(finding.description))])
     }
 }
