@@ -61,9 +61,14 @@ extension LayoutDocument {
         }
         let viewNodes = try viewsNode.array(of: "views, each an object with \"id\"")
         let keys = viewKeys + extraViewKeys
-        let viewMembers = try viewNodes.map { (node) throws(LayoutDocumentError) in try node.object(keys: keys) }
-        let views = try zip(viewNodes, viewMembers).map { (node, members) throws(LayoutDocumentError) in
-            try Self.view(node, members)
+        // View by view, so that the first problem in the document is the one reported.
+        var views: [ViewDescription] = [], viewMembers: [DocumentNode.Members] = []
+        views.reserveCapacity(viewNodes.count)
+        viewMembers.reserveCapacity(viewNodes.count)
+        for node in viewNodes {
+            let members = try node.object(keys: keys)
+            views.append(try Self.view(node, members))
+            viewMembers.append(members)
         }
         let constraintNodes = try top["constraints"]?.array(of: "constraints, each an object with \"first\"") ?? []
         let constraints = try constraintNodes.map { (node) throws(LayoutDocumentError) in try Self.constraint(node) }
