@@ -164,19 +164,19 @@ public struct AuditReport: Sendable {
             let cases = items.filter { $0.entry.file == file }
             let failures = cases.filter { if case .success = $0.outcome { return !$0.fits } else { return false } }.count
             let errors = cases.filter { if case .failure = $0.outcome { return true } else { return false } }.count
-            suites += "  <testsuite id=\"\(index)\" name=\"\(Self.escape(file))\" package=\"typescale.audit\""
-                + " timestamp=\"\(stamp)\" hostname=\"\(Self.escape(hostname))\" tests=\"\(cases.count)\""
+            suites += "  <testsuite id=\"\(index)\" name=\"\(XMLText.escaped(file))\" package=\"typescale.audit\""
+                + " timestamp=\"\(stamp)\" hostname=\"\(XMLText.escaped(hostname))\" tests=\"\(cases.count)\""
                 + " failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"0\" time=\"0\">\n"
                 + "    <properties/>\n"
             for item in cases {
-                suites += "    <testcase name=\"\(Self.escape(item.name))\" classname=\"\(Self.escape(file))\" time=\"0\""
+                suites += "    <testcase name=\"\(XMLText.escaped(item.name))\" classname=\"\(XMLText.escaped(file))\" time=\"0\""
                 switch item.outcome {
                 case .success(let outcome)? where !outcome.fits:
                     let categories = outcome.failingCategories.map(\.shortName).joined(separator: " ")
-                    suites += ">\n      <failure message=\"\(Self.escape(Self.message(item)))\" type=\"DoesNotFit\">"
-                        + Self.escape("\(item.location): does not fit at \(categories)") + "</failure>\n    </testcase>\n"
+                    suites += ">\n      <failure message=\"\(XMLText.escaped(Self.message(item)))\" type=\"DoesNotFit\">"
+                        + XMLText.escaped("\(item.location): does not fit at \(categories)") + "</failure>\n    </testcase>\n"
                 case .failure(let error)?:
-                    suites += ">\n      <error message=\"\(Self.escape(error.description))\" type=\"MeasurementError\"/>\n"
+                    suites += ">\n      <error message=\"\(XMLText.escaped(error.description))\" type=\"MeasurementError\"/>\n"
                         + "    </testcase>\n"
                 default:
                     suites += "/>\n"
@@ -189,25 +189,5 @@ public struct AuditReport: Sendable {
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
             + "<testsuites name=\"typescale audit\" tests=\"\(items.count)\" failures=\"\(failures)\" errors=\"\(errors)\""
             + " time=\"0\">\n" + suites + "</testsuites>\n"
-    }
-
-    /// `text` safe inside XML attributes and elements.
-    static func escape(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            case "\n": result += "&#10;"
-            case "\t": result += "&#9;"
-            case _ where scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value):
-                result += "\u{FFFD}"  // not allowed in XML 1.0
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
     }
 }

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 import TestSupport
 import Testing
 
@@ -182,6 +185,32 @@ struct LayoutCategoryTests {
         let unwritable = typescale("layout", Fixtures.path("Layouts/labels.json"), "--png", directory.path + "/no/such/dir/x.png")
         #expect(unwritable.status == 73)
         #expect(unwritable.stdout.hasPrefix("labels: 4 views"))
+    }
+
+    @Test("--format markdown: a table of what is wrong by category; junit: a test case per category and the lint")
+    func markdownAndJUnit() throws {
+        let markdown = typescale("layout", Fixtures.path("Layouts/labels.json"), "--all-categories", "--format", "markdown")
+        #expect(markdown.status == 1)
+        #expect(markdown.stdout.hasPrefix("""
+            ### Dynamic Type layout: labels
+
+            ❌ something wrong at AX3…AX5 of 12 categories
+
+            | Category | Problem |
+            | --- | --- |
+            | AX3 | name "Name": truncated: needs 2 lines at width 82, shows 1 (placed by row.UISV-canvas-connection, row.UISV-spacing) |
+            """))
+        #expect(markdown.stdout.components(separatedBy: "\n").filter { $0.hasPrefix("| AX") }.count == 3)
+        let clean = typescale("layout", Fixtures.path("Layouts/labels.json"), "--format", "markdown")
+        #expect(clean.stdout == "### Dynamic Type layout: labels\n\n✅ nothing wrong at large\n")
+        let junit = typescale("layout", Fixtures.path("Layouts/labels.json"), "--all-categories", "--format", "junit")
+        #expect(junit.status == 1)
+        let document = try XMLDocument(data: Data(junit.stdout.utf8))
+        let suite = try #require(try document.nodes(forXPath: "/testsuites/testsuite").first as? XMLElement)
+        #expect(suite.attribute(forName: "tests")?.stringValue == "13")
+        #expect(suite.attribute(forName: "failures")?.stringValue == "3")
+        let failures = try document.nodes(forXPath: "//testcase[failure]/@name").compactMap(\.stringValue)
+        #expect(failures == ["at accessibility3", "at accessibility4", "at accessibility5"])
     }
 
     @Test("--category and --all-categories together are a usage error")

@@ -1,4 +1,5 @@
 import AutoLayout
+import Foundation
 import DynamicType
 import DynamicTypeLayout
 import PackageSupport
@@ -14,7 +15,8 @@ enum LayoutCommand: Command {
 
     static let format = Option(
         "format", "F", ValueReader<LayoutReport.Format>.choice,
-        help: "text (default: a table of frames, then what is wrong), json (Docs/layout-json.md)")
+        help: "text (default: a table of frames, then what is wrong), json (Docs/layout-json.md), junit (a test case per "
+            + "category, for CI dashboards), markdown (a table of what is wrong, for a pull request)")
     static let category = Option(
         "category", "C", .category, help: "the content-size category to lay out at (xSmall … AX5; default: large)")
     static let allCategories = Flag("all-categories", help: "lay out at each of the 12 categories, smallest first")
@@ -122,7 +124,12 @@ enum LayoutCommand: Command {
         } catch let error as AdaptiveLayoutError {
             throw DataError("\(path): \(error)")
         }
-        output.standardOutput += format == .json ? report.json + "\n" : report.text
+        switch format {
+        case .text: output.standardOutput += report.text
+        case .json: output.standardOutput += report.json + "\n"
+        case .markdown: output.standardOutput += report.markdown
+        case .junit: output.standardOutput += report.junit(timestamp: Date(), hostname: ProcessInfo.processInfo.hostName)
+        }
         let status = report.isClean ? ExitStatus.success : ExitStatus.problemsFound
         guard let png else { return status }
         // The report stands whatever happens to the picture; a picture that cannot be written wins the status.

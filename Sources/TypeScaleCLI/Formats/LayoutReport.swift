@@ -1,11 +1,13 @@
 import AutoLayout
+import DynamicType
+import Foundation
 import DynamicTypeLayout
 import PackageSupport
 
 /// What `typescale layout` prints about a laid-out document, as text or JSON (`Docs/layout-json.md`).
 struct LayoutReport {
     enum Format: String, CaseIterable {
-        case text, json
+        case text, json, junit, markdown
     }
 
     var document: LayoutDocument
@@ -117,6 +119,71 @@ struct LayoutReport {
             ("name", .string(document.name)), ("layoutDirection", .string(document.layoutDirection.rawValue)),
             ("layouts", .array(layouts)), ("lint", .array(lint.map(Self.json))),
         ]).serialized()
+    }
+
+    /// Every problem of one layout as a line: findings (with the constraints involved), unsatisfiable sets, ambiguous
+    /// values.
+    private static func problemLines(of result: CategoryLayout) -> [String] {
+        result.findings.map { finding in
+            finding.description + (finding.constraints.isEmpty ? "" : " (placed by \(finding.constraints.joined(separator: ", ")))")
+        }
+            + result.layout.unsatisfiable.map { "unsatisfiable: \($0.constraints.joined(separator: ", ")); broke \($0.broken)" }
+            + result.layout.ambiguous.map { "\($0.item): \($0.attribute.rawValue) is ambiguous" }
+    }
+
+    /// A summary a pull request can show: a line saying how it went, then a table of every problem by category, and
+    /// the lint.
+    var markdown: String {
+        let name = document.name.isEmpty ? "layout" : document.name
+        var text = "### Dynamic Type layout: \(name)\n\n"
+        let wrong = layouts.filter { !$0.isClean }
+        let categories = layouts.count == 1 ? "at \(layouts[0].category)" : "at \(layouts.count) categories"
+        func cell(_ value: String) -> String {
+            value.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+        }
+        if wrong.isEmpty {
+            text += "✅ nothing wrong \(categories)\n"
+        } else {
+            text += "❌ something wrong at \(ContentSizeCategory.ranges(wrong.map(\.category))) of \(layouts.count) "
+                + (layouts.count == 1 ? "category" : "categories") + "\n\n| Category | Problem |\n| --- | --- |\n"
+            for result in wrong {
+                for line in Self.problemLines(of: result) { text += "| \(result.category.shortName) | \(cell(line)) |\n" }
+            }
+        }
+        if !lint.isEmpty {
+            text += "\n**Lint** (what keeps views from following Dynamic Type):\n\n"
+            for finding in lint { text += "- \(cell(finding.description))\n" }
+        }
+        return text
+    }
+
+    /// JUnit XML as CI dashboards read it: one `<testsuite>` for the document, one `<testcase>` per category (a
+    /// `<failure>` listing what is wrong there) and one for the lint.
+    func junit(timestamp: Date, hostname: String) -> String {
+        let stamp = ISO8601DateFormatter().string(from: timestamp).replacingOccurrences(of: "Z", with: "")
+        let name = XMLText.escaped(document.name.isEmpty ? "layout" : document.name)
+        var cases = ""
+        var failures = 0
+        func testcase(_ title: String, _ lines: [String], type: String) {
+            cases += "    <testcase name=\"\(XMLText.escaped(title))\" classname=\"\(name)\" time=\"0\""
+            guard !lines.isEmpty else {
+                cases += "/>\n"
+                return
+            }
+            failures += 1
+            let message = lines.count == 1 ? lines[0] : "\(lines.count) problems"
+            cases += ">\n      <failure message=\"\(XMLText.escaped(message))\" type=\"\(type)\">"
+                + XMLText.escaped(lines.joined(separator: "\n")) + "</failure>\n    </testcase>\n"
+        }
+        for result in layouts { testcase("at \(result.category)", Self.problemLines(of: result), type: "LayoutProblem") }
+        testcase("Dynamic Type lint", lint.map(\.description), type: "DynamicTypeLint")
+        let tests = layouts.count + 1
+        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+            + "<testsuites name=\"typescale layout\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\" time=\"0\">\n"
+            + "  <testsuite id=\"0\" name=\"\(name)\" package=\"typescale.layout\" timestamp=\"\(stamp)\""
+            + " hostname=\"\(XMLText.escaped(hostname))\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\""
+            + " skipped=\"0\" time=\"0\">\n    <properties/>\n" + cases
+            + "    <system-out/>\n    <system-err/>\n  </testsuite>\n</testsuites>\n"
     }
 
     /// `{"kind", "view", "text"?, …the kind's values, "message"}`.
