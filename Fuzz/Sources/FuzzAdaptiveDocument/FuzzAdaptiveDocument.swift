@@ -2,7 +2,7 @@ import DynamicTypeLayout
 import Foundation
 import FuzzSupport
 
-// libFuzzer's entry point for layout documents with labels and stack views: the input is a document's contents
+// libFuzzer's entry point for layout documents with labels, stack views and controls: the input is a document's contents
 // (JSON), as `typescale layout` reads one.
 //
 // What must hold: `AdaptiveLayoutDocument(json:file:)` gives a document or throws a `LayoutDocumentError` naming the
@@ -45,6 +45,17 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         return 0
     }
     for id in document.labels.keys { document.labels[id]!.font.source = .face(face) }
+    for (id, control) in document.controls {
+        switch control {
+        case .button(let title, var font, let adjusts, let configuration):
+            font.source = .face(face)
+            document.controls[id] = .button(title: title, font: font, adjustsFont: adjusts, configuration: configuration)
+        case .textView(let text, var font, let adjusts, let scrolls):
+            font.source = .face(face)
+            document.controls[id] = .textView(text: text, font: font, adjustsFont: adjusts, isScrollEnabled: scrolls)
+        case .image, .switch, .activityIndicator: break
+        }
+    }
     let tree: LayoutTree
     do {
         tree = try document.makeTree(measurer: measurer)
@@ -54,8 +65,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard tree.views.map(\.identifier) == document.layout.views.map(\.id) else {
         fuzzFailure("the tree's views are not the document's")
     }
-    let ids = Set(tree.views.map(\.identifier))
-    let hidden = Set(tree.views.filter { view in ([view] + ancestors(of: view)).contains(where: \.isHidden) }.map(\.identifier))
+    let ids = Set(tree.root.subtree.map(\.identifier))
+    let hidden = Set(tree.root.subtree.filter { view in ([view] + ancestors(of: view)).contains(where: \.isHidden) }.map(\.identifier))
     let layout = AdaptiveLayout(root: tree.root)
     for category in [ContentSizeCategory.extraSmall, .large, .accessibility5] {
         let first: CategoryLayout
@@ -66,8 +77,10 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             guard case .measurement = error else { fuzzFailure("layout at \(category) threw \(error)") }
             return 0
         }
-        guard first.layout.frames.count == tree.views.count else {
-            fuzzFailure("\(first.layout.frames.count) frames for \(tree.views.count) views")
+        // (A button's title label is a view of the tree that is not one of the document's.)
+        let subtree = tree.root.subtree
+        guard first.layout.frames.map(\.view) == subtree.map(\.identifier) else {
+            fuzzFailure("\(first.layout.frames.count) frames for \(subtree.count) views")
         }
         for finding in first.findings where !ids.contains(finding.view) || hidden.contains(finding.view) {
             fuzzFailure("a finding about \(finding.view), which is not a shown view of the tree: \(finding)")

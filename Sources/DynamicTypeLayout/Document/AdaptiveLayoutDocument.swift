@@ -3,9 +3,9 @@ import DynamicType
 import Foundation
 import TextMeasurement
 
-/// A layout document whose views may be labels and stack views (`Docs/layout-json.md`, "Labels" and "Stack views"):
-/// the engine's document, and for the views that have them, their `label` and `stack` objects — read as strictly as
-/// the rest (every key checked, every error with its file, line and column).
+/// A layout document whose views may be labels, stack views and controls (`Docs/layout-json.md`, "Labels", "Stack
+/// views", "Controls"): the engine's document, and for the views that have them, their `label`, `stack` and control
+/// objects — read as strictly as the rest (every key checked, every error with its file, line and column).
 public struct AdaptiveLayoutDocument: Sendable {
     /// The views and constraints.
     public var layout: LayoutDocument
@@ -13,6 +13,8 @@ public struct AdaptiveLayoutDocument: Sendable {
     public var labels: [String: LabelDescription]
     /// The stack views, by view id.
     public var stacks: [String: StackDescription]
+    /// The controls (images, buttons, switches, activity indicators, text views), by view id.
+    public var controls: [String: ControlDescription]
     /// The folder relative `fontFile` paths are found from: the document's.
     public var folder: String
 
@@ -25,12 +27,27 @@ public struct AdaptiveLayoutDocument: Sendable {
 
     /// Reads a document from JSON text; `file` names it in errors, and its folder is where relative font files are.
     public init(json data: Data, file: String) throws(LayoutDocumentError) {
-        let (layout, members) = try LayoutDocument.read(json: data, file: file, extraViewKeys: ["label", "stack"])
+        let kinds = ["label", "stack"] + ControlDescription.keys
+        let (layout, members) = try LayoutDocument.read(json: data, file: file, extraViewKeys: kinds)
         self.layout = layout
         folder = (file as NSString).deletingLastPathComponent
         labels = [:]
         stacks = [:]
+        controls = [:]
         for (view, members) in zip(layout.views, members) {
+            let given = kinds.compactMap { kind in members[kind].map { (kind, $0) } }
+            if given.count > 1 {
+                throw given[1].1.error(
+                    "a view that is both a \(given[0].0) and a \(given[1].0)", expected: "one of " + DocumentNode.list(kinds))
+            }
+            if let (kind, node) = given.first, ControlDescription.keys.contains(kind) {
+                guard members["intrinsicContentSize"] == nil, members["baselineOffsets"] == nil else {
+                    throw node.error(
+                        "a \(kind) with an intrinsicContentSize or baselineOffsets",
+                        expected: "one or the other: a control's size is its own")
+                }
+                controls[view.id] = try DocumentReading.control(kind, node, folder: folder)
+            }
             if let node = members["label"] {
                 guard members["intrinsicContentSize"] == nil, members["baselineOffsets"] == nil else {
                     throw node.error(
@@ -40,24 +57,22 @@ public struct AdaptiveLayoutDocument: Sendable {
                 labels[view.id] = try DocumentReading.label(node, folder: folder)
             }
             if let node = members["stack"] {
-                guard members["label"] == nil else {
-                    throw node.error("a view that is both a label and a stack", expected: "\"label\" or \"stack\"")
-                }
                 stacks[view.id] = try DocumentReading.stack(node, stackID: view.id, views: layout.views)
             }
         }
     }
 
-    /// Builds the tree: labels measured by `measurer` (`TextMeasurer.shared` when `nil`, made only
-    /// when the document has a label), stacks arranging their views, plain views for the rest.
+    /// Builds the tree: labels, buttons and text views measured by `measurer` (`TextMeasurer.shared` when `nil`, made
+    /// only when the document has text to measure), stacks arranging their views, controls, plain views for the rest.
     ///
     /// - Throws: `LayoutError` for a document whose views or constraints break the engine's rules.
     public func makeTree(measurer: TextMeasurer? = nil) throws(LayoutError) -> LayoutTree {
         let views = layout.views
         var stackViews: [(StackView, StackDescription)] = []
-        let tree = try layout.makeTree { index in
+        let tree = try layout.makeTree { (index) throws(LayoutError) -> View? in
             let id = views[index].id
             if let label = labels[id] { return label.makeLabel(identifier: id, measurer: measurer ?? .shared) }
+            if let control = controls[id] { return try control.makeView(identifier: id, measurer: measurer ?? .shared) }
             if let description = stacks[id] {
                 let stack = description.makeStack(identifier: id)
                 stackViews.append((stack, description))

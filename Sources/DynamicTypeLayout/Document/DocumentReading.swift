@@ -2,54 +2,20 @@ import AutoLayout
 import DynamicType
 import TextMeasurement
 
-/// Reads the `label` and `stack` objects of a layout document's views.
+/// Reads the `label`, `stack` and controls' objects of a layout document's views.
 enum DocumentReading {
-    static let labelKeys = [
-        "text", "style", "size", "weight", "relativeTo", "maximumPointSize", "font", "fontFile", "lines", "mode",
-        "preferredMaxLayoutWidth", "adjustsFontForContentSizeCategory", "fontCategory", "language",
-        "adjustsFontSizeToFitWidth", "minimumScaleFactor",
-    ]
+    static let labelKeys =
+        ["text"] + fontKeys + [
+            "lines", "mode", "preferredMaxLayoutWidth", "adjustsFontForContentSizeCategory", "fontCategory", "language",
+            "adjustsFontSizeToFitWidth", "minimumScaleFactor",
+        ]
 
     static func label(_ node: DocumentNode, folder: String) throws(LayoutDocumentError) -> LabelDescription {
         let members = try node.object(keys: labelKeys)
         guard let textNode = members["text"] else {
             throw node.error("a label without \"text\"", expected: "\"text\": the text it shows")
         }
-        let source: FontSource
-        switch (members["font"], members["fontFile"]) {
-        case (let family?, nil): source = .family(try family.string("an installed family name"))
-        case (nil, let file?):
-            let path = try file.string("the path of a font file, from the document's folder or absolute")
-            source = .file(path: path.hasPrefix("/") || folder.isEmpty ? path : folder + "/" + path)
-        case (_?, let file?): throw file.error("both font and fontFile", expected: "one of them")
-        case (nil, nil): source = .system
-        }
-        var weight = FontWeight.regular
-        if let node = members["weight"] { weight = try Self.weight(node) }
-        let size: FontSize
-        switch (members["style"], members["size"]) {
-        case (let styleNode?, nil):
-            guard members["weight"] == nil, members["relativeTo"] == nil else {
-                throw styleNode.error("a text style with a weight or relativeTo", expected: "a style sets its own weight")
-            }
-            size = .style(try Self.style(styleNode))
-        case (nil, let sizeNode?):
-            let points = try sizeNode.number("a point size from 0.01 to 100000", in: 0.01...100_000)
-            if let relative = members["relativeTo"] {
-                let maximum = try members["maximumPointSize"]?.number("a point size, 0 for none", in: 0...100_000) ?? 0
-                size = .scaled(points, weight: weight, relativeTo: try Self.style(relative), maximumPointSize: maximum)
-            } else {
-                size = .fixed(points, weight: weight)
-            }
-        case (_?, let sizeNode?):
-            throw sizeNode.error("both style and size", expected: "a text style, or a size (scaled with relativeTo)")
-        case (nil, nil):
-            size = .fixed(17, weight: weight)
-        }
-        if let maximum = members["maximumPointSize"], members["relativeTo"] == nil {
-            throw maximum.error("maximumPointSize without relativeTo", expected: "it caps a scaled size")
-        }
-        var label = LabelDescription(text: try textNode.string("the text it shows"), font: LabelFont(size, source: source))
+        var label = LabelDescription(text: try textNode.string("the text it shows"), font: try font(members, folder: folder))
         if let node = members["lines"] {
             let expected = "a whole number of lines from 0 to 1000000, 0 for no limit"
             let lines = try node.number(expected, in: 0...1e6)
@@ -85,9 +51,54 @@ enum DocumentReading {
         return label
     }
 
+    /// The keys that choose a font, in a label's, a button's or a text view's object.
+    static let fontKeys = ["style", "size", "weight", "relativeTo", "maximumPointSize", "font", "fontFile"]
+
+    /// The font those keys choose: `style`, or `size` (with `weight`, and `relativeTo` to scale it), from `font` or
+    /// `fontFile`; the system font at 17 pt when none is given.
+    static func font(_ members: DocumentNode.Members, folder: String, defaultSize: Double = 17) throws(LayoutDocumentError)
+        -> LabelFont
+    {
+        let source: FontSource
+        switch (members["font"], members["fontFile"]) {
+        case (let family?, nil): source = .family(try family.string("an installed family name"))
+        case (nil, let file?):
+            let path = try file.string("the path of a font file, from the document's folder or absolute")
+            source = .file(path: path.hasPrefix("/") || folder.isEmpty ? path : folder + "/" + path)
+        case (_?, let file?): throw file.error("both font and fontFile", expected: "one of them")
+        case (nil, nil): source = .system
+        }
+        var weight = FontWeight.regular
+        if let node = members["weight"] { weight = try Self.weight(node) }
+        let size: FontSize
+        switch (members["style"], members["size"]) {
+        case (let styleNode?, nil):
+            guard members["weight"] == nil, members["relativeTo"] == nil else {
+                throw styleNode.error("a text style with a weight or relativeTo", expected: "a style sets its own weight")
+            }
+            size = .style(try Self.style(styleNode))
+        case (nil, let sizeNode?):
+            let points = try sizeNode.number("a point size from 0.01 to 100000", in: 0.01...100_000)
+            if let relative = members["relativeTo"] {
+                let maximum = try members["maximumPointSize"]?.number("a point size, 0 for none", in: 0...100_000) ?? 0
+                size = .scaled(points, weight: weight, relativeTo: try Self.style(relative), maximumPointSize: maximum)
+            } else {
+                size = .fixed(points, weight: weight)
+            }
+        case (_?, let sizeNode?):
+            throw sizeNode.error("both style and size", expected: "a text style, or a size (scaled with relativeTo)")
+        case (nil, nil):
+            size = .fixed(defaultSize, weight: weight)
+        }
+        if let maximum = members["maximumPointSize"], members["relativeTo"] == nil {
+            throw maximum.error("maximumPointSize without relativeTo", expected: "it caps a scaled size")
+        }
+        return LabelFont(size, source: source)
+    }
+
     private static let modes = DocumentNode.list(LineBreakMode.allCases.map(\.rawValue))
 
-    private static func style(_ node: DocumentNode) throws(LayoutDocumentError) -> TextStyle {
+    static func style(_ node: DocumentNode) throws(LayoutDocumentError) -> TextStyle {
         let expected = "a text style: " + DocumentNode.list(TypeScale.iOS.styles.map(\.name))
         let name = try node.string(expected)
         guard let style = TypeScale.iOS.style(named: name) else {
@@ -171,5 +182,64 @@ enum DocumentReading {
         let name = try node.string(expected)
         guard let value = Value(rawValue: name) else { throw node.error("'\(name)' is not \(what)", expected: expected) }
         return value
+    }
+}
+
+extension DocumentReading {
+    /// The control a view's `key` object describes (one of ``ControlDescription/keys``).
+    static func control(_ key: String, _ node: DocumentNode, folder: String) throws(LayoutDocumentError)
+        -> ControlDescription
+    {
+        func bool(_ members: DocumentNode.Members, _ key: String) throws(LayoutDocumentError) -> Bool {
+            try members[key]?.bool("true or false") ?? false
+        }
+        switch key {
+        case "image":
+            let members = try node.object(keys: ["size", "adjustsImageSizeForAccessibilityContentSizeCategory", "symbolTextStyle"])
+            var size: Size?
+            if let sizeNode = members["size"] {
+                let fields = try sizeNode.object(keys: ["width", "height"])
+                guard let width = fields["width"], let height = fields["height"] else {
+                    throw sizeNode.error("an image size without both dimensions", expected: "\"width\" and \"height\" in points")
+                }
+                let range = "a size in points from 0 to 10000000"
+                size = Size(width: try width.number(range, in: 0...1e7), height: try height.number(range, in: 0...1e7))
+            }
+            return .image(
+                size: size, adjustsForAccessibility: try bool(members, "adjustsImageSizeForAccessibilityContentSizeCategory"),
+                symbolTextStyle: try members["symbolTextStyle"].map { (node) throws(LayoutDocumentError) in try style(node) })
+        case "button":
+            let members = try node.object(keys: ["title"] + fontKeys + ["adjustsFontForContentSizeCategory", "configuration"])
+            guard let title = members["title"] else {
+                throw node.error("a button without \"title\"", expected: "\"title\": the text it shows")
+            }
+            return .button(
+                title: try title.string("the button's title"), font: try font(members, folder: folder, defaultSize: 15),
+                adjustsFont: try bool(members, "adjustsFontForContentSizeCategory"),
+                configuration: try bool(members, "configuration"))
+        case "switch":
+            _ = try node.object(keys: [])
+            return .switch
+        case "activityIndicator":
+            let members = try node.object(keys: ["style"])
+            var style = ActivityIndicatorView.Style.medium
+            if let styleNode = members["style"] {
+                let name = try styleNode.string("medium or large")
+                guard let value = ActivityIndicatorView.Style(rawValue: name) else {
+                    throw styleNode.error("'\(name)' is not an activity indicator style", expected: "medium or large")
+                }
+                style = value
+            }
+            return .activityIndicator(style)
+        default:
+            let members = try node.object(keys: ["text"] + fontKeys + ["adjustsFontForContentSizeCategory", "isScrollEnabled"])
+            guard let text = members["text"] else {
+                throw node.error("a text view without \"text\"", expected: "\"text\": the text it holds")
+            }
+            return .textView(
+                text: try text.string("the text it holds"), font: try font(members, folder: folder, defaultSize: 12),
+                adjustsFont: try bool(members, "adjustsFontForContentSizeCategory"),
+                isScrollEnabled: try members["isScrollEnabled"]?.bool("true or false") ?? true)
+        }
     }
 }
