@@ -7,13 +7,7 @@ import TestSupport
 @Suite struct ContactSheetTests {
     @Test func panelsSideBySideWithFindingsMarked() throws {
         let root = try Screens.root(width: 100, height: 50)
-        let title = Screens.label("title", "abcdefghijklmnopqrstuvwxyz", size: 10)
-        root.addSubview(title)
-        try LayoutConstraint.activate([
-            title.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            title.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor),
-            title.topAnchor.constraint(equalTo: root.topAnchor),
-        ])
+        _ = try Screens.alphabet(in: root)
         let sheet = ContactSheet(
             layout: AdaptiveLayout(root: root), categories: [.small, .large, .accessibility5], captionFace: TestFonts.sans,
             scale: 2)

@@ -8,13 +8,7 @@ import TestSupport
 @Suite struct FindingsTests {
     @Test func aOneLineLabelWiderThanItsFrameIsTruncated() throws {
         let root = try Screens.root(width: 100)
-        let title = Screens.label("title", "abcdefghijklmnopqrstuvwxyz", size: 10)
-        root.addSubview(title)
-        try LayoutConstraint.activate([
-            title.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            title.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor),
-            title.topAnchor.constraint(equalTo: root.topAnchor),
-        ])
+        _ = try Screens.alphabet(in: root)
         let result = try AdaptiveLayout(root: root).layout(at: .large)
         // 26 letters of 5 pt: 130 wide on one line, 100 given; wrapped at 100 it would need two lines.
         #expect(result.frame(of: "title")?.width == 100)
@@ -33,15 +27,9 @@ import TestSupport
     @Test func autoshrinkFitsTheTextDownToItsMinimumScale() throws {
         for (minimum, truncated) in [(0.5, false), (0.8, true), (0.0, true)] {
             let root = try Screens.root(width: 100)
-            let title = Screens.label("title", "abcdefghijklmnopqrstuvwxyz", size: 10)
+            let title = try Screens.alphabet(in: root)
             title.adjustsFontSizeToFitWidth = true
             title.minimumScaleFactor = minimum
-            root.addSubview(title)
-            try LayoutConstraint.activate([
-                title.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                title.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor),
-                title.topAnchor.constraint(equalTo: root.topAnchor),
-            ])
             let result = try AdaptiveLayout(root: root).layout(at: .large)
             // 130 pt of text at 10 pt fits 100 at 100/130 ≈ 0.77 of its size: within a minimum of 0.5, not of 0.8;
             // a minimum of 0 (UIKit's default) does not shrink at all. The frame stays as the constraints make it.

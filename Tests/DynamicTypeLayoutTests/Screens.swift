@@ -27,6 +27,18 @@ enum Screens {
         return label
     }
 
+    /// A one-line label of the alphabet at 10 pt (130 pt of text) at the top left of `root`, no wider than it.
+    static func alphabet(in root: View) throws -> Label {
+        let title = label("title", "abcdefghijklmnopqrstuvwxyz", size: 10)
+        root.addSubview(title)
+        try LayoutConstraint.activate([
+            title.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            title.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor),
+            title.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        return title
+    }
+
     /// A plain view standing in for a control of a fixed intrinsic size.
     static func box(_ id: String, width: Double?, height: Double?) -> View {
         let view = View(identifier: id)
