@@ -242,6 +242,18 @@ struct LayoutCategoryTests {
             "icon             104  6.735   47.059  23.529"))
     }
 
+    @Test("a font file a label names that is not there: exit 66, as for measure --font-file")
+    func missingFontFile() throws {
+        let file = try temporaryFile("""
+            {"views": [{"id": "root"}, {"id": "l", "parent": "root", "label": {"text": "x", "fontFile": "nope.ttf"}}]}
+            """)
+        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+        let result = typescale("layout", file.path)
+        #expect(result.status == 66)
+        let folder = file.deletingLastPathComponent().path
+        #expect(result.stderr == "typescale layout: \(file.path): l: \(folder)/nope.ttf: no such font file\n")
+    }
+
     @Test("--category and --all-categories together are a usage error")
     func bothCategoryOptions() {
         let result = typescale("layout", Fixtures.path("Layouts/labels.json"), "--category", "L", "--all-categories")

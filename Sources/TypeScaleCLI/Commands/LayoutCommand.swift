@@ -58,7 +58,7 @@ enum LayoutCommand: Command {
             options: options,
             exitStatus: "0 laid out, nothing wrong; 1 something is unsatisfiable, ambiguous, found or linted; 64 the "
                 + "command line is wrong; 65 the document is malformed (file:line:column and what was expected) or a "
-                + "label cannot be measured or the picture drawn; 66 it cannot be read; 73 the --png file cannot be "
+                + "label cannot be measured or the picture drawn; 66 it, or a font file it names, cannot be read; 73 the --png file cannot be "
                 + "written (the report is printed either way; the picture's failure wins the status)",
             examples: [
                 "typescale layout Fixtures/Layouts/hugging.json",
@@ -122,6 +122,10 @@ enum LayoutCommand: Command {
         } catch let error as LayoutError {
             throw DataError("\(path): \(error)")
         } catch let error as AdaptiveLayoutError {
+            // A font file a label names that cannot be opened is an input that cannot be read, as for `measure`.
+            if case .measurement(_, let cause) = error, InputError.reporting(cause) is InputError {
+                throw InputError("\(path): \(error)")
+            }
             throw DataError("\(path): \(error)")
         }
         switch format {
