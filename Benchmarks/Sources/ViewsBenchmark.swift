@@ -50,7 +50,13 @@ struct ViewsBenchmark {
 
         // In process, the measurer warm: every text has been shaped once.
         let screen = try AdaptiveLayoutDocument(contentsOfFile: screenPath)
-        let first = try seconds { try Self.layOut(screen, writingLabelsTo: Self.labelCorpusPath) }
+        var results: [CategoryLayout] = []
+        var tree: LayoutTree?
+        let first = try seconds {
+            tree = try screen.makeTree()
+            results = try AdaptiveLayout(root: tree!.root).layoutAtEveryCategory(findingAmbiguity: false)
+        }
+        try Self.writeLabels(of: tree!, results, to: Self.labelCorpusPath)
         Report.note(
             "screen: first layout at 12 categories, texts shaped on the way: \(TimeUnit.ms.format(first)); its 240 "
                 + "label layouts written to \(Self.labelCorpusPath)")
@@ -109,12 +115,11 @@ struct ViewsBenchmark {
         }
     }
 
-    /// Lays `document` out at every category, writing each label's layout as a corpus case to `path`.
-    static func layOut(_ document: AdaptiveLayoutDocument, writingLabelsTo path: String) throws {
-        let tree = try document.makeTree()
-        let layout = AdaptiveLayout(root: tree.root)
+    /// Writes each label of `tree` as the `results` laid it out (its point size at the category, the width it was
+    /// given) as a corpus case to `path`.
+    static func writeLabels(of tree: LayoutTree, _ results: [CategoryLayout], to path: String) throws {
         var lines: [String] = []
-        for result in try layout.layoutAtEveryCategory(findingAmbiguity: false) {
+        for result in results {
             for view in tree.views {
                 guard let label = view as? Label, let frame = result.frame(of: view.identifier),
                     let measured = try? TextMeasurer.shared.measure(label.text, font: label.font, at: result.category)

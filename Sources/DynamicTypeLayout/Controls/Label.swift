@@ -41,7 +41,7 @@ public final class Label: View, CategoryDependent {
     /// What measures the text.
     public let measurer: TextMeasurer
 
-    /// The category the label is being laid out at, and the measured text there (set by ``AdaptiveLayout``).
+    /// The text as measured for the layout under way (set by ``AdaptiveLayout`` before each layout).
     private(set) var measured: MeasuredLabel?
 
     /// A label named `identifier` showing `text` in `font`, measured by `measurer` (the system's fonts by default).
@@ -59,11 +59,11 @@ public final class Label: View, CategoryDependent {
         adjustsFontForContentSizeCategory ? category : fontCategory
     }
 
-    /// The label's settings as the measurer takes them, at `width` (`nil`: unlimited) and `displayScale`.
-    func configuration(width: Double?, lines: Int? = nil, displayScale: Double) -> LabelConfiguration {
+    /// The label's settings as the measurer takes them, unwrapped, on a display of `displayScale`.
+    func configuration(displayScale: Double) -> LabelConfiguration {
         var configuration = textStyle
-        configuration.maxWidth = width
-        configuration.maxLines = lines ?? numberOfLines
+        configuration.maxWidth = nil
+        configuration.maxLines = numberOfLines
         configuration.lineBreakMode = lineBreakMode
         configuration.displayScale = displayScale
         return configuration
@@ -88,11 +88,12 @@ public final class Label: View, CategoryDependent {
         let text: String
         let configuration: LabelConfiguration
         let preferredMaxLayoutWidth: Double
+        /// The scale the text may shrink to, for a label that shrinks its text to fit.
         let minimumScale: Double?
 
         init(_ label: Label, _ displayScale: Double) {
             self.init(
-                text: label.text, configuration: label.configuration(width: nil, displayScale: displayScale),
+                text: label.text, configuration: label.configuration(displayScale: displayScale),
                 preferredMaxLayoutWidth: label.preferredMaxLayoutWidth,
                 minimumScale: label.adjustsFontSizeToFitWidth ? label.minimumScaleFactor : nil)
         }

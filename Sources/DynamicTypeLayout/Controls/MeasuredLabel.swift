@@ -21,27 +21,25 @@ final class MeasuredLabel: IntrinsicContent {
     private let unwrapped: TextLayout
     private var byWidth: [Double: TextLayout] = [:]
     private let base: LabelConfiguration
-    /// For a label that shrinks its text to fit (`adjustsFontSizeToFitWidth`): the smallest scale it may shrink to.
-    private let minimumScale: Double?
+    /// For a label that shrinks its text to fit (`adjustsFontSizeToFitWidth`): the smallest scale it may shrink to,
+    /// above 0 and below 1 (a factor of 0, UIKit's default, does not shrink).
+    private var minimumScale: Double? { settings.minimumScale.flatMap { $0 > 0 && $0 < 1 ? $0 : nil } }
 
     convenience init(_ label: Label, font: ResolvedFont, displayScale: Double) throws(MeasurementError) {
         try self.init(
             text: label.text, font: font, measurer: label.measurer,
-            configuration: label.configuration(width: nil, displayScale: displayScale),
+            configuration: label.configuration(displayScale: displayScale),
             preferredWidth: label.numberOfLines != 1 && label.preferredMaxLayoutWidth > 0
                 ? label.preferredMaxLayoutWidth : nil,
-            insets: .zero, settings: Label.Settings(label, displayScale),
-            minimumScale: label.adjustsFontSizeToFitWidth && label.minimumScaleFactor > 0 && label.minimumScaleFactor < 1
-                ? label.minimumScaleFactor : nil)
+            insets: .zero, settings: Label.Settings(label, displayScale))
     }
 
     /// `text` in `font` laid out as `configuration` says (its line limit deciding whether it wraps), wrapped at
     /// `preferredWidth` when given, inside `insets`.
     init(
         text: String, font: ResolvedFont, measurer: TextMeasurer, configuration: LabelConfiguration,
-        preferredWidth: Double?, insets: EdgeInsets, settings: Label.Settings, minimumScale: Double? = nil
+        preferredWidth: Double?, insets: EdgeInsets, settings: Label.Settings
     ) throws(MeasurementError) {
-        self.minimumScale = minimumScale
         self.font = font
         self.settings = settings
         self.text = text
@@ -54,15 +52,16 @@ final class MeasuredLabel: IntrinsicContent {
         if let preferredWidth { byWidth[preferredWidth] = try layout(atWidth: preferredWidth) }
     }
 
-    /// The width the text wraps at in a frame `width` wide.
-    private func textWidth(_ width: Double) -> Double { width - insets.left - insets.right }
+    /// The width the text wraps at in a frame `width` wide, to a millionth of a point: a frame the solver made
+    /// 119.9999999 wide for text 120 wide is measured at 120 (and found in the cache with it), not found too narrow by
+    /// rounding.
+    private func wrapWidth(_ width: Double) -> Double {
+        (max(0, width - insets.left - insets.right) * 1e6).rounded() / 1e6
+    }
 
-    /// The text at `width`, up to the label's line limit (from the cache when measured before).
-    ///
-    /// Widths are taken to a millionth of a point: a frame the solver made 119.9999999 wide for text 120 wide is
-    /// measured at 120 (and found in the cache with it), not found too narrow by rounding.
+    /// The text in a frame `width` wide, up to the label's line limit (from the cache when measured before).
     func layout(atWidth width: Double) throws(MeasurementError) -> TextLayout {
-        let width = Self.snapped(max(0, textWidth(width)))
+        let width = wrapWidth(width)
         if let known = byWidth[width] { return known }
         var configuration = base
         configuration.maxWidth = width
@@ -80,7 +79,7 @@ final class MeasuredLabel: IntrinsicContent {
         let full = try layout(atWidth: width)
         guard let minimumScale, full.isTruncated else { return full }
         var configuration = base
-        configuration.maxWidth = Self.snapped(max(0, textWidth(width)))
+        configuration.maxWidth = wrapWidth(width)
         func laidOut(_ scale: Double) throws(MeasurementError) -> TextLayout {
             var scaled = font
             scaled.pointSize *= scale
@@ -107,13 +106,10 @@ final class MeasuredLabel: IntrinsicContent {
     /// The width the text needs on one line per paragraph, rounded up to the display's pixels.
     var unwrappedWidth: Double { unwrapped.roundedSize.width + insets.left + insets.right }
 
-    /// `width` to a millionth of a point.
-    private static func snapped(_ width: Double) -> Double { (width * 1e6).rounded() / 1e6 }
-
     /// How many lines the text needs at `width` with no line limit.
     func linesNeeded(atWidth width: Double) throws(MeasurementError) -> Int {
         var configuration = base
-        configuration.maxWidth = Self.snapped(max(0, textWidth(width)))
+        configuration.maxWidth = wrapWidth(width)
         configuration.maxLines = 0
         return try measurer.measure(text, in: font, label: configuration).lines.count
     }

@@ -40,22 +40,20 @@ public struct AdaptiveLayoutDocument: Sendable {
                 throw given[1].1.error(
                     "a view that is both a \(given[0].0) and a \(given[1].0)", expected: "one of " + DocumentNode.list(kinds))
             }
+            // A label's or a control's size is its own.
+            if let (kind, node) = given.first, kind != "stack",
+                members["intrinsicContentSize"] != nil || members["baselineOffsets"] != nil
+            {
+                throw node.error(
+                    "a \(kind) with an intrinsicContentSize or baselineOffsets",
+                    expected: kind == "label"
+                        ? "one or the other: a label's size and baselines are its measured text's"
+                        : "one or the other: a control's size is its own")
+            }
             if let (kind, node) = given.first, ControlDescription.keys.contains(kind) {
-                guard members["intrinsicContentSize"] == nil, members["baselineOffsets"] == nil else {
-                    throw node.error(
-                        "a \(kind) with an intrinsicContentSize or baselineOffsets",
-                        expected: "one or the other: a control's size is its own")
-                }
                 controls[view.id] = try DocumentReading.control(kind, node, folder: folder)
             }
-            if let node = members["label"] {
-                guard members["intrinsicContentSize"] == nil, members["baselineOffsets"] == nil else {
-                    throw node.error(
-                        "a label with an intrinsicContentSize or baselineOffsets",
-                        expected: "one or the other: a label's size and baselines are its measured text's")
-                }
-                labels[view.id] = try DocumentReading.label(node, folder: folder)
-            }
+            if let node = members["label"] { labels[view.id] = try DocumentReading.label(node, folder: folder) }
             if let node = members["stack"] {
                 stacks[view.id] = try DocumentReading.stack(node, stackID: view.id, views: layout.views)
             }

@@ -5,48 +5,30 @@ import AutoLayout
 ///
 /// Hidden views, and views under a hidden view, are never named.
 struct LayoutInspection {
-    let views: [View]
+    let placed: PlacedViews
     let result: LayoutResult
-    /// The views hidden themselves or under a hidden view.
-    let hidden: Set<ObjectIdentifier>
 
     init(views: [View], result: LayoutResult) {
-        self.views = views
+        placed = PlacedViews(views: views, result: result)
         self.result = result
-        hidden = Self.hiddenViews(views)
     }
 
     /// How far a frame may be from a bound before it counts: far below a pixel, far above rounding.
     static let tolerance = 1e-6
 
     func findings() -> [ViewFinding] {
-        // `result.frames` lists the views in the order of `View.subtree`, as `views` does.
-        var frames: [ObjectIdentifier: Rect] = [:]
-        frames.reserveCapacity(views.count)
-        for (view, frame) in zip(views, result.frames) { frames[ObjectIdentifier(view)] = frame.frame }
-        var absolute: [ObjectIdentifier: Rect] = [:]
-        absolute.reserveCapacity(views.count)
-        // (Each view after its superview: its frame moved by the superview's origin.)
-        for view in views {
-            var frame = frames[ObjectIdentifier(view)]!
-            if let superview = view.superview, let origin = absolute[ObjectIdentifier(superview)] {
-                frame.x += origin.x
-                frame.y += origin.y
-            }
-            absolute[ObjectIdentifier(view)] = frame
-        }
         var findings: [ViewFinding] = []
-        // The engine's findings, in tree order, but for labels, which are judged by their text below.
+        // The engine's findings, in tree order, but for labels and text views, which are judged by their text below.
         var engineFindings: [String: [LayoutFinding]] = [:]
         for finding in result.findings { engineFindings[finding.view, default: []].append(finding) }
-        for view in views where !hidden.contains(ObjectIdentifier(view)) {
-            let frame = frames[ObjectIdentifier(view)]!
-            if let (text, measured) = Self.measuredText(of: view) {
+        for (view, frame) in zip(placed.views, placed.frames) where !placed.isHidden(view) {
+            let text = Self.measuredText(of: view)
+            if let (text, measured) = text {
                 findings += Self.textFindings(view.identifier, text, measured, frame)
             }
             for finding in engineFindings[view.identifier] ?? [] {
                 switch finding {
-                case .compressed(_, let axis, let intrinsic, let actual) where Self.measuredText(of: view) == nil:
+                case .compressed(_, let axis, let intrinsic, let actual) where text == nil:
                     findings.append(ViewFinding(view: view.identifier, kind: .compressed(axis: axis, intrinsic: intrinsic, actual: actual)))
                 case .outsideSuperview where view.superview is ScrollView:
                     break  // (scrolled to, not cut off)
@@ -56,7 +38,7 @@ struct LayoutInspection {
                     break
                 }
             }
-            findings += overlaps(among: view.subviews.filter { !hidden.contains(ObjectIdentifier($0)) }, absolute)
+            findings += overlaps(among: view.subviews.filter { !placed.isHidden($0) })
         }
         return findings.isEmpty ? findings : involving(findings)
     }
@@ -66,7 +48,7 @@ struct LayoutInspection {
     private func involving(_ findings: [ViewFinding]) -> [ViewFinding] {
         let named = Set(findings.map(\.view))
         var placing: [String: [(constraint: LayoutConstraint, axis: Axis)]] = [:]
-        for view in views {
+        for view in placed.views {
             for constraint in view.constraints {
                 for (item, attribute) in [(constraint.firstItem, constraint.firstAttribute), (constraint.secondItem, constraint.secondAttribute)] {
                     guard let item, let attribute else { continue }
@@ -83,18 +65,6 @@ struct LayoutInspection {
             finding.constraints = (placing[finding.view] ?? []).filter { axis == nil || $0.axis == axis }.map(\.constraint.name)
             return finding
         }
-    }
-
-    /// The views of `views` (each before its subviews) hidden themselves or under a hidden view.
-    private static func hiddenViews(_ views: [View]) -> Set<ObjectIdentifier> {
-        var hidden: Set<ObjectIdentifier> = []
-        // `views` lists each view before its subviews.
-        for view in views {
-            if view.isHidden || view.superview.map({ hidden.contains(ObjectIdentifier($0)) }) == true {
-                hidden.insert(ObjectIdentifier(view))
-            }
-        }
-        return hidden
     }
 
     /// The text a view shows and its measurement, for a label or a text view that is not scrolling.
@@ -131,9 +101,9 @@ struct LayoutInspection {
     /// on the one in front, unless the one behind is its background — it contains the one in front entirely and
     /// nothing it shows (a view below it with content: text, an image, a control) is under the one in front, as a
     /// card behind its content, or a container whose content ends above a view that sits inside its frame.
-    private func overlaps(among views: [View], _ absolute: [ObjectIdentifier: Rect]) -> [ViewFinding] {
+    private func overlaps(among views: [View]) -> [ViewFinding] {
         guard views.count > 1 else { return [] }
-        let frames = views.map { absolute[ObjectIdentifier($0)]! }
+        let frames = views.map { placed.absolute[ObjectIdentifier($0)]! }
         // Swept from the top: a pair can overlap only if the lower one starts above the upper one's bottom, so each
         // view is compared with those starting within its height (a list of rows: its neighbours), not with all.
         let byTop = frames.indices.sorted { frames[$0].minY < frames[$1].minY || (frames[$0].minY == frames[$1].minY && $0 < $1) }
@@ -151,7 +121,7 @@ struct LayoutInspection {
             let frame = frames[front]
             guard frame.width > Self.tolerance, frame.height > Self.tolerance else { continue }
             if frames[behind].contains(frame, tolerance: Self.tolerance)
-                && !showsSomething(in: views[behind], under: frame, absolute)
+                && !showsSomething(in: views[behind], under: frame)
             {
                 continue
             }
@@ -163,10 +133,10 @@ struct LayoutInspection {
     }
 
     /// Whether a shown view below `view` with content of its own overlaps `frame` (in root coordinates).
-    private func showsSomething(in view: View, under frame: Rect, _ absolute: [ObjectIdentifier: Rect]) -> Bool {
+    private func showsSomething(in view: View, under frame: Rect) -> Bool {
         view.subtree.dropFirst().contains { below in
-            below.content != nil && !hidden.contains(ObjectIdentifier(below))
-                && absolute[ObjectIdentifier(below)].map { $0.intersects(frame, tolerance: Self.tolerance) } == true
+            below.content != nil && !placed.isHidden(below)
+                && placed.absolute[ObjectIdentifier(below)].map { $0.intersects(frame, tolerance: Self.tolerance) } == true
         }
     }
 }

@@ -122,28 +122,18 @@ public struct ContactSheet {
         let flagged = Set(result.findings.map(\.view))
         let problems = result.findings.count + result.layout.unsatisfiable.count + result.layout.ambiguous.count
         var boxes: [Box] = []
-        var absolute: [ObjectIdentifier: Rect] = [:]
-        var hidden: Set<ObjectIdentifier> = []
-        // (`frames` lists the views in the order of `View.subtree`, each after its superview.)
-        for (view, placed) in zip(views, result.layout.frames) {
-            var frame = placed.frame
-            if let superview = view.superview, let origin = absolute[ObjectIdentifier(superview)] {
-                frame.x += origin.x
-                frame.y += origin.y
-                if hidden.contains(ObjectIdentifier(superview)) { hidden.insert(ObjectIdentifier(view)) }
-            }
-            absolute[ObjectIdentifier(view)] = frame
-            if view.isHidden { hidden.insert(ObjectIdentifier(view)) }
-            guard !hidden.contains(ObjectIdentifier(view)), view.superview != nil else { continue }
+        let tree = PlacedViews(views: views, result: result.layout)
+        for (view, placed) in zip(tree.views, tree.frames) where !tree.isHidden(view) && view.superview != nil {
+            let frame = tree.absolute[ObjectIdentifier(view)]!
             var box = Box(frame: frame, flagged: flagged.contains(view.identifier))
             if let (text, measured) = LayoutInspection.measuredText(of: view),
-                let layout = try? measured.shown(atWidth: placed.frame.width)
+                let layout = try? measured.shown(atWidth: placed.width)
             {
                 let measurer = (view as? Label)?.measurer ?? (view as! TextView).measurer
                 let rendered = try renderers.renderer(for: measurer).render(text, layout: layout)
                 let insets = measured.insets
                 // Lines below the frame are not drawn; a label centres its text in a taller frame, as UILabel does.
-                let room = placed.frame.height - insets.top - insets.bottom
+                let room = placed.height - insets.top - insets.bottom
                 let lines = layout.lines.prefix { $0.top + $0.height <= room + 1e-6 }.count
                 let used = lines == 0 ? 0 : layout.lines[lines - 1].top + layout.lines[lines - 1].height
                 let offset = view is Label ? max(0, (room - used) / 2) : 0

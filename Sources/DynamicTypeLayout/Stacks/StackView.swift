@@ -111,11 +111,12 @@ public final class StackView: View {
         arrangedSubviews.removeAll { $0 === view }
     }
 
-    /// Makes the stack's constraints for its arrangement now (views hidden, intrinsic sizes for a proportional
-    /// distribution), keeping the ones it has when nothing they depend on changed, so that a layout after a category
-    /// change re-solves rather than rebuilds.
+    /// Makes the stack's constraints for its arrangement now (its axis by ``axisRule`` in `traits`, views hidden,
+    /// intrinsic sizes for a proportional distribution), keeping the ones it has when nothing they depend on changed,
+    /// so that a layout after a category change re-solves rather than rebuilds. Arranged views that are no longer
+    /// subviews are arranged no more.
     ///
-    /// - Throws: ``LayoutError`` when an arranged view is no longer a subview.
+    /// - Throws: ``LayoutError`` if a generated constraint cannot be activated (its items share no view).
     func arrange(in traits: TraitCollection) throws(LayoutError) {
         if let axisRule { axis = axisRule.axis(for: traits) == .vertical ? .vertical : .horizontal }
         // Arranged views taken out of the stack's subviews are arranged no more (UIKit drops them too).
