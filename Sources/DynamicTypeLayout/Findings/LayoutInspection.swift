@@ -46,23 +46,41 @@ struct LayoutInspection {
     /// The findings with the constraints involved in each: the active constraints of the tree that place its view on
     /// the finding's axis (an item's margins and safe-area guides count as the view), in tree order.
     private func involving(_ findings: [ViewFinding]) -> [ViewFinding] {
-        let named = Set(findings.map(\.view))
-        var placing: [String: [(constraint: LayoutConstraint, axis: Axis)]] = [:]
+        // The views found about, by identity (compared per constraint item, so not by their names).
+        let names = Set(findings.map(\.view))
+        var byName: [String: ObjectIdentifier] = [:]
+        for view in placed.views where names.contains(view.identifier) { byName[view.identifier] = ObjectIdentifier(view) }
+        let named = Set(byName.values)
+        var placing: [ObjectIdentifier: [(constraint: LayoutConstraint, axis: Axis)]] = [:]
+        /// The view an item is or belongs to (a margins or safe-area guide counts as its view), if a finding names it.
+        func namedOwner(_ item: LayoutItem?) -> ObjectIdentifier? {
+            guard let item else { return nil }
+            let owner = ObjectIdentifier((item as? View) ?? (item as? LayoutGuide)?.owningView ?? item)
+            return named.contains(owner) ? owner : nil
+        }
         for view in placed.views {
             for constraint in view.constraints {
-                for (item, attribute) in [(constraint.firstItem, constraint.firstAttribute), (constraint.secondItem, constraint.secondAttribute)] {
-                    guard let item, let attribute else { continue }
-                    let owner = (item as? View) ?? (item as? LayoutGuide)?.owningView
-                    guard let owner, named.contains(owner.identifier) else { continue }
-                    if placing[owner.identifier]?.contains(where: { $0.constraint === constraint }) == true { continue }
-                    placing[owner.identifier, default: []].append((constraint, attribute.axis))
+                let first = namedOwner(constraint.firstItem)
+                if let first { placing[first, default: []].append((constraint, constraint.firstAttribute.axis)) }
+                // (A constraint between a view and itself, or its own guide, is listed once.)
+                if let second = namedOwner(constraint.secondItem), second != first, let attribute = constraint.secondAttribute {
+                    placing[second, default: []].append((constraint, attribute.axis))
                 }
             }
         }
+        // Each constraint named once, however many findings list it (an equation is spelt out when it has no identifier).
+        var constraintNames: [ObjectIdentifier: String] = [:]
         return findings.map { finding in
             var finding = finding
             let axis = finding.kind.axis
-            finding.constraints = (placing[finding.view] ?? []).filter { axis == nil || $0.axis == axis }.map(\.constraint.name)
+            let placed = byName[finding.view].flatMap { placing[$0] } ?? []
+            finding.constraints = placed.filter { axis == nil || $0.axis == axis }.map {
+                let key = ObjectIdentifier($0.constraint)
+                if let known = constraintNames[key] { return known }
+                let name = $0.constraint.name
+                constraintNames[key] = name
+                return name
+            }
             return finding
         }
     }
