@@ -1,4 +1,5 @@
 import Foundation
+import PackageSupport
 #if canImport(FoundationXML)
 import FoundationXML
 #endif

@@ -1,4 +1,3 @@
-import PackageSupport
 
 /// Checks made on an XML document before Foundation's `XMLParser` reads it, for input that crashes the parser.
 ///
@@ -13,46 +12,55 @@ import PackageSupport
 /// - **A processing instruction without data** (`<?name?>`): libxml2 reports its data as a null pointer, and
 ///   FoundationXML's `_NSXMLParserProcessingInstruction` calls `strlen` on it. Nothing in a string catalog needs one.
 ///
-/// Either is rejected with a ``CatalogError`` that says where, before libxml2 sees the bytes.
-enum XMLPreflight {
+/// Either is rejected with a ``Rejection`` that says where, before libxml2 sees the bytes. Every reader of XML in the
+/// package (string catalogs, property lists, Interface Builder documents) checks its bytes here first.
+package enum XMLPreflight {
+    /// Why a document was refused: where (when known), what is wrong, and what is accepted.
+    package struct Rejection: Error, Sendable {
+        package var line: Int?
+        package var column: Int?
+        package var problem: String
+        package var expected: String
+    }
+
     /// Encodings libxml2 reads with its own converters (case-insensitive): no iconv.
-    static let accepted: Set<String> = [
+    package static let accepted: Set<String> = [
         "UTF-8", "UTF8", "UTF-16", "UTF16", "UTF-16LE", "UTF-16BE", "ISO-8859-1", "US-ASCII", "ASCII",
     ]
 
     /// Throws when `bytes` are XML in an encoding other than the accepted ones (by byte-order mark, first bytes or the
     /// XML declaration's `encoding`), or hold a processing instruction with no data.
-    static func check(_ bytes: [UInt8], file: String) throws(CatalogError) {
+    package static func check(_ bytes: [UInt8]) throws(Rejection) {
         // The document as bytes in which to find markup: UTF-8 as it is, UTF-16 one byte per character.
         let text: [UInt8]
         switch Array(bytes.prefix(4)) {
         case [0x00, 0x00, 0xFE, 0xFF], [0xFF, 0xFE, 0x00, 0x00], [0x00, 0x00, 0x00, 0x3C], [0x3C, 0x00, 0x00, 0x00],
             [0x00, 0x00, 0x3C, 0x00], [0x00, 0x3C, 0x00, 0x00]:
-            throw CatalogError(
-                file: file, line: nil, problem: "the document's text encoding is UCS-4", expected: "UTF-8 or UTF-16")
+            throw Rejection(
+                line: nil, column: nil, problem: "the document's text encoding is UCS-4", expected: "UTF-8 or UTF-16")
         case [0x4C, 0x6F, 0xA7, 0x94]:
-            throw CatalogError(
-                file: file, line: nil, problem: "the document's text encoding is EBCDIC", expected: "UTF-8 or UTF-16")
+            throw Rejection(
+                line: nil, column: nil, problem: "the document's text encoding is EBCDIC", expected: "UTF-8 or UTF-16")
         case let start where start.starts(with: [0xFF, 0xFE]) || start.starts(with: [0x3C, 0x00]):
             text = try characters(
-                utf16: bytes.dropFirst(start.starts(with: [0xFF, 0xFE]) ? 2 : 0), bigEndian: false, file: file)
+                utf16: bytes.dropFirst(start.starts(with: [0xFF, 0xFE]) ? 2 : 0), bigEndian: false)
         case let start where start.starts(with: [0xFE, 0xFF]) || start.starts(with: [0x00, 0x3C]):
             text = try characters(
-                utf16: bytes.dropFirst(start.starts(with: [0xFE, 0xFF]) ? 2 : 0), bigEndian: true, file: file)
+                utf16: bytes.dropFirst(start.starts(with: [0xFE, 0xFF]) ? 2 : 0), bigEndian: true)
         case let start where start.starts(with: [0xEF, 0xBB, 0xBF]):
             text = Array(bytes.dropFirst(3))
         default:
             text = bytes
         }
         if let (name, offset) = unacceptedEncoding(in: text) {
-            throw CatalogError(
-                file: file, line: 1, column: offset + 1, problem: "the document's text encoding is '\(name)'",
+            throw Rejection(
+                line: 1, column: offset + 1, problem: "the document's text encoding is '\(name)'",
                 expected: "UTF-8 or UTF-16")
         }
         if let offset = emptyProcessingInstruction(in: text) {
             let position = SourcePosition.of(utf8Offset: offset, in: text)
-            throw CatalogError(
-                file: file, line: position.line, column: position.column,
+            throw Rejection(
+                line: position.line, column: position.column,
                 problem: "a processing instruction without data, which Foundation's XML parser cannot read on Linux",
                 expected: "'<?name data?>', or no processing instruction")
         }
@@ -60,9 +68,9 @@ enum XMLPreflight {
 
     /// UTF-16 text as one byte per character: ASCII characters as they are, others as 0xFF.
     ///
-    /// - Throws: A ``CatalogError`` for an odd number of bytes or a surrogate without its pair, which libxml2's own
+    /// - Throws: A ``Rejection`` for an odd number of bytes or a surrogate without its pair, which libxml2's own
     ///   UTF-16 decoder also crashes on (a null pointer in `xmlParseChunk`).
-    private static func characters(utf16 bytes: ArraySlice<UInt8>, bigEndian: Bool, file: String) throws(CatalogError)
+    private static func characters(utf16 bytes: ArraySlice<UInt8>, bigEndian: Bool) throws(Rejection)
         -> [UInt8]
     {
         var result: [UInt8] = []
@@ -79,8 +87,8 @@ enum XMLPreflight {
         }
         guard index == bytes.endIndex && !expectsLowSurrogate else {
             let position = SourcePosition.of(utf8Offset: result.count, in: result)
-            throw CatalogError(
-                file: file, line: position.line, column: position.column,
+            throw Rejection(
+                line: position.line, column: position.column,
                 problem: "the document is not valid UTF-16 (a surrogate without its pair, or an odd number of bytes)",
                 expected: "UTF-8, or well-formed UTF-16")
         }

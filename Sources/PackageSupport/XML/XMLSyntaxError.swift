@@ -1,19 +1,19 @@
 /// A message for an error of Foundation's `XMLParser` (libxml2's error codes, which `XMLParser.ErrorCode` mirrors):
 /// what was wrong, and what was expected there.
-struct XMLSyntaxError {
-    var problem: String
-    var expected: String?
+package struct XMLSyntaxError {
+    package var problem: String
+    package var expected: String?
 
     /// Codes libxml2 reports as warnings, or as namespace errors it recovers from (an undeclared `xliff:` prefix):
     /// the document is still read.
-    static func isRecoverable(_ code: Int) -> Bool {
+    package static func isRecoverable(_ code: Int) -> Bool {
         [27, 93, 97, 98, 99, 100, 102].contains(code) || (200..<300).contains(code)
     }
 
     /// The message for libxml2 error `code`.
     ///
     /// - Parameter openElement: The innermost element open where the error was found, with the line it opened on.
-    init(code: Int, openElement: (name: String, line: Int)?) {
+    package init(code: Int, openElement: (name: String, line: Int)?) {
         let closing = openElement.map { "</\($0.name)> to close the <\($0.name)> opened on line \($0.line)" }
         switch code {
         case 4: (problem, expected) = ("the document is empty", "an XML document")
