@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
         .library(name: "AutoLayout", targets: ["AutoLayout"]),
         .library(name: "DynamicTypeLayout", targets: ["DynamicTypeLayout"]),
+        .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
         .library(name: "DynamicTypeTesting", targets: ["DynamicTypeTesting"]),
         .executable(name: "typescale", targets: ["typescale"]),
     ],
@@ -32,6 +33,11 @@ let package = Package(
         .target(
             name: "DynamicTypeLayout",
             dependencies: ["AutoLayout", "DynamicType", "PackageSupport", "TextMeasurement", "TextRendering"]),
+
+        // MARK: - Interface Builder documents: .xib and .storyboard read into DynamicTypeLayout's views
+        .target(
+            name: "InterfaceBuilder",
+            dependencies: ["AutoLayout", "DynamicType", "DynamicTypeLayout", "PackageSupport", "TextMeasurement"]),
 
         // MARK: - Measuring (FreeType, fontconfig, HarfBuzz, ICU)
         .target(
@@ -96,6 +102,7 @@ let package = Package(
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "TestSupport"]),
         .testTarget(name: "DynamicTypeLayoutTests", dependencies: ["DynamicTypeLayout", "TestSupport"]),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "DynamicTypeLayout", "TestSupport"]),
         .testTarget(name: "TextFittingTests", dependencies: ["TextFitting", "TextMeasurement", "DynamicType", "TestSupport"]),
         .testTarget(
             name: "DynamicTypeTestingTests",

@@ -148,7 +148,7 @@ public final class LayoutConstraint {
     }
 
     /// UIKit's combination rules (`shared/reference/auto-layout.md` §3), for this constraint's items and attributes.
-    func validate() throws(LayoutError) {
+    package func validate() throws(LayoutError) {
         try Self.checkRules(
             first: firstAttribute, firstIsGuide: firstItem is LayoutGuide, second: secondAttribute,
             secondIsGuide: secondItem is LayoutGuide, multiplier: multiplier, constant: constant, name: name)

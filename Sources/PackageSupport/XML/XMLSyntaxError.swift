@@ -4,6 +4,12 @@ package struct XMLSyntaxError {
     package var problem: String
     package var expected: String?
 
+    /// A message of the reader's own, for a document libxml2 reads but the reader refuses.
+    package init(problem: String, expected: String?) {
+        self.problem = problem
+        self.expected = expected
+    }
+
     /// Codes libxml2 reports as warnings, or as namespace errors it recovers from (an undeclared `xliff:` prefix):
     /// the document is still read.
     package static func isRecoverable(_ code: Int) -> Bool {

@@ -1,0 +1,102 @@
+import AutoLayout
+import DynamicTypeLayout
+import Foundation
+import PackageSupport
+
+/// A `.xib` or `.storyboard` as Xcode writes it (`type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"` or
+/// `….Storyboard.XIB`, `version="3.0"`), read as the objects that can be laid out: each storyboard scene's root view,
+/// each top-level view of a xib, each table or collection view cell.
+///
+/// ```swift
+/// let document = try InterfaceBuilderDocument(contentsOfFile: "Main.storyboard")
+/// for object in document.objects {
+///     let tree = try object.makeTree()
+///     let layout = try tree.makeLayout()
+///     for result in try layout.layoutAtEveryCategory() where !result.isClean { print(object.name, result.findings) }
+/// }
+/// ```
+///
+/// The XML is checked by the package's XML preflight before libxml2 reads it, as the catalogs are. The document is a
+/// value: every ``InterfaceBuilderObject/makeTree(measurer:)`` builds a fresh view tree from it.
+public struct InterfaceBuilderDocument: Sendable {
+    /// A storyboard or a xib.
+    public enum Kind: String, Sendable, Hashable {
+        case storyboard, xib
+    }
+
+    /// The path it was read from, as given.
+    public let file: String
+    public let kind: Kind
+    /// The device the document is designed on: `<device id="retina6_12">`; `nil` when it names none.
+    public let deviceID: String?
+    /// The preset that device is, when this reader knows it (``InterfaceBuilderDevices``).
+    public let device: Device?
+    /// The orientation the document is designed in.
+    public let orientation: Device.Orientation
+    /// The objects that can be laid out, in document order.
+    public let objects: [InterfaceBuilderObject]
+
+    /// Reads the document at `path`.
+    ///
+    /// - Throws: ``InterfaceBuilderError``: unreadable (``InterfaceBuilderError/Reason/unreadable``), or where it is not
+    ///   well-formed XML or not an Interface Builder document for iOS.
+    public init(contentsOfFile path: String, classes: ClassMapping = ClassMapping()) throws(InterfaceBuilderError) {
+        if let problem = FileProblem.of(path) {
+            throw InterfaceBuilderError(
+                file: path, line: nil, problem: problem.describing("Interface Builder document"), reason: .unreadable)
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw InterfaceBuilderError(file: path, line: nil, problem: "cannot be read", reason: .unreadable)
+        }
+        try self.init(bytes: [UInt8](data), file: path, classes: classes)
+    }
+
+    /// Reads a document from its bytes; `file` names it in errors and output.
+    public init(bytes: [UInt8], file: String, classes: ClassMapping = ClassMapping()) throws(InterfaceBuilderError) {
+        let root = try DocumentElementReader.read(bytes, file: file)
+        self.file = file
+        do throws(ElementProblem) {
+            guard root.name == "document" else {
+                throw ElementProblem(
+                    root, "the root element is <\(root.name)>", expected: "<document>, the root of a .xib or .storyboard")
+            }
+            switch root["type"] {
+            case "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"?: kind = .storyboard
+            case "com.apple.InterfaceBuilder3.CocoaTouch.XIB"?: kind = .xib
+            case let type:
+                throw ElementProblem(
+                    root, type.map { "a document of type \"\($0)\"" } ?? "a <document> without a type",
+                    expected: "an iOS storyboard or xib (com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB or "
+                        + "….CocoaTouch.XIB)")
+            }
+            guard root["version"] == "3.0" else {
+                throw ElementProblem(
+                    root, "document version \"\(root["version"] ?? "")\"",
+                    expected: "version=\"3.0\", the format Xcode has written since Xcode 5")
+            }
+            let deviceElement = root.child("device")
+            deviceID = deviceElement?["id"]
+            device = deviceID.flatMap(InterfaceBuilderDevices.device(id:))
+            orientation = try deviceElement?.choice(
+                "orientation", ["portrait": Device.Orientation.portrait, "landscape": .landscape]) ?? .portrait
+            let images = try Self.images(in: root)
+            let context = InterfaceBuilderObject.Context(
+                file: file, classes: classes, images: images, device: device, orientation: orientation)
+            objects = try ObjectFinder(context: context).objects(in: root, kind: kind)
+        } catch {
+            throw error.error(file: file)
+        }
+    }
+
+    /// The image resources' sizes: `<resources><image name="…" width="…" height="…"/>`.
+    private static func images(in root: DocumentElement) throws(ElementProblem) -> [String: Size] {
+        var sizes: [String: Size] = [:]
+        for image in root.grandchildren(of: "resources") where image.name == "image" {
+            guard let name = image["name"], let width = try image.number("width"),
+                let height = try image.number("height")
+            else { continue }
+            sizes[name] = Size(width: width, height: height)
+        }
+        return sizes
+    }
+}

@@ -1,0 +1,86 @@
+import AutoLayout
+import DynamicTypeLayout
+import TextMeasurement
+
+/// One thing of a document that is laid out on its own: a storyboard scene's root view, a top-level view of a xib, a
+/// table or collection view cell (a storyboard's prototype cells, a xib's cells).
+public struct InterfaceBuilderObject: Sendable {
+    /// What the object is, which decides how it is sized.
+    public enum Kind: String, Sendable, Hashable {
+        /// A view controller's root view: the device's screen.
+        case scene
+        /// A top-level view of a xib: the size the document stores for it.
+        case view
+        /// A table view cell: its stored width, its height fitted to its content (`systemLayoutSizeFitting`).
+        case tableViewCell
+        /// A collection view cell: as a table view cell.
+        case collectionViewCell
+    }
+
+    /// The root view's object id (the cell's, for a cell).
+    public let id: String
+    public let kind: Kind
+    /// A readable name: the scene's or cell's label, storyboard identifier, reuse identifier or class.
+    public let name: String
+    /// The line of the root view's element.
+    public let line: Int
+    /// The storyboard scene's id (`sceneID`), for a scene or a prototype cell; `nil` in a xib.
+    public let sceneID: String?
+    /// The view controller's object id, for a scene.
+    public let controllerID: String?
+    /// The size the document stores for the root (its `<rect key="frame">`).
+    public let storedSize: Size?
+
+    let element: DocumentElement
+    /// The view controller's element, for a scene: its old top and bottom layout guides.
+    let controller: DocumentElement?
+    let context: Context
+
+    /// What every object of a document shares.
+    struct Context: Sendable {
+        var file: String
+        var classes: ClassMapping
+        var images: [String: Size]
+        /// The document's device, when known, and orientation.
+        var device: Device?
+        var orientation: Device.Orientation
+    }
+
+    init(
+        kind: Kind, element: DocumentElement, name: String, sceneID: String?, controller: DocumentElement?,
+        context: Context
+    ) throws(ElementProblem) {
+        guard let id = element["id"] else {
+            throw ElementProblem(element, "a <\(element.name)> without an id", expected: "id=\"…\", its object id")
+        }
+        self.id = id
+        self.kind = kind
+        self.name = name
+        line = element.line
+        self.sceneID = sceneID
+        controllerID = controller?["id"]
+        let frame = element.child("rect", key: "frame")
+        storedSize = try frame.map { (rect) throws(ElementProblem) in
+            Size(width: try rect.requiredNumber("width"), height: try rect.requiredNumber("height"))
+        }
+        self.element = element
+        self.controller = controller
+        self.context = context
+    }
+
+    /// Builds the object's views and constraints: every view as its ``DynamicTypeLayout`` kind, text measured by
+    /// `measurer` (`TextMeasurer.shared` when `nil`), the system font from `systemFont` (fontconfig's sans-serif by
+    /// default: SF Pro is not available off Apple's systems).
+    ///
+    /// - Throws: ``InterfaceBuilderError`` at the element that is wrong: a constraint naming a view that is not
+    ///   there, an attribute value Interface Builder does not write, a constraint UIKit refuses.
+    public func makeTree(measurer: TextMeasurer? = nil, systemFont: FontSource = .system) throws(InterfaceBuilderError)
+        -> InterfaceBuilderTree
+    {
+        do {
+            return try TreeAssembly(object: self, measurer: measurer ?? .shared, systemFont: systemFont).make()
+        } catch {
+            throw error.error(file: context.file)
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import AutoLayout
+
+/// One view of a laid-out object as its document describes it: the IB object id every output keys it by, a name a
+/// person recognises, and the frame Xcode stored for it.
+public struct InterfaceBuilderView: Sendable, Hashable {
+    /// The object id (`aBc-12-xYz`): the view's identifier in every layout, finding and frame.
+    public var id: String
+    /// The element Interface Builder wrote (`label`, `stackView`): the UIKit class, or the base of the custom class.
+    public var element: String
+    /// The custom class, when one is set.
+    public var customClass: String?
+    /// A readable name: the Xcode label (`userLabel`), else the text shown, quoted, else the class.
+    public var name: String
+    /// The line of the view's element.
+    public var line: Int
+    /// `<rect key="frame">`: where Xcode's engine put the view at design time (the document's device, the default
+    /// text size, SF Pro), in its superview's coordinates.
+    public var storedFrame: Rect?
+    /// The superview's object id; `nil` for the object's root.
+    public var superview: String?
+    /// The user-defined runtime attributes, key path → value as written.
+    public var runtimeAttributes: [String: String]
+}
+
+/// Something the reader did that a person may want to know: an element laid out as a stand-in, a feature left out.
+public struct InterfaceBuilderNote: Sendable, Hashable, CustomStringConvertible {
+    /// The line of the element it is about.
+    public var line: Int
+    /// The view's object id, when it is about one.
+    public var view: String?
+    /// What was done.
+    public var message: String
+
+    public var description: String { "line \(line): " + (view.map { "\($0): " } ?? "") + message }
+}

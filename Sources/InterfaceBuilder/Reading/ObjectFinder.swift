@@ -1,0 +1,72 @@
+/// Finds what can be laid out in a document: a storyboard's scenes (each view controller's `<view key="view">`) and
+/// the prototype cells of their table and collection views; a xib's top-level views and cells (the children of
+/// `<objects>` that are views; the File's Owner and First Responder placeholders are not).
+struct ObjectFinder {
+    let context: InterfaceBuilderObject.Context
+
+    func objects(in root: DocumentElement, kind: InterfaceBuilderDocument.Kind) throws(ElementProblem)
+        -> [InterfaceBuilderObject]
+    {
+        var objects: [InterfaceBuilderObject] = []
+        switch kind {
+        case .storyboard:
+            for scene in root.grandchildren(of: "scenes") where scene.name == "scene" {
+                let sceneID = scene["sceneID"]
+                for controller in scene.grandchildren(of: "objects") where controller["sceneMemberID"] == "viewController" {
+                    guard let view = controller.child(key: "view"), ViewElementKind(elementName: view.name) != nil else {
+                        continue  // a navigation or tab bar controller: no view of its own in the document
+                    }
+                    objects.append(
+                        try InterfaceBuilderObject(
+                            kind: .scene, element: view, name: Self.name(ofController: controller), sceneID: sceneID,
+                            controller: controller, context: context))
+                    try cells(in: view, sceneID: sceneID, into: &objects)
+                }
+            }
+        case .xib:
+            for element in root.grandchildren(of: "objects") where ViewElementKind(elementName: element.name) != nil {
+                let kind: InterfaceBuilderObject.Kind =
+                    switch element.name {
+                    case "tableViewCell": .tableViewCell
+                    case "collectionViewCell": .collectionViewCell
+                    default: .view
+                    }
+                objects.append(
+                    try InterfaceBuilderObject(
+                        kind: kind, element: element, name: Self.name(ofView: element), sceneID: nil,
+                        controller: nil, context: context))
+                try cells(in: element, sceneID: nil, into: &objects)
+            }
+        }
+        return objects
+    }
+
+    /// The prototype cells of the table and collection views inside `element` (`<prototypes>`, `<cells>`), at any
+    /// depth.
+    private func cells(in element: DocumentElement, sceneID: String?, into objects: inout [InterfaceBuilderObject])
+        throws(ElementProblem)
+    {
+        for child in element.children {
+            if element.name == "prototypes" || element.name == "cells",
+                child.name == "tableViewCell" || child.name == "collectionViewCell"
+            {
+                objects.append(
+                    try InterfaceBuilderObject(
+                        kind: child.name == "tableViewCell" ? .tableViewCell : .collectionViewCell, element: child,
+                        name: Self.name(ofView: child), sceneID: sceneID, controller: nil, context: context))
+            }
+            try cells(in: child, sceneID: sceneID, into: &objects)
+        }
+    }
+
+    /// A controller's name: its Xcode label, title, storyboard identifier or class.
+    static func name(ofController controller: DocumentElement) -> String {
+        controller["userLabel"] ?? controller["title"] ?? controller["storyboardIdentifier"]
+            ?? controller["customClass"] ?? controller.name
+    }
+
+    /// A top-level view's or cell's name: its Xcode label, reuse identifier or class.
+    static func name(ofView view: DocumentElement) -> String {
+        view["userLabel"] ?? view["reuseIdentifier"] ?? view["customClass"] ?? view.name
+    }
+}

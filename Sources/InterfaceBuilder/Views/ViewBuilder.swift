@@ -1,0 +1,433 @@
+import AutoLayout
+import DynamicType
+import DynamicTypeLayout
+import TextMeasurement
+
+/// Builds the views of one top-level object from its elements: each view element as the ``DynamicTypeLayout`` view of
+/// its kind, with the properties Interface Builder stores for it, installed in its superview; the constraints and
+/// layout guides it meets collected for ``ConstraintBuilder``.
+struct ViewBuilder {
+    let file: String
+    let measurer: TextMeasurer
+    /// Where the system font comes from (SF Pro on a device; fontconfig's sans-serif unless said otherwise).
+    let systemFont: FontSource
+    /// What every fixed or scaled font size is multiplied by: 1, or another number to see which frames text decides
+    /// (``StoredFrameComparison``).
+    let fontScale: Double
+    let classes: ClassMapping
+    /// The images of the document's `<resources>`, by name: their sizes in points.
+    let images: [String: Size]
+
+    /// What was built, in document order.
+    private(set) var views: [InterfaceBuilderView] = []
+    /// Every view and guide, by IB object id.
+    private(set) var items: [String: LayoutItem] = [:]
+    /// `<constraint>` elements with the view whose `<constraints>` holds them (their first item when they name none).
+    private(set) var constraintElements: [(element: DocumentElement, owner: View)] = []
+    /// `<variation>` elements with the view they are in.
+    private(set) var variations: [(element: DocumentElement, owner: View)] = []
+    private(set) var notes: [InterfaceBuilderNote] = []
+
+    init(
+        file: String, measurer: TextMeasurer, systemFont: FontSource, fontScale: Double, classes: ClassMapping,
+        images: [String: Size]
+    ) {
+        self.file = file
+        self.measurer = measurer
+        self.systemFont = systemFont
+        self.fontScale = fontScale
+        self.classes = classes
+        self.images = images
+    }
+
+    /// Builds the view `element` describes and everything inside it, in `superview` (stored `superviewFrame`).
+    mutating func build(_ element: DocumentElement, superview: View?, superviewID: String?, superviewSize: Size?)
+        throws(ElementProblem) -> View
+    {
+        // A collection view cell's content view before Xcode 11 has no id: constraints name the cell instead.
+        let contentViewID = element["key"] == "contentView" ? superviewID.map { $0 + ".contentView" } : nil
+        guard let id = element["id"] ?? contentViewID, !id.isEmpty else {
+            throw ElementProblem(element, "a <\(element.name)> without an id", expected: "id=\"…\", its object id")
+        }
+        guard items[id] == nil else {
+            throw ElementProblem(element, "a second object with id \"\(id)\"", expected: "each object id once")
+        }
+        let mapped = classes.entry(for: element["customClass"])
+        let kind = ViewElementKind(elementName: element.name) ?? .storedSize
+        let frame = try element.child("rect", key: "frame").map { (rect) throws(ElementProblem) in
+            Rect(
+                x: try rect.requiredNumber("x"), y: try rect.requiredNumber("y"),
+                width: try rect.requiredNumber("width"), height: try rect.requiredNumber("height"))
+        }
+        if let frame, frame.width < 0 || frame.height < 0 {
+            throw ElementProblem(element, "a frame of negative size", expected: "width and height ≥ 0")
+        }
+        let runtimeAttributes = try Self.runtimeAttributes(of: element)
+        let view = try makeView(kind, element, id: id, runtimeAttributes: runtimeAttributes, mapping: mapped)
+        try configure(view, element, kind: kind, frame: frame, superviewSize: superviewSize)
+        superview?.addSubview(view)
+        items[id] = view
+        views.append(
+            InterfaceBuilderView(
+                id: id, element: element.name, customClass: element["customClass"],
+                name: Self.name(of: element, view: view), line: element.line, storedFrame: frame,
+                superview: superviewID, runtimeAttributes: runtimeAttributes))
+        if ViewElementKind(elementName: element.name) == nil {
+            note(element, id, "a <\(element.name)> is not a UIKit view this reader knows; laid out as a view of its stored size")
+        }
+        for guide in element.children where guide.name == "viewLayoutGuide" {
+            try addGuide(guide, to: view)
+        }
+        let size = frame.map { Size(width: $0.width, height: $0.height) }
+        for child in Self.subviewElements(of: element) {
+            let subview = try build(child, superview: view, superviewID: id, superviewSize: size)
+            if let stack = view as? StackView {
+                subview.translatesAutoresizingMaskIntoConstraints = false
+                stack.addArrangedSubview(subview)
+            }
+        }
+        for constraint in element.grandchildren(of: "constraints") where constraint.name == "constraint" {
+            constraintElements.append((constraint, view))
+        }
+        for variation in element.children where variation.name == "variation" {
+            variations.append((variation, view))
+        }
+        return view
+    }
+
+    /// The subviews' elements: those of `<subviews>`, and a cell's or effect view's content view.
+    static func subviewElements(of element: DocumentElement) -> [DocumentElement] {
+        var elements = element.grandchildren(of: "subviews").filter { $0.attributes["id"] != nil || ViewElementKind(elementName: $0.name) != nil }
+        if let content = element.child(key: "contentView"), ViewElementKind(elementName: content.name) != nil {
+            elements.insert(content, at: 0)
+        }
+        return elements
+    }
+
+    /// `<userDefinedRuntimeAttributes>`: key path → value as written (a string, a number, YES/NO).
+    static func runtimeAttributes(of element: DocumentElement) throws(ElementProblem) -> [String: String] {
+        var attributes: [String: String] = [:]
+        for attribute in element.grandchildren(of: "userDefinedRuntimeAttributes")
+        where attribute.name == "userDefinedRuntimeAttribute" {
+            guard let keyPath = attribute["keyPath"] else {
+                throw ElementProblem(attribute, "a runtime attribute without a keyPath", expected: "keyPath=\"…\"")
+            }
+            attributes[keyPath] = attribute["value"] ?? attribute.child(key: "value")?["value"] ?? ""
+        }
+        return attributes
+    }
+
+    /// A readable name: the `userLabel`, else the text shown (quoted), else the custom class, else the element.
+    static func name(of element: DocumentElement, view: View) -> String {
+        if let label = element["userLabel"] { return label }
+        if let label = view as? Label, !label.text.isEmpty { return "\"\(label.text.prefix(40))\"" }
+        if let button = view as? Button, !button.titleLabel.text.isEmpty {
+            return "\"\(button.titleLabel.text.prefix(40))\""
+        }
+        return element["customClass"] ?? element.name
+    }
+
+    /// `font` with the system font's source in place of `.system`, its size times ``fontScale``.
+    private func system(_ font: LabelFont) -> LabelFont {
+        var font = font
+        if font.source == .system { font.source = systemFont }
+        switch font.size {
+        case .fixed(let size, let weight): font.size = .fixed(size * fontScale, weight: weight)
+        case .scaled(let size, let weight, let style, let scale, let maximum):
+            font.size = .scaled(size * fontScale, weight: weight, relativeTo: style, in: scale, maximumPointSize: maximum)
+        case .style: break
+        }
+        return font
+    }
+
+    private mutating func note(_ element: DocumentElement, _ id: String?, _ message: String) {
+        notes.append(InterfaceBuilderNote(line: element.line, view: id, message: message))
+    }
+
+    // MARK: Views by kind
+
+    private mutating func makeView(
+        _ kind: ViewElementKind, _ element: DocumentElement, id: String, runtimeAttributes: [String: String],
+        mapping: ClassMapping.Entry?
+    ) throws(ElementProblem) -> View {
+        switch kind {
+        case .label:
+            return try makeLabel(element, id: id, runtimeAttributes: runtimeAttributes, mapping: mapping)
+        case .button:
+            return try makeButton(element, id: id, runtimeAttributes: runtimeAttributes, mapping: mapping)
+        case .imageView:
+            return try makeImageView(element, id: id)
+        case .stackView:
+            return try makeStack(element, id: id)
+        case .scrollView:
+            return ScrollView(identifier: id)
+        case .textView:
+            let textView = TextView(
+                identifier: id, text: Self.text(of: element) ?? "",
+                font: try element.child(key: "fontDescription").flatMap(FontDescription.font).map(system) ?? system(LabelFont(.fixed(14))),
+                measurer: measurer)
+            textView.isScrollEnabled = try element.flag("scrollEnabled", default: true)
+            textView.adjustsFontForContentSizeCategory = try element.flag("adjustsFontForContentSizeCategory")
+            return textView
+        case .switchControl:
+            return Switch(identifier: id)
+        case .activityIndicator:
+            let style = try element.choice(
+                "style",
+                ["medium": ActivityIndicatorView.Style.medium, "large": .large, "gray": .medium, "white": .medium,
+                 "whiteLarge": .large])
+            return ActivityIndicatorView(identifier: id, style: style ?? .medium)
+        case .plain, .tableViewCell, .collectionViewCell:
+            return View(identifier: id)
+        case .storedSize:
+            if ViewElementKind(elementName: element.name) != nil {
+                note(element, id, "a <\(element.name)> is laid out as a view of the size the document stores for it")
+            }
+            return View(identifier: id)
+        case .unmodelled:
+            note(element, id, "a <\(element.name)> is laid out as a plain view: its content is not")
+            return View(identifier: id)
+        }
+    }
+
+    /// The text of a label or text view: its `text` attribute or `<string key="text">`, or an attributed string's
+    /// fragments.
+    static func text(of element: DocumentElement) -> String? {
+        if let text = element["text"] { return text }
+        if let string = element.child("string", key: "text") { return string["text"] ?? "" }
+        if let attributed = element.child("attributedString", key: "attributedText") {
+            return attributed.children.filter { $0.name == "fragment" }.map { fragment in
+                fragment["content"] ?? fragment.child("string", key: "content")?["text"] ?? ""
+            }.joined()
+        }
+        return nil
+    }
+
+    /// The font of a label's attributed string: its first fragment's `NSFont`.
+    private static func attributedFont(of element: DocumentElement) throws(ElementProblem) -> LabelFont? {
+        guard let attributed = element.child("attributedString", key: "attributedText"),
+            let font = attributed.children.first(where: { $0.name == "fragment" })?.child("attributes")?.child(
+                "font", key: "NSFont")
+        else { return nil }
+        return try FontDescription.font(font)
+    }
+
+    private func makeLabel(
+        _ element: DocumentElement, id: String, runtimeAttributes: [String: String], mapping: ClassMapping.Entry?
+    ) throws(ElementProblem) -> Label {
+        var font =
+            try element.child(key: "fontDescription").flatMap(FontDescription.font).map(system)
+            ?? Self.attributedFont(of: element).map(system) ?? system(LabelFont(.fixed(17)))
+        var adjusts = try element.flag("adjustsFontForContentSizeCategory")
+        if let mapping {
+            (font, adjusts) = try mapping.apply(to: font, adjusts: adjusts, runtimeAttributes: runtimeAttributes, element)
+        }
+        let label = Label(identifier: id, text: Self.text(of: element) ?? "", font: font, measurer: measurer)
+        label.adjustsFontForContentSizeCategory = adjusts
+        label.numberOfLines = try element.count("numberOfLines") ?? 1
+        label.lineBreakMode = try Self.lineBreakMode(element) ?? .byTruncatingTail
+        label.preferredMaxLayoutWidth = max(0, try element.number("preferredMaxLayoutWidth") ?? 0)
+        label.adjustsFontSizeToFitWidth = try element.flag("adjustsFontSizeToFit")
+        if let factor = try element.number("minimumScaleFactor") {
+            guard factor >= 0 && factor <= 1 else {
+                throw ElementProblem(
+                    element, "minimumScaleFactor=\"\(factor)\" is outside 0…1", expected: "a scale from 0 to 1")
+            }
+            label.minimumScaleFactor = factor < 1 ? factor : 0
+        } else if let minimum = try element.number("minimumFontSize"), minimum > 0, let size = Self.pointSize(of: font),
+            minimum < size
+        {
+            // `minimumFontSize` (deprecated since iOS 6) is a point size: the same limit as a scale of the font's size.
+            label.minimumScaleFactor = minimum / size
+        }
+        return label
+    }
+
+    /// The point size a font has whatever the category: a fixed size's; `nil` for a text style.
+    private static func pointSize(of font: LabelFont) -> Double? {
+        if case .fixed(let size, _) = font.size { return size }
+        if case .scaled(let size, _, _, _, _) = font.size { return size }
+        return nil
+    }
+
+    static func lineBreakMode(_ element: DocumentElement) throws(ElementProblem) -> LineBreakMode? {
+        try element.choice(
+            "lineBreakMode",
+            ["tailTruncation": LineBreakMode.byTruncatingTail, "headTruncation": .byTruncatingHead,
+             "middleTruncation": .byTruncatingMiddle, "wordWrap": .byWordWrapping, "characterWrap": .byCharWrapping,
+             "clip": .byClipping])
+    }
+
+    private func makeButton(
+        _ element: DocumentElement, id: String, runtimeAttributes: [String: String], mapping: ClassMapping.Entry?
+    ) throws(ElementProblem) -> Button {
+        let configuration = element.child("buttonConfiguration", key: "configuration")
+        let state = element.children.first { $0.name == "state" && $0["key"] == "normal" }
+        let title = configuration?["title"] ?? state?["title"] ?? ""
+        var font: LabelFont
+        var adjusts: Bool
+        var insets: DirectionalEdgeInsets
+        if let configuration {
+            // A configuration's title is in the body style and follows the text size ("Meet the UIKit button
+            // system", WWDC 2021 session 10064: configured buttons support Dynamic Type).
+            font = try configuration.child(key: "titleFontDescription").flatMap(FontDescription.font).map(system) ?? system(.style(.body))
+            adjusts = true
+            insets = try configuration.child(key: "contentInsets").map(Self.directionalInsets) ?? Button.configurationInsets
+        } else {
+            font = try element.child(key: "fontDescription").flatMap(FontDescription.font).map(system) ?? system(LabelFont(.fixed(15)))
+            adjusts = try element.child(key: "titleLabel")?.flag("adjustsFontForContentSizeCategory") ?? false
+            insets = try element.child("inset", key: "contentEdgeInsets").map(Self.insets) ?? Button.systemInsets
+        }
+        if let mapping {
+            (font, adjusts) = try mapping.apply(to: font, adjusts: adjusts, runtimeAttributes: runtimeAttributes, element)
+        }
+        let button: Button
+        do {
+            button = try Button(identifier: id, title: title, font: font, contentInsets: insets, measurer: measurer)
+        } catch {
+            throw ElementProblem(element, "a button's insets are not numbers", expected: "finite insets")
+        }
+        button.titleLabel.adjustsFontForContentSizeCategory = adjusts
+        button.titleLabel.lineBreakMode = try Self.lineBreakMode(element) ?? .byTruncatingMiddle
+        return button
+    }
+
+    /// `<inset key="contentEdgeInsets" minX minY maxX maxY>`: left, top, right, bottom.
+    private static func insets(_ element: DocumentElement) throws(ElementProblem) -> DirectionalEdgeInsets {
+        DirectionalEdgeInsets(
+            top: try element.number("minY") ?? 0, leading: try element.number("minX") ?? 0,
+            bottom: try element.number("maxY") ?? 0, trailing: try element.number("maxX") ?? 0)
+    }
+
+    /// `<directionalEdgeInsets top leading bottom trailing>`.
+    static func directionalInsets(_ element: DocumentElement) throws(ElementProblem) -> DirectionalEdgeInsets {
+        DirectionalEdgeInsets(
+            top: try element.number("top") ?? 0, leading: try element.number("leading") ?? 0,
+            bottom: try element.number("bottom") ?? 0, trailing: try element.number("trailing") ?? 0)
+    }
+
+    private mutating func makeImageView(_ element: DocumentElement, id: String) throws(ElementProblem) -> ImageView {
+        let name = element["image"] ?? element.child("imageReference", key: "image")?["image"]
+        let size = name.flatMap { images[$0] }
+        if let name, size == nil {
+            note(element, id, "the image \"\(name)\" has no size in the document's resources; laid out without one")
+        }
+        let view = ImageView(identifier: id, imageSize: size)
+        view.adjustsImageSizeForAccessibilityContentSizeCategory = try element.flag(
+            "adjustsImageSizeForAccessibilityContentSizeCategory")
+        if let configuration = element.child(key: "preferredSymbolConfiguration"),
+            let font = try configuration.child(key: "fontDescription").flatMap(FontDescription.font).map(system),
+            case .style(let style, _) = font.size
+        {
+            view.symbolTextStyle = style
+        }
+        return view
+    }
+
+    private func makeStack(_ element: DocumentElement, id: String) throws(ElementProblem) -> StackView {
+        let stack = StackView(identifier: id)
+        stack.axis = try element.choice("axis", ["horizontal": Axis.horizontal, "vertical": .vertical]) ?? .horizontal
+        stack.distribution =
+            try element.choice(
+                "distribution",
+                ["fill": StackView.Distribution.fill, "fillEqually": .fillEqually,
+                 "fillProportionally": .fillProportionally, "equalSpacing": .equalSpacing,
+                 "equalCentering": .equalCentering]) ?? .fill
+        stack.alignment =
+            try element.choice(
+                "alignment",
+                ["fill": StackView.Alignment.fill, "top": .top, "leading": .leading, "center": .center,
+                 "bottom": .bottom, "trailing": .trailing, "firstBaseline": .firstBaseline,
+                 "lastBaseline": .lastBaseline, "baseline": .lastBaseline]) ?? .fill
+        stack.spacing = try element.number("spacing") ?? 0
+        if element["spacingType"] == "standard" { stack.spacing = StackView.spacingUseSystem }
+        stack.isBaselineRelativeArrangement = try element.flag("baselineRelativeArrangement")
+        stack.isLayoutMarginsRelativeArrangement = try element.flag("layoutMarginsRelativeArrangement")
+        return stack
+    }
+
+    // MARK: Properties every view has
+
+    private mutating func configure(
+        _ view: View, _ element: DocumentElement, kind: ViewElementKind, frame: Rect?, superviewSize: Size?
+    ) throws(ElementProblem) {
+        func priority(_ name: String) throws(ElementProblem) -> Priority? {
+            guard let value = try element.number(name) else { return nil }
+            guard let priority = Priority(Float(value)) else {
+                throw ElementProblem(element, "\(name)=\"\(value)\" is not a priority", expected: "a number from 1 to 1000")
+            }
+            return priority
+        }
+        if let value = try priority("horizontalHuggingPriority") { view.contentHuggingPriority.horizontal = value }
+        if let value = try priority("verticalHuggingPriority") { view.contentHuggingPriority.vertical = value }
+        if let value = try priority("horizontalCompressionResistancePriority") {
+            view.contentCompressionResistancePriority.horizontal = value
+        }
+        if let value = try priority("verticalCompressionResistancePriority") {
+            view.contentCompressionResistancePriority.vertical = value
+        }
+        view.isHidden = try element.flag("hidden")
+        view.translatesAutoresizingMaskIntoConstraints = try element.flag(
+            "translatesAutoresizingMaskIntoConstraints", default: true)
+        if let frame { view.frame = frame }
+        view.designSuperviewSize = superviewSize
+        if let mask = element.child("autoresizingMask", key: "autoresizingMask") {
+            let flags: [(String, AutoresizingMask)] = [
+                ("flexibleMinX", .flexibleLeftMargin), ("widthSizable", .flexibleWidth),
+                ("flexibleMaxX", .flexibleRightMargin), ("flexibleMinY", .flexibleTopMargin),
+                ("heightSizable", .flexibleHeight), ("flexibleMaxY", .flexibleBottomMargin),
+            ]
+            var value: AutoresizingMask = []
+            for (name, flag) in flags where try mask.flag(name) { value.insert(flag) }
+            view.autoresizingMask = value
+        }
+        if let insets = element.child("edgeInsets", key: "layoutMargins") {
+            view.margins = .absolute(
+                EdgeInsets(
+                    top: try insets.number("top") ?? 0, left: try insets.number("left") ?? 0,
+                    bottom: try insets.number("bottom") ?? 0, right: try insets.number("right") ?? 0))
+        } else if let insets = element.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
+            view.margins = .directional(try Self.directionalInsets(insets))
+        }
+        view.insetsLayoutMarginsFromSafeArea = try element.flag("insetsLayoutMarginsFromSafeArea", default: true)
+        if kind == .storedSize, let frame {
+            view.content = FixedContent(size: IntrinsicSize(width: frame.width, height: frame.height))
+        }
+        if kind == .plain || kind == .storedSize || kind == .unmodelled {
+            let width = try placeholder("placeholderIntrinsicWidth", element)
+            let height = try placeholder("placeholderIntrinsicHeight", element)
+            if width != nil || height != nil {
+                view.content = FixedContent(size: IntrinsicSize(width: width ?? nil, height: height ?? nil))
+            }
+        }
+    }
+
+    /// A placeholder intrinsic dimension: absent `nil`; `infinite` (no intrinsic metric) `.some(nil)`; a number.
+    private func placeholder(_ name: String, _ element: DocumentElement) throws(ElementProblem) -> Double?? {
+        guard let text = element[name] else { return nil }
+        if text == "infinite" { return .some(nil) }
+        guard let value = try element.number(name), value >= 0 else {
+            throw ElementProblem(element, "\(name)=\"\(text)\" is not a size", expected: "a number ≥ 0, or infinite")
+        }
+        return .some(value)
+    }
+
+    /// A `<viewLayoutGuide>`: the safe area, or a scroll view's content and frame guides, by its IB id.
+    private mutating func addGuide(_ element: DocumentElement, to view: View) throws(ElementProblem) {
+        guard let id = element["id"] else {
+            throw ElementProblem(element, "a <viewLayoutGuide> without an id", expected: "id=\"…\"")
+        }
+        let guide: LayoutItem?
+        switch element["key"] {
+        case "safeArea"?: guide = view.safeAreaLayoutGuide
+        case "contentLayoutGuide"?: guide = (view as? ScrollView)?.contentLayoutGuide
+        case "frameLayoutGuide"?: guide = (view as? ScrollView)?.frameLayoutGuide
+        default: guide = nil
+        }
+        guard let guide else {
+            note(element, view.identifier, "a layout guide \"\(element["key"] ?? "")\" is not modelled; constraints to it are left out")
+            return
+        }
+        items[id] = guide
+    }
+}
