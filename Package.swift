@@ -80,7 +80,7 @@ let package = Package(
             name: "TypeScaleCLI",
             dependencies: [
                 "DynamicType", "PackageSupport", "TextMeasurement", "TextFitting", "TextRendering", "StringCatalogs",
-                "CatalogAudit", "AutoLayout", "DynamicTypeLayout", "CMalloc",
+                "CatalogAudit", "AutoLayout", "DynamicTypeLayout", "InterfaceBuilder", "CMalloc",
             ]),
         .executableTarget(name: "typescale", dependencies: ["TypeScaleCLI"]),
         // Compares the measurer with a reference engine on Fixtures/Corpus (see Benchmarks/ReferenceEngines.md).

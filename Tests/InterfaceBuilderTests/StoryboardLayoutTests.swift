@@ -50,7 +50,7 @@ import TestSupport
 
     @Test func storedFramesMatchWhereTextDoesNotDecide() throws {
         let tree = try Self.tree()
-        let comparison = try StoredFrameComparison(tree: tree, layout: tree.makeLayout())
+        let comparison = try StoredFrameComparison(tree: tree)
         let byView = Dictionary(uniqueKeysWithValues: comparison.entries.map { ($0.view, $0) })
         #expect(comparison.mismatches.isEmpty)
         // The banner and the logo do not move with the text; the logo is where Xcode put it to a third of a point

@@ -42,25 +42,33 @@ public struct StoredFrameComparison: Sendable {
         entries.filter { !$0.dependsOnText && $0.difference > Self.tolerance }
     }
 
-    /// Compares `tree`'s stored frames with `layout`'s (a layout of `tree`) at the large category.
+    /// Compares the frames `tree`'s document stores with the object laid out as Xcode lays it out at design time:
+    /// on the document's device, a cell at its stored size, at the large category. Two more trees are built the way
+    /// `tree` was: one laid out at xSmall, large and AX5, one with its fonts half as large again.
     ///
-    /// - Throws: as `AdaptiveLayout.layout(at:)`; ``InterfaceBuilderError`` is not thrown, as the second tree is
-    ///   built from the document `tree` already was.
-    public init(tree: InterfaceBuilderTree, layout: AdaptiveLayout) throws(AdaptiveLayoutError) {
-        let small = try layout.layout(at: .extraSmall, findingAmbiguity: false)
-        let large = try layout.layout(at: .accessibility5, findingAmbiguity: false)
-        let standard = try layout.layout(at: .large, findingAmbiguity: false)
-        var larger: CategoryLayout?
-        if let grown = try? TreeAssembly(
-            object: tree.object, measurer: tree.measurer, systemFont: tree.systemFont, fontScale: 1.5
-        ).make(), let grownLayout = try? grown.makeLayout(device: tree.layoutDevice.device, orientation: tree.layoutDevice.orientation) {
-            larger = try grownLayout.layout(at: .large, findingAmbiguity: false)
+    /// - Throws: as `AdaptiveLayout.layout(at:)`.
+    public init(tree: InterfaceBuilderTree) throws(AdaptiveLayoutError) {
+        func layout(fontScale: Double) throws(AdaptiveLayoutError) -> AdaptiveLayout {
+            let assembly = TreeAssembly(
+                object: tree.object, measurer: tree.measurer, systemFont: tree.systemFont, fontScale: fontScale)
+            do {
+                return try assembly.make().makeLayout(device: nil, orientation: nil, atStoredSize: true)
+            } catch let error as ElementProblem {
+                throw .layout(.invalidTree(error.error(file: tree.object.context.file).description))
+            } catch let error as LayoutError {
+                throw .layout(error)
+            } catch {
+                throw .layout(.invalidTree("\(error)"))
+            }
         }
+        let design = try layout(fontScale: 1)
+        let small = try design.layout(at: .extraSmall, findingAmbiguity: false)
+        let large = try design.layout(at: .accessibility5, findingAmbiguity: false)
+        let standard = try design.layout(at: .large, findingAmbiguity: false)
+        let larger = try layout(fontScale: 1.5).layout(at: .large, findingAmbiguity: false)
         entries = tree.views.dropFirst().compactMap { view in
             guard let stored = view.storedFrame, let laidOut = standard.frame(of: view.id) else { return nil }
-            let dependsOnText =
-                small.frame(of: view.id) != laidOut || large.frame(of: view.id) != laidOut
-                || (larger.map { $0.frame(of: view.id) != laidOut } ?? false)
+            let dependsOnText = [small, large, larger].contains { $0.frame(of: view.id) != Optional(laidOut) }
             return Entry(view: view.id, stored: stored, laidOut: laidOut, dependsOnText: dependsOnText)
         }
     }

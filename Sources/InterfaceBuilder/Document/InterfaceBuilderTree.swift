@@ -19,11 +19,9 @@ public final class InterfaceBuilderTree {
     public let notes: [InterfaceBuilderNote]
     /// Constraints that size-class variations install in some traits only.
     let conditional: [(constraints: [LayoutConstraint], condition: TraitCondition)]
-    /// What the tree was built with, and the device and orientation its last layout was made for: a comparison
-    /// builds a second tree the same way.
+    /// What the tree was built with: a comparison builds more trees the same way.
     let measurer: TextMeasurer
     let systemFont: FontSource
-    private(set) var layoutDevice: (device: Device?, orientation: Device.Orientation?) = (nil, nil)
 
     init(
         object: InterfaceBuilderObject, root: View, views: [InterfaceBuilderView], constraints: [LayoutConstraint],
@@ -59,7 +57,14 @@ public final class InterfaceBuilderTree {
     public func makeLayout(device: Device? = nil, orientation: Device.Orientation? = nil) throws(LayoutError)
         -> AdaptiveLayout
     {
-        layoutDevice = (device, orientation)
+        try makeLayout(device: device, orientation: orientation, atStoredSize: false)
+    }
+
+    /// A layout as ``makeLayout(device:orientation:)`` makes it, or, `atStoredSize`, on the document's device with
+    /// a cell at the size the document stores for it, as Xcode lays it out at design time.
+    func makeLayout(device: Device?, orientation: Device.Orientation?, atStoredSize: Bool) throws(LayoutError)
+        -> AdaptiveLayout
+    {
         let document = object.context
         let chosen = device ?? document.device
         let orientation = orientation ?? document.orientation
@@ -81,7 +86,7 @@ public final class InterfaceBuilderTree {
             }
         case .tableViewCell, .collectionViewCell:
             let width = device.map { $0.size(orientation).width } ?? object.storedSize?.width
-            try sizeRoot(width: width, height: nil, fitted: true)
+            try sizeRoot(width: width, height: atStoredSize ? object.storedSize?.height : nil, fitted: !atStoredSize)
             layout = AdaptiveLayout(root: root, traits: chosen?.traits(orientation) ?? TraitCollection())
         }
         for (constraints, condition) in conditional {

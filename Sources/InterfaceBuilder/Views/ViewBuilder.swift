@@ -135,6 +135,11 @@ struct ViewBuilder {
         case .fixed(let size, let weight): font.size = .fixed(size * fontScale, weight: weight)
         case .scaled(let size, let weight, let style, let scale, let maximum):
             font.size = .scaled(size * fontScale, weight: weight, relativeTo: style, in: scale, maximumPointSize: maximum)
+        case .style(let style, let scale) where fontScale != 1:
+            // A text style's size at large, times the scale, scaled like the style.
+            if let entry = scale.entry(for: style, at: .large) {
+                font.size = .scaled(entry.pointSize * fontScale, weight: entry.weight, relativeTo: style, in: scale)
+            }
         case .style: break
         }
         return font

@@ -2,6 +2,7 @@ import AutoLayout
 import Foundation
 import DynamicType
 import DynamicTypeLayout
+import InterfaceBuilder
 import PackageSupport
 import TextMeasurement
 import TextRendering
@@ -35,12 +36,27 @@ enum LayoutCommand: Command {
         "scale", "N", .number("pixels per point above 0, at most 8", in: 0.01...8),
         help: "with --png: pixels per point (default: 1)")
 
-    static let options: [any OptionDeclaration] = [format, category, allCategories, device, orientation, png, scale]
+    static let scene = Option(
+        "scene", "ID", .nonEmpty("an object id, scene id or name"),
+        help: "with a .xib or .storyboard: lay out only this scene, top-level view or cell (its root's or "
+            + "controller's object id, its scene id, or its name)")
+    static let classes = Option(
+        "classes", "FILE", .nonEmpty("a file name, such as classes.json"),
+        help: "with a .xib or .storyboard: what custom classes do with Dynamic Type in code (Docs/interface-builder.md)")
+    static let compareStored = Flag(
+        "compare-stored",
+        help: "with a .xib or .storyboard: report each view's distance from the frame Xcode stored (at large); a view "
+            + "text does not decide more than 0.5 pt away is a problem")
+
+    static let options: [any OptionDeclaration] = [
+        format, category, allCategories, device, orientation, png, scale, scene, classes, compareStored,
+    ]
 
     static var help: HelpText {
         HelpText(
-            usage: "typescale layout FILE.json [--category C | --all-categories] [--device NAME [--orientation O]] "
-                + "[--format F] [--png FILE [--scale N]]",
+            usage: "typescale layout FILE.json|FILE.xib|FILE.storyboard [--category C | --all-categories] "
+                + "[--device NAME [--orientation O]] [--format F] [--png FILE [--scale N]] [--scene ID] [--classes FILE] "
+                + "[--compare-stored]",
             discussion: abstract + """
 
                 The document's constraints, each view's intrinsic-size constraints (hugging and compression resistance)
@@ -53,8 +69,17 @@ enum LayoutCommand: Command {
                 With --all-categories the text lists what is wrong at each category, and frames only in JSON.
                 With --device the root's own width and height give way to the device's screen. --png draws each
                 category's layout side by side: frames, the labels' text as it is set, findings in red.
+
+                A .xib or .storyboard is read as Xcode wrote it (Docs/interface-builder.md): each scene's root view,
+                top-level view and table or collection view cell is laid out, a scene on the document's device (or
+                --device), a cell at its stored width with its height fitted. Views are named by their object ids,
+                findings start file:line:, and size-class variations follow the device's size classes. With several
+                objects, --png writes one picture per object, its id before the extension.
                 """,
-            arguments: [("FILE.json", "a layout document (Docs/layout-json.md)")],
+            arguments: [
+                ("FILE.json", "a layout document (Docs/layout-json.md)"),
+                ("FILE.xib, FILE.storyboard", "an Interface Builder document (Docs/interface-builder.md)"),
+            ],
             options: options,
             exitStatus: "0 laid out, nothing wrong; 1 something is unsatisfiable, ambiguous, found or linted; 64 the "
                 + "command line is wrong; 65 the document is malformed (file:line:column and what was expected) or a "
@@ -66,6 +91,8 @@ enum LayoutCommand: Command {
                 "typescale layout screen.json --category AX3 --format json > frames.json",
                 "typescale layout screen.json --all-categories --device 'iPhone 16 Pro' --orientation landscape",
                 "typescale layout Fixtures/Layouts/labels.json --all-categories --png labels.png",
+                "typescale layout Fixtures/Layouts/SignIn.storyboard --all-categories --format junit > layout.xml",
+                "typescale layout Fixtures/Layouts/SignIn.storyboard --compare-stored",
             ])
     }
 
@@ -89,6 +116,14 @@ enum LayoutCommand: Command {
         let scale = try arguments.value(Self.scale)
         if scale != nil && png == nil { throw UsageError("--scale needs --png") }
         let path = arguments.positionals[0]
+        let options = Options(format: format, categories: categories, device: device, orientation: orientation, png: png, scale: scale)
+        if path.hasSuffix(".xib") || path.hasSuffix(".storyboard") {
+            return try runInterfaceBuilder(path, arguments, options, output: &output)
+        }
+        let onlyInterfaceBuilder: [any OptionDeclaration] = [Self.scene, Self.classes, Self.compareStored]
+        for option in onlyInterfaceBuilder where arguments.has(option) {
+            throw UsageError("--\(option.name) is for a .xib or .storyboard, not a layout document")
+        }
         let document: AdaptiveLayoutDocument
         do throws(LayoutDocumentError) {
             document = try AdaptiveLayoutDocument(contentsOfFile: path)
@@ -110,23 +145,15 @@ enum LayoutCommand: Command {
                     AdaptiveLayout(root: tree.root)
                 }
             layout.traits.layoutDirection = document.layout.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
-            var layouts: [CategoryLayout]
-            if let png {
-                (layouts, picture) = try LayoutPicture.draw(layout, at: categories, scale: scale ?? 1)
-            } else {
-                layouts = try layout.layoutAtEveryCategory(categories)
-            }
+            let layouts: [CategoryLayout]
+            (layouts, picture) = try options.layOut(layout)
             report = LayoutReport(
                 document: document.layout, constraintCount: tree.constraints.count, layouts: layouts, lint: layout.lint())
-            keptUntilExit.withLock { $0 = (tree, layout) }
+            keptUntilExit.withLock { $0.append((tree.root, layout)) }
         } catch let error as LayoutError {
             throw DataError("\(path): \(error)")
         } catch let error as AdaptiveLayoutError {
-            // A font file a label names that cannot be opened is an input that cannot be read, as for `measure`.
-            if case .measurement(_, let cause) = error, InputError.reporting(cause) is InputError {
-                throw InputError("\(path): \(error)")
-            }
-            throw DataError("\(path): \(error)")
+            throw Self.failure(error, path: path)
         }
         switch format {
         case .text: output.standardOutput += report.text
@@ -135,21 +162,153 @@ enum LayoutCommand: Command {
         case .junit: output.standardOutput += report.junit(timestamp: Date(), hostname: ProcessInfo.processInfo.hostName)
         }
         let status = report.isClean ? ExitStatus.success : ExitStatus.problemsFound
-        guard let png else { return status }
-        // The report stands whatever happens to the picture; a picture that cannot be written wins the status.
-        let written: Int32
-        switch picture {
-        case .success(let bitmap)?: written = TextLayoutPictures.write(bitmap, to: png, command: "layout", output: &output)
-        case .failure(let error)?:
-            output.standardError += "typescale layout: cannot draw \(png): \(error)\n"
-            // A picture too large to be a file is an output that cannot be written, as for `measure --png`.
-            if case .imageTooLarge = error { written = ExitStatus.cannotCreate } else { written = ExitStatus.dataError }
-        case nil: written = ExitStatus.success
-        }
+        guard let png, let picture else { return status }
+        let written = Self.write(picture, to: png, output: &output)
         return written == ExitStatus.success ? status : written
+    }
+
+    /// What a run asked for, besides the document.
+    struct Options {
+        var format: LayoutReport.Format
+        var categories: [ContentSizeCategory]
+        var device: Device?
+        var orientation: Device.Orientation?
+        var png: String?
+        var scale: Double?
+
+        /// Lays `layout` out at the categories asked for, drawing it when a picture was asked for.
+        func layOut(_ layout: AdaptiveLayout) throws(AdaptiveLayoutError)
+            -> ([CategoryLayout], Result<Bitmap, RenderingError>?)
+        {
+            guard png != nil else { return (try layout.layoutAtEveryCategory(categories), nil) }
+            let (layouts, picture) = try LayoutPicture.draw(layout, at: categories, scale: scale ?? 1)
+            return (layouts, picture)
+        }
+    }
+
+    /// The error for a tree that cannot be laid out: a font file a label names that cannot be opened is an input that
+    /// cannot be read (66), as for `measure`; anything else is bad data (65).
+    private static func failure(_ error: AdaptiveLayoutError, path: String) -> any Error {
+        if case .measurement(_, let cause) = error, InputError.reporting(cause) is InputError {
+            return InputError("\(path): \(error)")
+        }
+        return DataError("\(path): \(error)")
+    }
+
+    /// Writes `picture` to `path`: the status of that alone (73 when it cannot be written or is too large to be a file,
+    /// 65 when it could not be drawn).
+    private static func write(_ picture: Result<Bitmap, RenderingError>, to path: String, output: inout CommandOutput)
+        -> Int32
+    {
+        switch picture {
+        case .success(let bitmap):
+            return TextLayoutPictures.write(bitmap, to: path, command: "layout", output: &output)
+        case .failure(let error):
+            output.standardError += "typescale layout: cannot draw \(path): \(error)\n"
+            // A picture too large to be a file is an output that cannot be written, as for `measure --png`.
+            if case .imageTooLarge = error { return ExitStatus.cannotCreate }
+            return ExitStatus.dataError
+        }
+    }
+
+    // MARK: Interface Builder documents
+
+    /// Lays out each object of a .xib or .storyboard (or the one `--scene` names) and prints the report.
+    private static func runInterfaceBuilder(
+        _ path: String, _ arguments: ParsedArguments, _ options: Options, output: inout CommandOutput
+    ) throws -> Int32 {
+        let selection = try arguments.value(Self.scene)
+        let compare = arguments.has(Self.compareStored)
+        let classesPath = try arguments.value(Self.classes)
+        let document: InterfaceBuilderDocument
+        do throws(InterfaceBuilderError) {
+            let classes = try classesPath.map { (path) throws(InterfaceBuilderError) in
+                try ClassMapping(contentsOfFile: path)
+            } ?? ClassMapping()
+            document = try InterfaceBuilderDocument(contentsOfFile: path, classes: classes)
+        } catch {
+            if error.reason == .unreadable {
+                output.standardError += "typescale layout: \(error)\n"
+                return ExitStatus.noInput
+            }
+            throw DataError(error.description)
+        }
+        var objects = document.objects
+        if let selection {
+            objects = objects.filter {
+                [$0.id, $0.sceneID, $0.controllerID, $0.name].contains(selection)
+            }
+            guard !objects.isEmpty else {
+                let known = document.objects.map { "\($0.name) (\($0.id))" }.joined(separator: ", ")
+                throw UsageError(
+                    "--scene \(selection): no such scene, view or cell in \(path); it has "
+                        + (known.isEmpty ? "none" : known))
+            }
+        }
+        var reports: [InterfaceBuilderReport.Object] = []
+        var pictures: [(path: String, Result<Bitmap, RenderingError>)] = []
+        for object in objects {
+            let tree = try object.makeTree()
+            let layout: AdaptiveLayout
+            do {
+                layout = try tree.makeLayout(device: options.device, orientation: options.orientation)
+            } catch {
+                throw DataError("\(path): \(error)")
+            }
+            let layouts: [CategoryLayout]
+            let picture: Result<Bitmap, RenderingError>?
+            var comparison: StoredFrameComparison?
+            do {
+                (layouts, picture) = try options.layOut(layout)
+                if compare { comparison = try StoredFrameComparison(tree: tree) }
+            } catch {
+                throw Self.failure(error, path: path)
+            }
+            if let png = options.png, let picture {
+                pictures.append((objects.count == 1 ? png : Self.picturePath(png, object: object.id), picture))
+            }
+            // A button's title label is found at the button's element.
+            let locations = Dictionary(
+                tree.views.flatMap { view in
+                    let location = LayoutReport.ViewLocation(line: view.line, name: view.name)
+                    return [(view.id, location)] + (view.element == "button" ? [(view.id + ".titleLabel", location)] : [])
+                },
+                uniquingKeysWith: { first, _ in first })
+            let report = LayoutReport(
+                name: InterfaceBuilderReport.title(of: object), viewCount: tree.views.count,
+                layoutDirection: layout.traits.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
+                constraintCount: tree.constraints.count,
+                layouts: layouts, lint: layout.lint(), file: path, locations: locations)
+            reports.append(
+                InterfaceBuilderReport.Object(
+                    object: object, views: tree.views, report: report, notes: tree.notes, comparison: comparison))
+            keptUntilExit.withLock { $0.append((tree.root, layout)) }
+        }
+        let report = InterfaceBuilderReport(document: document, device: options.device ?? document.device, objects: reports)
+        switch options.format {
+        case .text: output.standardOutput += report.text
+        case .json: output.standardOutput += report.json + "\n"
+        case .markdown: output.standardOutput += report.markdown
+        case .junit: output.standardOutput += report.junit(timestamp: Date(), hostname: ProcessInfo.processInfo.hostName)
+        }
+        var status = report.isClean ? ExitStatus.success : ExitStatus.problemsFound
+        for (file, picture) in pictures {
+            let written = Self.write(picture, to: file, output: &output)
+            if written != ExitStatus.success { status = written }
+        }
+        return status
+    }
+
+    /// `screens.png` for object `abc-12-xyz` of several: `screens-abc-12-xyz.png`.
+    static func picturePath(_ path: String, object: String) -> String {
+        let url = URL(fileURLWithPath: path)
+        let stem = url.deletingPathExtension().lastPathComponent
+        let name = stem + "-" + object + (url.pathExtension.isEmpty ? "" : "." + url.pathExtension)
+        let folder = (path as NSString).deletingLastPathComponent
+        return folder.isEmpty ? name : (folder as NSString).appendingPathComponent(name)
     }
 
     /// The last layout's views and engine, kept until the process exits: releasing a large tree object by object is a
     /// tail of work just before exit, which frees the memory at once anyway.
-    private nonisolated(unsafe) static let keptUntilExit = LockedValue<(LayoutTree, AdaptiveLayout)?>(nil)
+    private nonisolated(unsafe) static let keptUntilExit = LockedValue<[(View, AdaptiveLayout)]>([])
 }

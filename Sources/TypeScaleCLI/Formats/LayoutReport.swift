@@ -4,18 +4,62 @@ import Foundation
 import DynamicTypeLayout
 import PackageSupport
 
-/// What `typescale layout` prints about a laid-out document, as text or JSON (`Docs/layout-json.md`).
+/// What `typescale layout` prints about one laid-out tree — a layout document, or one object of an Interface Builder
+/// document (``InterfaceBuilderReport``) — as text, JSON, JUnit or Markdown (`Docs/layout-json.md`).
 struct LayoutReport {
     enum Format: String, CaseIterable {
         case text, json, junit, markdown
     }
 
-    var document: LayoutDocument
+    /// Where a view is described: an Interface Builder document's line for it, and a readable name.
+    struct ViewLocation {
+        var line: Int
+        var name: String
+    }
+
+    /// The document's name, or the object's.
+    var name: String
+    var viewCount: Int
+    var layoutDirection: UserInterfaceLayoutDirection
     var constraintCount: Int
     /// The layout at each category asked for, in order.
     var layouts: [CategoryLayout]
     /// What keeps the views from following Dynamic Type, whatever the category.
     var lint: [ViewFinding]
+    /// The file and each view's place in it, when the views come from an Interface Builder document: findings then
+    /// start `file:line:`, and frames name their views.
+    var file: String?
+    var locations: [String: ViewLocation] = [:]
+
+    /// A report of a layout document's layouts.
+    init(document: LayoutDocument, constraintCount: Int, layouts: [CategoryLayout], lint: [ViewFinding]) {
+        self.init(
+            name: document.name, viewCount: document.views.count, layoutDirection: document.layoutDirection,
+            constraintCount: constraintCount, layouts: layouts, lint: lint)
+    }
+
+    init(
+        name: String, viewCount: Int, layoutDirection: UserInterfaceLayoutDirection, constraintCount: Int,
+        layouts: [CategoryLayout], lint: [ViewFinding], file: String? = nil, locations: [String: ViewLocation] = [:]
+    ) {
+        self.name = name
+        self.viewCount = viewCount
+        self.layoutDirection = layoutDirection
+        self.constraintCount = constraintCount
+        self.layouts = layouts
+        self.lint = lint
+        self.file = file
+        self.locations = locations
+    }
+
+    /// A finding as a line: `file:line: ` first when the view's place is known, and its name after its id when the
+    /// finding shows no text.
+    func describe(_ finding: ViewFinding) -> String {
+        guard let file, let location = locations[finding.view] else { return finding.description }
+        let what = finding.text == nil && location.name != finding.view
+            ? "\(finding.view) (\(location.name)): \(finding.kind)" : finding.description
+        return "\(file):\(location.line): " + what
+    }
 
     /// Whether no layout has anything unsatisfiable, ambiguous or found, and nothing is linted.
     var isClean: Bool { lint.isEmpty && layouts.allSatisfy(\.isClean) }
@@ -23,19 +67,21 @@ struct LayoutReport {
     /// At one category: a table of frames (3 decimals), then the unsatisfiable sets, ambiguity and findings, each only
     /// when there are any. At several: what is wrong at each. Then the lint.
     var text: String {
-        let direction = document.layoutDirection == .rightToLeft ? "right to left" : "left to right"
+        let direction = layoutDirection == .rightToLeft ? "right to left" : "left to right"
         let at = layouts.count == 1 ? "at \(layouts[0].category)" : "at \(layouts.count) categories"
-        var text = "\(document.name.isEmpty ? "layout" : document.name): \(document.views.count) views, "
+        var text = "\(name.isEmpty ? "layout" : name): \(viewCount) views, "
             + "\(constraintCount) constraints, \(direction), \(at)\n"
         if layouts.count == 1 {
             let result = layouts[0]
-            let rows = [["view", "x", "y", "width", "height"]] + result.layout.frames.map { frame in
-                [frame.view] + [frame.frame.x, frame.frame.y, frame.frame.width, frame.frame.height].map {
-                    DecimalText.of($0, maximumDecimals: 3)
-                }
+            let named = !locations.isEmpty
+            let rows = [["view"] + (named ? ["name"] : []) + ["x", "y", "width", "height"]] + result.layout.frames.map { frame in
+                [frame.view] + (named ? [locations[frame.view]?.name ?? ""] : [])
+                    + [frame.frame.x, frame.frame.y, frame.frame.width, frame.frame.height].map {
+                        DecimalText.of($0, maximumDecimals: 3)
+                    }
             }
-            text += TextTable(rows, rightAligned: 1...).render()
-            text += Self.problems(of: result, indent: "", gap: "\n")
+            text += TextTable(rows, rightAligned: (named ? 2 : 1)...).render()
+            text += problems(of: result, indent: "", gap: "\n")
         } else {
             // Consecutive clean categories on one line (`xSmall … accessibility2: nothing wrong`).
             var clean: [CategoryLayout] = []
@@ -50,19 +96,19 @@ struct LayoutReport {
                     continue
                 }
                 flushClean()
-                text += "\(result.category):\n" + Self.problems(of: result, indent: "  ", gap: "")
+                text += "\(result.category):\n" + problems(of: result, indent: "  ", gap: "")
             }
             flushClean()
         }
         if !lint.isEmpty {
             text += (layouts.count == 1 ? "\n" : "") + "lint (\(lint.count)): what keeps views from following Dynamic Type\n"
-            for finding in lint { text += "  \(finding)\n" }
+            for finding in lint { text += "  \(describe(finding))\n" }
         }
         return text
     }
 
     /// The unsatisfiable sets, ambiguity and findings of one layout, each section only when it has anything.
-    private static func problems(of result: CategoryLayout, indent: String, gap: String) -> String {
+    private func problems(of result: CategoryLayout, indent: String, gap: String) -> String {
         var text = ""
         let layout = result.layout
         if !layout.unsatisfiable.isEmpty {
@@ -84,7 +130,7 @@ struct LayoutReport {
         if !result.findings.isEmpty {
             text += "\(gap)\(indent)findings (\(result.findings.count))\n"
             for finding in result.findings {
-                text += "\(indent)  \(finding)\n"
+                text += "\(indent)  \(describe(finding))\n"
                 if !finding.constraints.isEmpty {
                     text += "\(indent)    placed by \(finding.constraints.joined(separator: ", "))\n"
                 }
@@ -96,6 +142,13 @@ struct LayoutReport {
     /// `{"name", "layoutDirection", "layouts": [{"category", "frames", "unsatisfiable", "ambiguous", "findings"}],
     /// "lint"}`.
     var json: String {
+        JSONValue.object(
+            [("name", .string(name)), ("layoutDirection", .string(layoutDirection.rawValue))] + jsonLayouts
+        ).serialized()
+    }
+
+    /// `"layouts"` and `"lint"`, as a layout document's and an Interface Builder object's JSON both have them.
+    var jsonLayouts: [(String, JSONValue)] {
         let layouts = layouts.map { result in
             let frames = JSONValue.object(result.layout.frames.map { frame in
                 (frame.view, .object([
@@ -112,20 +165,17 @@ struct LayoutReport {
                 ("ambiguous", .array(result.layout.ambiguous.map { ambiguity in
                     .object([("view", .string(ambiguity.item)), ("attribute", .string(ambiguity.attribute.rawValue))])
                 })),
-                ("findings", .array(result.findings.map(Self.json))),
+                ("findings", .array(result.findings.map(json))),
             ])
         }
-        return JSONValue.object([
-            ("name", .string(document.name)), ("layoutDirection", .string(document.layoutDirection.rawValue)),
-            ("layouts", .array(layouts)), ("lint", .array(lint.map(Self.json))),
-        ]).serialized()
+        return [("layouts", .array(layouts)), ("lint", .array(lint.map(json)))]
     }
 
     /// Every problem of one layout as a line: findings (with the constraints involved), unsatisfiable sets, ambiguous
     /// values.
-    private static func problemLines(of result: CategoryLayout) -> [String] {
+    func problemLines(of result: CategoryLayout) -> [String] {
         result.findings.map { finding in
-            finding.description + (finding.constraints.isEmpty ? "" : " (placed by \(finding.constraints.joined(separator: ", ")))")
+            describe(finding) + (finding.constraints.isEmpty ? "" : " (placed by \(finding.constraints.joined(separator: ", ")))")
         }
             + result.layout.unsatisfiable.map { "unsatisfiable: \($0.constraints.joined(separator: ", ")); broke \($0.broken)" }
             + result.layout.ambiguous.map { "\($0.item): \($0.attribute.rawValue) is ambiguous" }
@@ -134,8 +184,7 @@ struct LayoutReport {
     /// A summary a pull request can show: a line saying how it went, then a table of every problem by category, and
     /// the lint.
     var markdown: String {
-        let name = document.name.isEmpty ? "layout" : document.name
-        var text = "### Dynamic Type layout: \(name)\n\n"
+        var text = "### Dynamic Type layout: \(name.isEmpty ? "layout" : name)\n\n"
         let wrong = layouts.filter { !$0.isClean }
         let categories = layouts.count == 1 ? "at \(layouts[0].category)" : "at \(layouts.count) categories"
         func cell(_ value: String) -> String {
@@ -147,12 +196,12 @@ struct LayoutReport {
             text += "❌ something wrong at \(ContentSizeCategory.ranges(wrong.map(\.category))) of \(layouts.count) "
                 + (layouts.count == 1 ? "category" : "categories") + "\n\n| Category | Problem |\n| --- | --- |\n"
             for result in wrong {
-                for line in Self.problemLines(of: result) { text += "| \(result.category.shortName) | \(cell(line)) |\n" }
+                for line in problemLines(of: result) { text += "| \(result.category.shortName) | \(cell(line)) |\n" }
             }
         }
         if !lint.isEmpty {
             text += "\n**Lint** (what keeps views from following Dynamic Type):\n\n"
-            for finding in lint { text += "- \(cell(finding.description))\n" }
+            for finding in lint { text += "- \(cell(describe(finding)))\n" }
         }
         return text
     }
@@ -160,8 +209,29 @@ struct LayoutReport {
     /// JUnit XML as CI dashboards read it: one `<testsuite>` for the document, one `<testcase>` per category (a
     /// `<failure>` listing what is wrong there) and one for the lint.
     func junit(timestamp: Date, hostname: String) -> String {
+        let suite = junitSuite(id: 0, timestamp: timestamp, hostname: hostname)
+        return Self.junitDocument(suites: suite.xml, tests: suite.tests, failures: suite.failures)
+    }
+
+    /// The JUnit document around `suites`.
+    static func junitDocument(suites: String, tests: Int, failures: Int) -> String {
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+            + "<testsuites name=\"typescale layout\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\" time=\"0\">\n"
+            + suites + "</testsuites>\n"
+    }
+
+    /// A test case of a JUnit suite: its title, and the lines of its failure (none when it passes).
+    struct TestCase {
+        var title: String
+        var failures: [String]
+        var type: String
+    }
+
+    /// The `<testsuite>` of this report, `id` among a file's suites, with `extra` test cases after its own: the suite's
+    /// XML, and how many tests it has and how many fail.
+    func junitSuite(id: Int, timestamp: Date, hostname: String, extra: [TestCase] = []) -> (xml: String, tests: Int, failures: Int) {
         let stamp = ISO8601DateFormatter().string(from: timestamp).replacingOccurrences(of: "Z", with: "")
-        let name = XMLText.escaped(document.name.isEmpty ? "layout" : document.name)
+        let name = XMLText.escaped(name.isEmpty ? "layout" : name)
         var cases = ""
         var failures = 0
         func testcase(_ title: String, _ lines: [String], type: String) {
@@ -175,20 +245,23 @@ struct LayoutReport {
             cases += ">\n      <failure message=\"\(XMLText.escaped(message))\" type=\"\(type)\">"
                 + XMLText.escaped(lines.joined(separator: "\n")) + "</failure>\n    </testcase>\n"
         }
-        for result in layouts { testcase("at \(result.category)", Self.problemLines(of: result), type: "LayoutProblem") }
-        testcase("Dynamic Type lint", lint.map(\.description), type: "DynamicTypeLint")
-        let tests = layouts.count + 1
-        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-            + "<testsuites name=\"typescale layout\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\" time=\"0\">\n"
-            + "  <testsuite id=\"0\" name=\"\(name)\" package=\"typescale.layout\" timestamp=\"\(stamp)\""
+        for result in layouts { testcase("at \(result.category)", problemLines(of: result), type: "LayoutProblem") }
+        testcase("Dynamic Type lint", lint.map(describe), type: "DynamicTypeLint")
+        for test in extra { testcase(test.title, test.failures, type: test.type) }
+        let tests = layouts.count + 1 + extra.count
+        let xml = "  <testsuite id=\"\(id)\" name=\"\(name)\" package=\"typescale.layout\" timestamp=\"\(stamp)\""
             + " hostname=\"\(XMLText.escaped(hostname))\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\""
             + " skipped=\"0\" time=\"0\">\n    <properties/>\n" + cases
-            + "    <system-out/>\n    <system-err/>\n  </testsuite>\n</testsuites>\n"
+            + "    <system-out/>\n    <system-err/>\n  </testsuite>\n"
+        return (xml, tests, failures)
     }
 
     /// `{"kind", "view", "text"?, …the kind's values, "message"}`.
-    private static func json(_ finding: ViewFinding) -> JSONValue {
+    private func json(_ finding: ViewFinding) -> JSONValue {
         var fields: [(String, JSONValue)] = [("view", .string(finding.view))]
+        if let location = locations[finding.view] {
+            fields += [("name", .string(location.name)), ("line", .number(Double(location.line)))]
+        }
         if let text = finding.text { fields.append(("text", .string(text))) }
         let kind: String
         switch finding.kind {
@@ -223,6 +296,6 @@ struct LayoutReport {
             fields += [("constraint", .string(constraint)), ("height", .number(height))]
         }
         if !finding.constraints.isEmpty { fields.append(("constraints", .array(finding.constraints.map(JSONValue.string)))) }
-        return .object([("kind", .string(kind))] + fields + [("message", .string(finding.description))])
+        return .object([("kind", .string(kind))] + fields + [("message", .string(describe(finding)))])
     }
 }

@@ -1,0 +1,167 @@
+import AutoLayout
+import DynamicTypeLayout
+import Foundation
+import InterfaceBuilder
+import PackageSupport
+
+/// What `typescale layout` prints about an Interface Builder document: for each object laid out (a scene, a top-level
+/// view, a cell), a ``LayoutReport`` whose findings carry the file and line of their views, the reader's notes, and,
+/// with `--compare-stored`, each view's distance from the frame Xcode stored (`Docs/interface-builder.md`).
+struct InterfaceBuilderReport {
+    /// One object's report.
+    struct Object {
+        var object: InterfaceBuilderObject
+        var views: [InterfaceBuilderView]
+        var report: LayoutReport
+        var notes: [InterfaceBuilderNote]
+        var comparison: StoredFrameComparison?
+    }
+
+    var document: InterfaceBuilderDocument
+    /// The device laid out on (given, or the document's), if any.
+    var device: Device?
+    var objects: [Object]
+
+    /// Whether nothing is wrong: no problem, no lint, no stored frame missed.
+    var isClean: Bool {
+        objects.allSatisfy { $0.report.isClean && ($0.comparison?.mismatches.isEmpty ?? true) }
+    }
+
+    /// `scene SignIn (rOt-Vw-001, line 16)`.
+    static func title(of object: InterfaceBuilderObject) -> String {
+        let kind =
+            switch object.kind {
+            case .scene: "scene"
+            case .view: "view"
+            case .tableViewCell: "table view cell"
+            case .collectionViewCell: "collection view cell"
+            }
+        return "\(kind) \(object.name) (\(object.id), line \(object.line))"
+    }
+
+    private var heading: String {
+        let id = document.deviceID.map { " (\($0))" } ?? ""
+        let device = device.map { ", on \($0.name)" + ($0 == document.device ? id : "") }
+            ?? document.deviceID.map { ", designed on \($0), a device this reader does not know: at the stored sizes" } ?? ""
+        return "\(document.file): \(document.kind.rawValue), \(objects.count) object\(objects.count == 1 ? "" : "s")\(device)\n"
+    }
+
+    var text: String {
+        var text = heading
+        for object in objects {
+            text += "\n" + object.report.text
+            if !object.notes.isEmpty {
+                text += "notes (\(object.notes.count))\n"
+                for note in object.notes { text += "  \(document.file):\(note.line): \(note.view.map { "\($0): " } ?? "")\(note.message)\n" }
+            }
+            if let comparison = object.comparison { text += Self.text(of: comparison, names: object.report.locations) }
+        }
+        return text
+    }
+
+    /// The comparison as a table, the views text does not decide first, then a line saying how it went.
+    private static func text(of comparison: StoredFrameComparison, names: [String: LayoutReport.ViewLocation]) -> String {
+        let tolerance = DecimalText.of(StoredFrameComparison.tolerance)
+        var text = "compared with the frames Xcode stored, at large\n"
+        let ordered = comparison.entries.filter { !$0.dependsOnText } + comparison.entries.filter(\.dependsOnText)
+        func rect(_ rect: Rect) -> String {
+            [rect.x, rect.y, rect.width, rect.height].map { DecimalText.of($0, maximumDecimals: 3) }.joined(separator: " ")
+        }
+        let rows = [["view", "name", "stored (x y w h)", "laid out", "off by", "text decides"]] + ordered.map { entry in
+            [entry.view, names[entry.view]?.name ?? "", rect(entry.stored), rect(entry.laidOut),
+             DecimalText.of(entry.difference, maximumDecimals: 3), entry.dependsOnText ? "yes" : "no"]
+        }
+        text += TextTable(rows, rightAligned: 4...).render().split(separator: "\n").map { "  " + $0 + "\n" }.joined()
+        let fixed = comparison.entries.filter { !$0.dependsOnText }
+        let largest = fixed.map(\.difference).max() ?? 0
+        let mismatches = comparison.mismatches
+        text += mismatches.isEmpty
+            ? "  \(fixed.count) views text does not decide: all within \(tolerance) pt (largest \(DecimalText.of(largest, maximumDecimals: 3)))\n"
+            : "  \(mismatches.count) of \(fixed.count) views text does not decide are more than \(tolerance) pt from Xcode's frames: "
+                + mismatches.map(\.view).joined(separator: ", ") + "\n"
+        return text
+    }
+
+    var json: String {
+        var fields: [(String, JSONValue)] = [
+            ("file", .string(document.file)), ("kind", .string(document.kind.rawValue)),
+        ]
+        if let id = document.deviceID { fields.append(("deviceID", .string(id))) }
+        if let device { fields.append(("device", .string(device.name))) }
+        fields.append(("scenes", .array(objects.map(Self.json))))
+        return JSONValue.object(fields).serialized()
+    }
+
+    private static func json(_ object: Object) -> JSONValue {
+        var fields: [(String, JSONValue)] = [
+            ("id", .string(object.object.id)), ("kind", .string(object.object.kind.rawValue)),
+            ("name", .string(object.object.name)), ("line", .number(Double(object.object.line))),
+        ]
+        if let scene = object.object.sceneID { fields.append(("sceneID", .string(scene))) }
+        fields.append(
+            ("views", .object(object.views.map { view in
+                var entry: [(String, JSONValue)] = [
+                    ("name", .string(view.name)), ("element", .string(view.element)), ("line", .number(Double(view.line))),
+                ]
+                if let customClass = view.customClass { entry.append(("customClass", .string(customClass))) }
+                if !view.runtimeAttributes.isEmpty {
+                    entry.append(
+                        ("runtimeAttributes", .object(view.runtimeAttributes.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })))
+                }
+                return (view.id, .object(entry))
+            })))
+        fields += object.report.jsonLayouts
+        fields.append(
+            ("notes", .array(object.notes.map { note in
+                .object([("line", .number(Double(note.line)))] + (note.view.map { [("view", .string($0))] } ?? [])
+                    + [("message", .string(note.message))])
+            })))
+        if let comparison = object.comparison {
+            func rect(_ rect: Rect) -> JSONValue {
+                .object([("x", .number(rect.x)), ("y", .number(rect.y)), ("width", .number(rect.width)), ("height", .number(rect.height))])
+            }
+            fields.append(
+                ("storedFrames", .array(comparison.entries.map { entry in
+                    .object([
+                        ("view", .string(entry.view)), ("stored", rect(entry.stored)), ("laidOut", rect(entry.laidOut)),
+                        ("difference", .number(entry.difference)), ("dependsOnText", .bool(entry.dependsOnText)),
+                    ])
+                })))
+        }
+        return .object(fields)
+    }
+
+    var markdown: String {
+        objects.map { object in
+            var text = object.report.markdown
+            if let comparison = object.comparison, !comparison.mismatches.isEmpty {
+                text += "\n**Not where Xcode put them** (more than \(DecimalText.of(StoredFrameComparison.tolerance)) pt):\n\n"
+                for entry in comparison.mismatches {
+                    text += "- \(entry.view): off by \(DecimalText.of(entry.difference, maximumDecimals: 3)) pt\n"
+                }
+            }
+            return text
+        }.joined(separator: "\n")
+    }
+
+    /// One `<testsuite>` per object; a comparison that misses a frame fails a test case of its own.
+    func junit(timestamp: Date, hostname: String) -> String {
+        var suites = ""
+        var tests = 0
+        var failures = 0
+        for (index, object) in objects.enumerated() {
+            let extra = object.comparison.map { comparison in
+                LayoutReport.TestCase(
+                    title: "frames Xcode stored",
+                    failures: comparison.mismatches.map { "\($0.view): off by \(DecimalText.of($0.difference, maximumDecimals: 3)) pt" },
+                    type: "StoredFrame")
+            }
+            let suite = object.report.junitSuite(
+                id: index, timestamp: timestamp, hostname: hostname, extra: extra.map { [$0] } ?? [])
+            suites += suite.xml
+            tests += suite.tests
+            failures += suite.failures
+        }
+        return LayoutReport.junitDocument(suites: suites, tests: tests, failures: failures)
+    }
+}
