@@ -232,7 +232,10 @@ struct ViewBuilder {
         label.numberOfLines = try element.count("numberOfLines") ?? 1
         label.lineBreakMode = try Self.lineBreakMode(element) ?? .byTruncatingTail
         label.preferredMaxLayoutWidth = max(0, try element.number("preferredMaxLayoutWidth") ?? 0)
-        label.adjustsFontSizeToFitWidth = try element.flag("adjustsFontSizeToFit")
+        // Xcode writes adjustsFontSizeToFit="NO" for a label that does not shrink, and leaves it out, with the
+        // smallest size or scale, for one that does.
+        label.adjustsFontSizeToFitWidth = try element.flag(
+            "adjustsFontSizeToFit", default: element["minimumScaleFactor"] != nil || element["minimumFontSize"] != nil)
         if let factor = try element.number("minimumScaleFactor") {
             guard factor >= 0 && factor <= 1 else {
                 throw ElementProblem(
