@@ -40,7 +40,7 @@ enum ConstraintBuilder {
             ?? .equal
         var priority = Priority.required
         if let value = try element.number("priority") {
-            guard let given = Priority(Float(value)) else {
+            guard (1...1000).contains(value), let given = Priority(Float(value)) else {
                 throw ElementProblem(
                     element, "priority=\"\(element["priority"] ?? "")\" is not a priority", expected: "1 to 1000")
             }

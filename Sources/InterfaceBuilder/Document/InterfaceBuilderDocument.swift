@@ -43,7 +43,7 @@ public struct InterfaceBuilderDocument: Sendable {
     public init(contentsOfFile path: String, classes: ClassMapping = ClassMapping()) throws(InterfaceBuilderError) {
         if let problem = FileProblem.of(path) {
             throw InterfaceBuilderError(
-                file: path, line: nil, problem: problem.describing("Interface Builder document"), reason: .unreadable)
+                file: path, line: nil, problem: problem.describing("storyboard or xib"), reason: .unreadable)
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw InterfaceBuilderError(file: path, line: nil, problem: "cannot be read", reason: .unreadable)

@@ -361,7 +361,7 @@ struct ViewBuilder {
     ) throws(ElementProblem) {
         func priority(_ name: String) throws(ElementProblem) -> Priority? {
             guard let value = try element.number(name) else { return nil }
-            guard let priority = Priority(Float(value)) else {
+            guard (1...1000).contains(value), let priority = Priority(Float(value)) else {
                 throw ElementProblem(element, "\(name)=\"\(value)\" is not a priority", expected: "a number from 1 to 1000")
             }
             return priority
