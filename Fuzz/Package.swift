@@ -43,6 +43,9 @@ let package = Package(
             name: "FuzzLayoutDocument", dependencies: ["FuzzSupport", "LayoutFuzzing", product("AutoLayout")]),
         .executableTarget(name: "FuzzAdaptiveDocument", dependencies: ["FuzzSupport", product("DynamicTypeLayout")]),
         .executableTarget(
+            name: "FuzzInterfaceBuilder",
+            dependencies: ["FuzzSupport", product("InterfaceBuilder"), product("DynamicTypeLayout")]),
+        .executableTarget(
             name: "FuzzVisualFormat", dependencies: ["FuzzSupport", "LayoutFuzzing", product("AutoLayout")]),
 
         // MARK: - Limits (release mode, no sanitizer): Scripts/limits
