@@ -1,0 +1,138 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import TestSupport
+import Testing
+
+/// `typescale layout FILE.storyboard|FILE.xib`. Text is in the machine's stand-in for SF Pro here, so these check what
+/// does not depend on its metrics: the structure of the report, the frames text does not decide, where findings point.
+@Suite("typescale layout for Interface Builder documents")
+struct InterfaceBuilderCommandTests {
+    static let signIn = Fixtures.path("Layouts/SignIn.storyboard")
+    static let cells = Fixtures.path("Layouts/ContactCell.xib")
+
+    @Test("a storyboard: each scene by object id and name, the lint at file:line, the reader's notes")
+    func text() {
+        let result = typescale("layout", Self.signIn)
+        #expect(result.status == 1)  // the fixed-size email label and button are linted
+        #expect(result.stderr.isEmpty)
+        #expect(result.stdout.hasPrefix("""
+            \(Self.signIn): storyboard, 1 object, on iPhone 15 (retina6_12)
+
+            scene SignIn (rOt-Vw-001, line 15): 9 views, 14 constraints, left to right, at large
+            """))
+        #expect(result.stdout.contains("\nbNr-Vw-002             Banner               0       0    393      59\n"))
+        #expect(result.stdout.contains("\nlGo-Im-009             imageView        164.5     738     64      64\n"))
+        #expect(result.stdout.contains("  \(Self.signIn):32: eMl-Lb-005 \"Email address\": a fixed 17 pt font"))
+        // A button's title label is found at the button's element.
+        #expect(result.stdout.contains("  \(Self.signIn):43: sGn-Bt-007.titleLabel \"Sign In\": a fixed 15 pt font"))
+        #expect(result.stdout.contains(
+            "notes (1)\n  \(Self.signIn):38: eMl-Tf-006: a <textField> is laid out as a view of the size the document stores for it\n"))
+    }
+
+    @Test("--compare-stored: views text does not decide are where Xcode put them; one that is not fails the run")
+    func compareStored() throws {
+        let result = typescale("layout", Self.signIn, "--compare-stored")
+        #expect(result.stdout.contains("  2 views text does not decide: all within 0.5 pt (largest 0.167)\n"))
+        #expect(result.stdout.contains("  bNr-Vw-002  Banner "))
+        // A banner stored 10 pt lower than its constraints put it.
+        let moved = try String(contentsOfFile: Self.signIn, encoding: .utf8).replacingOccurrences(
+            of: #"<rect key="frame" x="0.0" y="0.0" width="393" height="59"/>"#,
+            with: #"<rect key="frame" x="0.0" y="10" width="393" height="59"/>"#)
+        let directory = try Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("Moved.storyboard").path
+        try moved.write(toFile: path, atomically: true, encoding: .utf8)
+        let off = typescale("layout", path, "--compare-stored", "--format", "junit")
+        #expect(off.status == 1)
+        let document = try XMLDocument(data: Data(off.stdout.utf8))
+        let failure = try #require(
+            try document.nodes(forXPath: "//testcase[@name='frames Xcode stored']/failure").first as? XMLElement)
+        #expect(failure.attribute(forName: "message")?.stringValue == "bNr-Vw-002: off by 10 pt")
+        let suite = try #require(try document.nodes(forXPath: "/testsuites/testsuite").first as? XMLElement)
+        #expect(suite.attribute(forName: "tests")?.stringValue == "3")  // large, the lint, the stored frames
+    }
+
+    @Test("--format json: a scene per object, frames and findings by object id, each view's name and line")
+    func json() throws {
+        let result = typescale("layout", Self.cells, "--format", "json", "--compare-stored")
+        let object = try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(object["kind"] as? String == "xib" && object["deviceID"] as? String == "retina4_7")
+        let scenes = try #require(object["scenes"] as? [[String: Any]])
+        #expect(scenes.map { $0["id"] as? String } == ["cEl-Tc-001", "tAg-Cc-020"])
+        #expect(scenes.map { $0["kind"] as? String } == ["tableViewCell", "collectionViewCell"])
+        let views = try #require(scenes[0]["views"] as? [String: [String: Any]])
+        #expect(views["dTl-Lb-005"]?["customClass"] as? String == "ThemeLabel")
+        #expect(views["dTl-Lb-005"]?["runtimeAttributes"] as? [String: String] == ["styleName": "secondary"])
+        #expect(views["aVt-Im-003"]?["name"] as? String == "Avatar" && views["aVt-Im-003"]?["line"] as? Int == 19)
+        let layout = try #require((scenes[0]["layouts"] as? [[String: Any]])?.first)
+        let frames = try #require(layout["frames"] as? [String: [String: Double]])
+        #expect(frames["aVt-Im-003"] == ["x": 16, "y": 12, "width": 40, "height": 40])
+        let lint = try #require(scenes[0]["lint"] as? [[String: Any]])
+        #expect(lint.first?["view"] as? String == "dTl-Lb-005" && lint.first?["line"] as? Int == 35)
+        let stored = try #require(scenes[1]["storedFrames"] as? [[String: Any]])
+        #expect(stored.map { $0["dependsOnText"] as? Bool } == [false, false])
+    }
+
+    @Test("--scene picks one object; an unknown one lists those there are")
+    func scene() {
+        let cell = typescale("layout", Self.cells, "--scene", "TagCell")
+        #expect(cell.stdout.contains("collection view cell TagCell (tAg-Cc-020, line 61)"))
+        #expect(!cell.stdout.contains("ContactCell (cEl-Tc-001"))
+        let unknown = typescale("layout", Self.cells, "--scene", "Nope")
+        #expect(unknown.status == 64)
+        #expect(unknown.stderr.contains("no such scene, view or cell in \(Self.cells); it has ContactCell (cEl-Tc-001), TagCell (tAg-Cc-020)"))
+    }
+
+    @Test("--classes: a mapping makes the theme label adjust; a bad mapping is placed; options for a .xib only")
+    func classes() throws {
+        let mapped = typescale("layout", Self.cells, "--scene", "ContactCell", "--classes", Fixtures.path("Layouts/ContactCell-classes.json"))
+        #expect(mapped.status == 0)
+        let directory = try Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let bad = directory.appendingPathComponent("classes.json").path
+        try #"{"ThemeLabel": {"textStyle": "bodyy"}}"#.write(toFile: bad, atomically: true, encoding: .utf8)
+        let refused = typescale("layout", Self.cells, "--classes", bad)
+        #expect(refused.status == 65)
+        #expect(refused.stderr.contains("\(bad):1:30: not a text style; expected a style's name"))
+        let missing = typescale("layout", Self.cells, "--classes", directory.appendingPathComponent("none.json").path)
+        #expect(missing.status == 66)
+        #expect(missing.stderr.contains("no such class mapping file"))
+        let notIB = typescale("layout", Fixtures.path("Layouts/labels.json"), "--compare-stored")
+        #expect(notIB.status == 64)
+        #expect(notIB.stderr.contains("--compare-stored is for a .xib or .storyboard, not a layout document"))
+    }
+
+    @Test("a missing document: 66; a malformed one: 65 at its line")
+    func badDocuments() throws {
+        let missing = typescale("layout", "/nonexistent/Main.storyboard")
+        #expect(missing.status == 66)
+        #expect(missing.stderr == "typescale layout: /nonexistent/Main.storyboard: no such storyboard or xib\n")
+        let directory = try Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("Bad.xib").path
+        try """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+            <objects><view id="v"><rect key="frame" x="0" y="0" width="wide" height="10"/></view></objects>
+            </document>
+            """.write(toFile: path, atomically: true, encoding: .utf8)
+        let malformed = typescale("layout", path)
+        #expect(malformed.status == 65)
+        #expect(malformed.stderr.contains("\(path):3: width=\"wide\" is not a number; expected a decimal number of points"))
+    }
+
+    @Test("--png with several objects: a picture per object, its id before the extension")
+    func pictures() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let png = directory.appendingPathComponent("cells.png").path
+        let result = typescale("layout", Self.cells, "--png", png)
+        for id in ["cEl-Tc-001", "tAg-Cc-020"] {
+            let file = directory.appendingPathComponent("cells-\(id).png").path
+            #expect(FileManager.default.fileExists(atPath: file))
+            #expect(result.stderr.contains("wrote \(file) ("))
+        }
+    }
+}
