@@ -90,7 +90,10 @@ let package = Package(
         // Speed and memory, run in release mode: Benchmarks/README.md.
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["ConformanceCorpus", "TextMeasurement", "DynamicType", "CHarfBuzz", "AutoLayout", "DynamicTypeLayout"],
+            dependencies: [
+                "ConformanceCorpus", "TextMeasurement", "DynamicType", "CHarfBuzz", "AutoLayout", "DynamicTypeLayout",
+                "InterfaceBuilder",
+            ],
             path: "Benchmarks/Sources"),
 
         // MARK: - Tests

@@ -56,7 +56,7 @@ struct ViewsBenchmark {
             tree = try screen.makeTree()
             results = try AdaptiveLayout(root: tree!.root).layoutAtEveryCategory(findingAmbiguity: false)
         }
-        try Self.writeLabels(of: tree!, results, to: Self.labelCorpusPath)
+        try Self.writeLabels(of: tree!.views, results, to: Self.labelCorpusPath)
         Report.note(
             "screen: first layout at 12 categories, texts shaped on the way: \(TimeUnit.ms.format(first)); its 240 "
                 + "label layouts written to \(Self.labelCorpusPath)")
@@ -115,12 +115,12 @@ struct ViewsBenchmark {
         }
     }
 
-    /// Writes each label of `tree` as the `results` laid it out (its point size at the category, the width it was
+    /// Writes each label among `views` as the `results` laid it out (its point size at the category, the width it was
     /// given) as a corpus case to `path`.
-    static func writeLabels(of tree: LayoutTree, _ results: [CategoryLayout], to path: String) throws {
+    static func writeLabels(of views: [View], _ results: [CategoryLayout], to path: String) throws {
         var lines: [String] = []
         for result in results {
-            for view in tree.views {
+            for view in views {
                 guard let label = view as? Label, let frame = result.frame(of: view.identifier),
                     let measured = try? TextMeasurer.shared.measure(label.text, font: label.font, at: result.category)
                 else { continue }

@@ -16,6 +16,7 @@ let benchmarks: [(name: String, summary: String)] = [
     ("audit", "`typescale audit` of a 10,000-string catalog × 12 categories on one core and on all"),
     ("layout", "the Auto Layout engine on tables of 50 to 680 self-sizing rows: process, solve, re-solve"),
     ("views", "a 60-view screen and 1,000 self-sizing cells at all 12 categories: process, in process"),
+    ("storyboard", "a 41-view storyboard scene at all 12 categories: process, reading, building, laying out"),
 ]
 
 func fail(_ message: String, status: Int32) -> Never {
@@ -84,6 +85,7 @@ do {
         case "audit": try AuditBenchmark(cases: cases, runs: min(options.runs, 5)).run()
         case "layout": try LayoutBenchmark(runs: options.runs).run()
         case "views": try ViewsBenchmark(runs: options.runs).run()
+        case "storyboard": try StoryboardBenchmark(runs: options.runs).run()
         default: break
         }
     }
