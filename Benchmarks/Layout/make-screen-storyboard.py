@@ -7,9 +7,10 @@ Usage:
 
 The scene, on retina6_12 (393 x 852, the safe area 59 above and 34 below): a header (a vertical stack of a large
 title and a subheadline), a hero image, and a list (a vertical stack of 7 cards, each a card view holding a
-horizontal stack of an icon, a title in body that wraps — it gives way first — and a value in body on one line), pinned to the top of the safe area
-and the root's margins (the list reaches below the screen at the larger sizes: it is not in a scroll view); 16 labels, every one in a text style that adjusts. Frames are stored as Xcode would lay the views
-out, approximately: they are not read for layout.
+horizontal stack of an icon, a title in body that wraps - it gives way first - and a value in body on one line),
+pinned to the top of the safe area and the root's margins (the list reaches below the screen at the larger sizes: it
+is not in a scroll view); 16 labels, every one in a text style that adjusts. Frames are stored approximately: they
+are not read for layout.
 """
 
 import sys

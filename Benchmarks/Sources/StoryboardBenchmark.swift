@@ -73,7 +73,8 @@ struct StoryboardBenchmark {
         Report.line("in process: laying it out at 12 categories", Samples(laidOut), items: 12, item: "category")
         if let (tree, results) = last {
             try ViewsBenchmark.writeLabels(of: tree.root.subtree, results, to: Self.labelCorpusPath)
-            Report.note("the scene's \(results.count * 16) label layouts written to \(Self.labelCorpusPath)")
+            let labels = tree.root.subtree.count { $0 is Label }
+            Report.note("the scene's \(results.count * labels) label layouts written to \(Self.labelCorpusPath)")
         }
         if let whole {
             Targets.check(
