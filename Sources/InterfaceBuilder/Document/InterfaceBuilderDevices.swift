@@ -16,7 +16,7 @@ import DynamicTypeLayout
 /// frames of views pinned to the safe area show — 20 at the top under a status bar (retina5_5: a scroll view at y 20),
 /// 44 above and 34 below on the first Face ID phones (retina5_9 and retina6_1: a label 10 below the safe area at
 /// y 54, a view 10 above it ending at 852 of 896) — and, for the later phones, the simulator's published insets
-/// (``Device``'s sources: 47 on the 12 to 14, 59 on the 14 Pro and 15, 34 below). Size classes: the HIG's table
+/// (`Device`'s sources: 47 on the 12 to 14, 59 on the 14 Pro and 15, 34 below). Size classes: the HIG's table
 /// (the 414-point-wide phones are regular in width in landscape).
 public enum InterfaceBuilderDevices {
     /// The device a document's `<device id>` names; `nil` for an id this reader does not know (the document's stored

@@ -17,7 +17,7 @@ import PackageSupport
 /// ```
 ///
 /// The XML is checked by the package's XML preflight before libxml2 reads it, as the catalogs are. The document is a
-/// value: every ``InterfaceBuilderObject/makeTree(measurer:)`` builds a fresh view tree from it.
+/// value: every ``InterfaceBuilderObject/makeTree(measurer:systemFont:)`` builds a fresh view tree from it.
 public struct InterfaceBuilderDocument: Sendable {
     /// A storyboard or a xib.
     public enum Kind: String, Sendable, Hashable {

@@ -68,7 +68,7 @@ public struct InterfaceBuilderObject: Sendable {
         self.context = context
     }
 
-    /// Builds the object's views and constraints: every view as its ``DynamicTypeLayout`` kind, text measured by
+    /// Builds the object's views and constraints: every view as its DynamicTypeLayout kind, text measured by
     /// `measurer` (`TextMeasurer.shared` when `nil`), the system font from `systemFont` (fontconfig's sans-serif by
     /// default: SF Pro is not available off Apple's systems).
     ///

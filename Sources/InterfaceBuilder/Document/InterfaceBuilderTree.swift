@@ -51,8 +51,6 @@ public final class InterfaceBuilderTree {
     /// - Parameters:
     ///   - device: The device; `nil` for the document's own (and none when it names one this reader does not know).
     ///   - orientation: `nil` for the document's.
-    ///   - deviceGiven: Whether `device` was asked for rather than the document's: a top-level view and a cell then
-    ///     take its width.
     /// - Throws: `LayoutError` when the root cannot be sized (it has no superview, so only for a broken tree).
     public func makeLayout(device: Device? = nil, orientation: Device.Orientation? = nil) throws(LayoutError)
         -> AdaptiveLayout
