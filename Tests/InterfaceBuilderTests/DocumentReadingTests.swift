@@ -113,6 +113,16 @@ import TextMeasurement
         #expect(error.problem == "style=\"Body\" is not a text style")
     }
 
+    @Test func attributedStringFontThatIsWrong() throws {
+        // FuzzInterfaceBuilder: an attributed string's font of an unknown type, read after the label had no font
+        // description, overran the stack (a typed error thrown on the right of `??`).
+        let error = try Self.error(
+            Self.xib(
+                #"<label id="l1"><attributedString key="attributedText"><fragment content="A"><attributes>"#
+                    + #"<font key="NSFont" metaFont="sy\tem" size="10"/></attributes></fragment></attributedString></label>"#))
+        #expect(error.message == "metaFont=\"sy\\tem\" is not a font type; expected system, boldSystem or italicSystem")
+    }
+
     @Test func constraintsThatAreWrong() throws {
         let label = #"<label text="a" id="l1"/>"#
         var error = try Self.error(Self.xib(label, constraints: #"<constraint firstItem="l1" firstAttribute="middle" id="c1"/>"#))

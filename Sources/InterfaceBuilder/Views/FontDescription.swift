@@ -52,7 +52,8 @@ enum FontDescription {
             return LabelFont(.fixed(size, weight: .bold))
         case let type?:
             throw ElementProblem(
-                element, "type=\"\(type)\" is not a font type", expected: "system, boldSystem or italicSystem")
+                element, "\(element["type"] == nil ? "metaFont" : "type")=\"\(type)\" is not a font type",
+                expected: "system, boldSystem or italicSystem")
         }
     }
 

@@ -220,9 +220,11 @@ struct ViewBuilder {
     private func makeLabel(
         _ element: DocumentElement, id: String, runtimeAttributes: [String: String], mapping: ClassMapping.Entry?
     ) throws(ElementProblem) -> Label {
-        var font =
-            try element.child(key: "fontDescription").flatMap(FontDescription.font).map(system)
-            ?? Self.attributedFont(of: element).map(system) ?? system(LabelFont(.fixed(17)))
+        // (Each font read in a statement of its own: a throwing call on the right of `??`, an autoclosure that
+        // rethrows, is miscompiled with typed throws — AddressSanitizer found the stack underflow, FuzzInterfaceBuilder.)
+        let described = try element.child(key: "fontDescription").flatMap(FontDescription.font)
+        let attributed = described == nil ? try Self.attributedFont(of: element) : nil
+        var font = system(described ?? attributed ?? LabelFont(.fixed(17)))
         var adjusts = try element.flag("adjustsFontForContentSizeCategory")
         if let mapping {
             (font, adjusts) = try mapping.apply(to: font, adjusts: adjusts, runtimeAttributes: runtimeAttributes, element)
