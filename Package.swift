@@ -50,7 +50,9 @@ let package = Package(
         // MARK: - Assertions for test targets (Swift Testing and XCTest)
         .target(
             name: "DynamicTypeTesting",
-            dependencies: ["DynamicType", "TextMeasurement", "TextFitting", "CatalogAudit", "DynamicTypeLayout"]),
+            dependencies: [
+                "DynamicType", "TextMeasurement", "TextFitting", "CatalogAudit", "DynamicTypeLayout", "InterfaceBuilder",
+            ]),
 
         // MARK: - Pictures (type specimens and layout diagrams as PNG: FreeType rasterizes, libpng writes)
         .target(

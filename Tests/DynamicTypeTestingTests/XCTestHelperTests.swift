@@ -59,6 +59,23 @@ final class XCTestHelperTests: XCTestCase {
         XCTAssertTrue(expectingFailures { XCTAssertLayoutFits(try! LayoutHelperTests.screen(width: 400)) }.isEmpty)
     }
 
+    func testInterfaceBuilderDocumentFailsOncePerObject() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("Narrow.xib").path
+        try InterfaceBuilderHelperTests.document.replacingOccurrences(of: #"width="200""#, with: #"width="10""#)
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        let line = #line + 1
+        let failures = expectingFailures { XCTAssertLayoutFits(contentsOf: path, categories: [.large]) }
+        XCTAssertEqual(failures.count, 1)
+        XCTAssertTrue(
+            failures.first?.message.hasPrefix("failed - Row (rOw-Vw-001):\n\(path):7: dLv-Lb-001 \"Delivery address\" at L: truncated") == true,
+            failures.first?.message ?? "")
+        XCTAssertEqual(failures.map(\.line), [line])
+        let skipped = expectingFailures { XCTAssertLayoutFits(contentsOf: path, scene: "Nope") }
+        XCTAssertEqual(skipped.map(\.message), ["failed - \(path) has no scene, view or cell Nope"])
+    }
+
     func testUnmeasurableTextFails() {
         let failures = expectingFailures {
             XCTAssertFits("Add to Cart", style: .body, width: -1, maxLines: 2, measurer: TestFonts.measurer)

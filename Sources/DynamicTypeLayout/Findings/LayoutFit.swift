@@ -14,6 +14,9 @@ public struct LayoutFit: Sendable {
     public var layouts: [CategoryLayout]
     /// The device laid out on, if any, and how it was held.
     public var device: (device: Device, orientation: Device.Orientation)?
+    /// What the message calls each view, by identifier, where not its identifier (an Interface Builder document's
+    /// views: `Main.storyboard:32: eMl-Lb-005`).
+    public var viewNames: [String: String] = [:]
 
     /// Lays `root` out at `categories`, on `device` held `orientation` when one is given (the root then takes the
     /// device's size, safe area and margins).
@@ -37,6 +40,18 @@ public struct LayoutFit: Sendable {
         layouts = try layout.layoutAtEveryCategory(categories)
     }
 
+    /// Lays out `layout` — a tree already sized as it should be, such as an Interface Builder object's — at
+    /// `categories`; `device` says in messages what it was laid out on.
+    ///
+    /// - Throws: ``AdaptiveLayoutError`` when the tree breaks the engine's rules or a label cannot be measured.
+    public init(
+        _ layout: AdaptiveLayout, categories: [ContentSizeCategory] = ContentSizeCategory.allCases,
+        device: (device: Device, orientation: Device.Orientation)? = nil
+    ) throws(AdaptiveLayoutError) {
+        self.device = device
+        layouts = try layout.layoutAtEveryCategory(categories)
+    }
+
     /// Whether every layout is clean.
     public var fits: Bool { layouts.allSatisfy(\.isClean) }
 
@@ -56,7 +71,7 @@ public struct LayoutFit: Sendable {
         for result in layouts {
             for finding in result.findings {
                 let (family, other) = Self.family(of: finding.kind)
-                let subject = finding.view + (finding.text.map { " " + QuotedText.of($0) } ?? "")
+                let subject = (viewNames[finding.view] ?? finding.view) + (finding.text.map { " " + QuotedText.of($0) } ?? "")
                 note("\(finding.view)\u{0}\(family)\u{0}\(other)", subject, finding.kind.description, result.category)
             }
             for set in result.layout.unsatisfiable {
@@ -66,7 +81,9 @@ public struct LayoutFit: Sendable {
             }
             for ambiguity in result.layout.ambiguous {
                 let name = "\(ambiguity.item).\(ambiguity.attribute.rawValue)"
-                note("ambiguous\u{0}\(name)", ambiguity.item, "\(ambiguity.attribute.rawValue) is ambiguous", result.category)
+                note(
+                    "ambiguous\u{0}\(name)", viewNames[ambiguity.item] ?? ambiguity.item,
+                    "\(ambiguity.attribute.rawValue) is ambiguous", result.category)
             }
         }
         let on = device.map { ", on \($0.device.name) in \($0.orientation.rawValue)" } ?? ""

@@ -31,6 +31,11 @@ public struct InterfaceBuilderObject: Sendable {
     /// The size the document stores for the root (its `<rect key="frame">`).
     public let storedSize: Size?
 
+    /// Whether `name` names the object: its root's object id, its view controller's, its scene's id, or its name.
+    public func isNamed(_ name: String) -> Bool {
+        [id, sceneID, controllerID, self.name].contains(name)
+    }
+
     let element: DocumentElement
     /// The view controller's element, for a scene: its old top and bottom layout guides.
     let controller: DocumentElement?

@@ -235,9 +235,7 @@ enum LayoutCommand: Command {
         }
         var objects = document.objects
         if let selection {
-            objects = objects.filter {
-                [$0.id, $0.sceneID, $0.controllerID, $0.name].contains(selection)
-            }
+            objects = objects.filter { $0.isNamed(selection) }
             guard !objects.isEmpty else {
                 let known = document.objects.map { "\($0.name) (\($0.id))" }.joined(separator: ", ")
                 throw UsageError(
