@@ -104,6 +104,20 @@ struct InterfaceBuilderCommandTests {
         #expect(notIB.stderr.contains("--compare-stored is for a .xib or .storyboard, not a layout document"))
     }
 
+    @Test("--size-classes: the variations for compact height followed on the portrait screen")
+    func sizeClasses() {
+        let path = Fixtures.path("Layouts/Gallery.storyboard")
+        let compact = typescale("layout", path, "--size-classes", "compact,Compact")
+        // The squares side by side, the date picker taken away.
+        #expect(compact.stdout.contains("\naXs-St-403             Squares                  16   72    220      50\n"))
+        #expect(!compact.stdout.contains("\ndTp-Dp-407 "))
+        let regular = typescale("layout", path)
+        #expect(regular.stdout.contains("\ndTp-Dp-407             datePicker             27.5  228    320     216\n"))
+        let bad = typescale("layout", path, "--size-classes", "compact")
+        #expect(bad.status == 64)
+        #expect(bad.stderr.contains("expected a width and a height size class, compact or regular: compact,regular"))
+    }
+
     @Test("a missing document: 66; a malformed one: 65 at its line")
     func badDocuments() throws {
         let missing = typescale("layout", "/nonexistent/Main.storyboard")

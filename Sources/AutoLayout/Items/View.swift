@@ -54,6 +54,14 @@ open class View: LayoutItem {
         view.superview = self
     }
 
+    /// Inserts `view` among the subviews at `index` (clamped to them; taking it from its former superview), as
+    /// `UIView.insertSubview(_:at:)`: later subviews are in front of earlier ones.
+    public func insertSubview(_ view: View, at index: Int) {
+        view.removeFromSuperview()
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        view.superview = self
+    }
+
     /// Takes the view out of its superview, and with it, as UIKit does, every constraint installed above it that
     /// refers to it or a view below it (those installed inside the subtree go with it).
     public func removeFromSuperview() {
@@ -131,7 +139,7 @@ open class View: LayoutItem {
     }
 
     /// The view's ancestors, its superview first.
-    var ancestors: [View] {
+    public var ancestors: [View] {
         var chain: [View] = []
         var current = superview
         while let view = current {

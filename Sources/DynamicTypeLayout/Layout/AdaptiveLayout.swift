@@ -26,6 +26,8 @@ public final class AdaptiveLayout {
     private let engine: LayoutEngine
     /// Constraints active only in some traits, with when.
     private var conditional: [(constraints: [LayoutConstraint], condition: TraitCondition)] = []
+    /// What changes views for the traits, in the order given.
+    private var traitHandlers: [(TraitCollection) throws(LayoutError) -> Void] = []
 
     /// A layout of the tree under `root` in `traits` (their content-size category is the one each layout is at).
     public init(root: View, traits: TraitCollection = TraitCollection()) {
@@ -57,6 +59,13 @@ public final class AdaptiveLayout {
     {
         var traits = self.traits
         traits.preferredContentSizeCategory = category
+        for handler in traitHandlers {
+            do {
+                try handler(traits)
+            } catch {
+                throw .layout(error)
+            }
+        }
         for (constraints, condition) in conditional {
             if condition.holds(traits) {
                 do {
@@ -112,6 +121,16 @@ public final class AdaptiveLayout {
     /// The constraints are checked when first activated (a layout then throws ``AdaptiveLayoutError/layout(_:)``).
     public func activate(_ constraints: [LayoutConstraint], when condition: TraitCondition) {
         conditional.append((constraints, condition))
+    }
+
+    /// Runs `update` before each layout with the traits it is at, before the constraints of
+    /// ``activate(_:when:)`` are switched — as an app's `traitCollectionDidChange(_:)` changes its views for new
+    /// traits: a stack's axis, a font, a view added or taken away (constraints to a view that is taken away are best
+    /// made conditional on the same traits).
+    ///
+    /// An error `update` throws is the layout's (``AdaptiveLayoutError/layout(_:)``).
+    public func whenTraitsChange(_ update: @escaping (TraitCollection) throws(LayoutError) -> Void) {
+        traitHandlers.append(update)
     }
 
     /// Lays the tree out at each of `categories` in turn (all twelve, smallest first, by default).

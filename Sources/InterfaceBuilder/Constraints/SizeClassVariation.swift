@@ -4,7 +4,7 @@ import DynamicType
 /// `heightClass=compact-widthClass=regular`, or `default` (any width, any height). Interface Builder stores what
 /// differs in a size class this way: constraints and subviews installed or not (`<mask key="constraints">` with
 /// `<include reference>` and `<exclude reference>`), a value overridden.
-struct SizeClassVariation: Hashable {
+struct SizeClassVariation: Hashable, Sendable {
     var horizontal: SizeClass?
     var vertical: SizeClass?
 
@@ -38,11 +38,14 @@ struct SizeClassVariation: Hashable {
 
 /// Whether something a variation may include or exclude is installed in given traits: the most specific variation
 /// that applies and names it decides; installed when none does.
-struct Installation {
+struct Installation: Sendable {
     /// The variations that name it, and whether each installs it.
     var rules: [(variation: SizeClassVariation, installed: Bool)] = []
+    /// What else must be installed for it to be (the views a constraint refers to, which variations may take away).
+    var alsoRequired: [Installation] = []
 
     func isInstalled(in traits: TraitCollection) -> Bool {
+        guard alsoRequired.allSatisfy({ $0.isInstalled(in: traits) }) else { return false }
         var best: (specificity: Int, installed: Bool)?
         for rule in rules where rule.variation.applies(in: traits) {
             if best == nil || rule.variation.specificity >= best!.specificity {

@@ -19,15 +19,18 @@ public final class InterfaceBuilderTree {
     public let notes: [InterfaceBuilderNote]
     /// Constraints that size-class variations install in some traits only.
     let conditional: [(constraints: [LayoutConstraint], condition: TraitCondition)]
+    /// What size-class variations change in the views, if anything.
+    let adaptation: SizeClassAdaptation?
     /// What the tree was built with: a comparison builds more trees the same way.
     let measurer: TextMeasurer
     let systemFont: FontSource
 
     init(
         object: InterfaceBuilderObject, root: View, views: [InterfaceBuilderView], constraints: [LayoutConstraint],
-        conditional: [(constraints: [LayoutConstraint], condition: TraitCondition)], notes: [InterfaceBuilderNote],
-        measurer: TextMeasurer, systemFont: FontSource
+        conditional: [(constraints: [LayoutConstraint], condition: TraitCondition)], adaptation: SizeClassAdaptation?,
+        notes: [InterfaceBuilderNote], measurer: TextMeasurer, systemFont: FontSource
     ) {
+        self.adaptation = adaptation
         self.measurer = measurer
         self.systemFont = systemFont
         self.object = object
@@ -87,6 +90,7 @@ public final class InterfaceBuilderTree {
             try sizeRoot(width: width, height: atStoredSize ? object.storedSize?.height : nil, fitted: !atStoredSize)
             layout = AdaptiveLayout(root: root, traits: chosen?.traits(orientation) ?? TraitCollection())
         }
+        if let adaptation { layout.whenTraitsChange { adaptation.apply($0) } }
         for (constraints, condition) in conditional {
             layout.activate(constraints, when: condition)
         }

@@ -36,16 +36,39 @@ struct TreeAssembly {
                 content.bottomAnchor.constraint(equalTo: root.bottomAnchor).identifier("\(root.identifier).contentView.bottom"),
             ]
         }
-        // Which constraints each size-class variation installs or not, by IB id.
+        // Which constraints and subviews each size-class variation installs or not, by IB id; the properties the
+        // variations of each view set.
         var installations: [String: Installation] = [:]
-        for (element, _) in builder.variations {
+        var viewInstallations: [String: Installation] = [:]
+        var propertyVariations: [ObjectIdentifier: (view: View, [(SizeClassVariation, DocumentElement)])] = [:]
+        var notes = builder.notes
+        for (element, owner) in builder.variations {
             let variation = try SizeClassVariation(key: element["key"] ?? "default", element)
-            guard let mask = element.child("mask", key: "constraints") else { continue }
-            for rule in mask.children where rule.name == "include" || rule.name == "exclude" {
-                guard let reference = rule["reference"] else { continue }
-                installations[reference, default: Installation()].rules.append((variation, rule.name == "include"))
+            for mask in element.children where mask.name == "mask" {
+                for rule in mask.children where rule.name == "include" || rule.name == "exclude" {
+                    guard let reference = rule["reference"] else { continue }
+                    let installed = (variation, rule.name == "include")
+                    switch mask["key"] {
+                    case "constraints"?: installations[reference, default: Installation()].rules.append(installed)
+                    case "subviews"?: viewInstallations[reference, default: Installation()].rules.append(installed)
+                    default: break
+                    }
+                }
+            }
+            propertyVariations[ObjectIdentifier(owner), default: (owner, [])].1.append((variation, element))
+            let followed: Set<String> = ["key", "axis", "spacing", "spacingType", "alignment", "distribution", "hidden"]
+            let ignored = element.attributes.keys.filter { !followed.contains($0) }.sorted()
+                + element.children.filter { $0.name != "mask" && $0["key"] != "fontDescription" }.map { "<\($0.name)>" }
+            if !ignored.isEmpty {
+                notes.append(
+                    InterfaceBuilderNote(
+                        line: element.line, view: owner.identifier,
+                        message: "the variation for \(element["key"] ?? "default") sets \(ignored.joined(separator: ", ")), "
+                            + "which is not followed: the value as built is used"))
             }
         }
+        let adaptation = try Self.adaptation(
+            viewInstallations, propertyVariations.values.map { $0 }, items: items, builder: builder)
         var conditional: [(constraints: [LayoutConstraint], condition: TraitCondition)] = []
         var placeholders = 0
         for (element, owner) in builder.constraintElements {
@@ -53,15 +76,22 @@ struct TreeAssembly {
                 placeholders += 1
                 continue
             }
-            let installation = element["id"].flatMap { installations[$0] }
+            var installation = element["id"].flatMap { installations[$0] }
             let overrides = try Self.constantOverrides(of: element)
-            if overrides.isEmpty {
+            // A constraint to a view a variation may take away holds only while the view is there.
+            let removable = Self.views(of: constraint).flatMap { [$0] + $0.ancestors }.compactMap { view in
+                adaptation.installables.first { $0.view === view }?.installation
+            }
+            if overrides.isEmpty && removable.isEmpty {
                 if let installation {
                     conditional.append(([constraint], TraitCondition { installation.isInstalled(in: $0) }))
                 } else {
                     constraints.append(constraint)
                 }
                 continue
+            }
+            if !removable.isEmpty {
+                installation = Installation(rules: installation?.rules ?? [], alsoRequired: removable)
             }
             // One constraint per constant: the stored one where no override applies, each override's where it is the
             // most specific that does.
@@ -75,7 +105,6 @@ struct TreeAssembly {
                     ([clone], TraitCondition { installed.isInstalled(in: $0) && overrides.chosen(in: $0) == index }))
             }
         }
-        var notes = builder.notes
         if placeholders > 0 {
             notes.append(
                 InterfaceBuilderNote(
@@ -89,7 +118,56 @@ struct TreeAssembly {
         }
         return InterfaceBuilderTree(
             object: object, root: root, views: builder.views, constraints: constraints, conditional: conditional,
-            notes: notes, measurer: measurer, systemFont: systemFont)
+            adaptation: adaptation.isEmpty ? nil : adaptation, notes: notes, measurer: measurer, systemFont: systemFont)
+    }
+
+    /// The views a constraint's items are, or belong to (a guide's owning view).
+    private static func views(of constraint: LayoutConstraint) -> [View] {
+        [constraint.firstItem, constraint.secondItem].compactMap { item in
+            (item as? View) ?? (item as? LayoutGuide)?.owningView
+        }
+    }
+
+    /// What the size-class variations change: the views they install or not, and the properties they set on each
+    /// view (a stack's axis, spacing, alignment and distribution; hidden; a label's font).
+    private static func adaptation(
+        _ installations: [String: Installation], _ properties: [(view: View, [(SizeClassVariation, DocumentElement)])],
+        items: [String: LayoutItem], builder: ViewBuilder
+    ) throws(ElementProblem) -> SizeClassAdaptation {
+        let adaptation = SizeClassAdaptation()
+        for (id, installation) in installations.sorted(by: { $0.key < $1.key }) {
+            guard let view = items[id] as? View, let superview = view.superview else { continue }
+            adaptation.installables.append(
+                SizeClassAdaptation.Installable(
+                    view: view, superview: superview, siblings: superview.subviews, installation: installation))
+        }
+        for (view, variations) in properties {
+            var found: [SizeClassAdaptation.PropertyVariation?] = [
+                try SizeClassAdaptation.overrides(
+                    variations, ViewBuilder.hidden, built: view.isHidden, set: { view.isHidden = $0 }),
+            ]
+            if let stack = view as? StackView {
+                found += [
+                    try SizeClassAdaptation.overrides(variations, ViewBuilder.axis, built: stack.axis, set: { stack.axis = $0 }),
+                    try SizeClassAdaptation.overrides(
+                        variations, ViewBuilder.spacing, built: stack.spacing, set: { stack.spacing = $0 }),
+                    try SizeClassAdaptation.overrides(
+                        variations, ViewBuilder.alignment, built: stack.alignment, set: { stack.alignment = $0 }),
+                    try SizeClassAdaptation.overrides(
+                        variations, ViewBuilder.distribution, built: stack.distribution, set: { stack.distribution = $0 }),
+                ]
+            }
+            if let label = view as? Label {
+                found.append(
+                    try SizeClassAdaptation.overrides(
+                        variations,
+                        { (element) throws(ElementProblem) in
+                            try element.child(key: "fontDescription").flatMap(FontDescription.font).map(builder.system)
+                        }, built: label.font, set: { label.font = $0 }))
+            }
+            adaptation.properties += found.compactMap { $0 }
+        }
+        return adaptation
     }
 
     /// A constraint's `<variation key="heightClass=compact" constant="8"/>` children: its constant in those size classes.

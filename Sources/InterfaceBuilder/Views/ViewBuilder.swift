@@ -128,7 +128,7 @@ struct ViewBuilder {
     }
 
     /// `font` with the system font's source in place of `.system`, its size times ``fontScale``.
-    private func system(_ font: LabelFont) -> LabelFont {
+    func system(_ font: LabelFont) -> LabelFont {
         var font = font
         if font.source == .system { font.source = systemFont }
         switch font.size {
@@ -334,23 +334,44 @@ struct ViewBuilder {
         return view
     }
 
+    /// `hidden`, when an element (or a size-class variation of one) gives it.
+    static func hidden(_ element: DocumentElement) throws(ElementProblem) -> Bool? {
+        element["hidden"] == nil ? nil : try element.flag("hidden")
+    }
+
+    /// A stack's `axis`, as an element (or a size-class variation of one) writes it.
+    static func axis(_ element: DocumentElement) throws(ElementProblem) -> Axis? {
+        try element.choice("axis", ["horizontal": Axis.horizontal, "vertical": .vertical])
+    }
+
+    /// A stack's `distribution`.
+    static func distribution(_ element: DocumentElement) throws(ElementProblem) -> StackView.Distribution? {
+        try element.choice(
+            "distribution",
+            ["fill": StackView.Distribution.fill, "fillEqually": .fillEqually, "fillProportionally": .fillProportionally,
+             "equalSpacing": .equalSpacing, "equalCentering": .equalCentering])
+    }
+
+    /// A stack's `alignment` (`top` and `bottom` are UIKit's leading and trailing).
+    static func alignment(_ element: DocumentElement) throws(ElementProblem) -> StackView.Alignment? {
+        try element.choice(
+            "alignment",
+            ["fill": StackView.Alignment.fill, "top": .top, "leading": .leading, "center": .center, "bottom": .bottom,
+             "trailing": .trailing, "firstBaseline": .firstBaseline, "lastBaseline": .lastBaseline,
+             "baseline": .lastBaseline])
+    }
+
+    /// A stack's `spacing`: `spacingType="standard"` is the system's.
+    static func spacing(_ element: DocumentElement) throws(ElementProblem) -> Double? {
+        element["spacingType"] == "standard" ? StackView.spacingUseSystem : try element.number("spacing")
+    }
+
     private func makeStack(_ element: DocumentElement, id: String) throws(ElementProblem) -> StackView {
         let stack = StackView(identifier: id)
-        stack.axis = try element.choice("axis", ["horizontal": Axis.horizontal, "vertical": .vertical]) ?? .horizontal
-        stack.distribution =
-            try element.choice(
-                "distribution",
-                ["fill": StackView.Distribution.fill, "fillEqually": .fillEqually,
-                 "fillProportionally": .fillProportionally, "equalSpacing": .equalSpacing,
-                 "equalCentering": .equalCentering]) ?? .fill
-        stack.alignment =
-            try element.choice(
-                "alignment",
-                ["fill": StackView.Alignment.fill, "top": .top, "leading": .leading, "center": .center,
-                 "bottom": .bottom, "trailing": .trailing, "firstBaseline": .firstBaseline,
-                 "lastBaseline": .lastBaseline, "baseline": .lastBaseline]) ?? .fill
-        stack.spacing = try element.number("spacing") ?? 0
-        if element["spacingType"] == "standard" { stack.spacing = StackView.spacingUseSystem }
+        stack.axis = try Self.axis(element) ?? .horizontal
+        stack.distribution = try Self.distribution(element) ?? .fill
+        stack.alignment = try Self.alignment(element) ?? .fill
+        stack.spacing = try Self.spacing(element) ?? 0
         stack.isBaselineRelativeArrangement = try element.flag("baselineRelativeArrangement")
         stack.isLayoutMarginsRelativeArrangement = try element.flag("layoutMarginsRelativeArrangement")
         return stack

@@ -43,20 +43,24 @@ enum LayoutCommand: Command {
     static let classes = Option(
         "classes", "FILE", .nonEmpty("a file name, such as classes.json"),
         help: "with a .xib or .storyboard: what custom classes do with Dynamic Type in code (Docs/interface-builder.md)")
+    static let sizeClasses = Option(
+        "size-classes", "W,H", .sizeClasses,
+        help: "with a .xib or .storyboard: lay out in these size classes (compact or regular, the width's first), "
+            + "which its size-class variations follow; default: the device's")
     static let compareStored = Flag(
         "compare-stored",
         help: "with a .xib or .storyboard: report each view's distance from the frame Xcode stored (at large); a view "
             + "text does not decide more than 0.5 pt away is a problem")
 
     static let options: [any OptionDeclaration] = [
-        format, category, allCategories, device, orientation, png, scale, scene, classes, compareStored,
+        format, category, allCategories, device, orientation, png, scale, scene, classes, sizeClasses, compareStored,
     ]
 
     static var help: HelpText {
         HelpText(
             usage: "typescale layout FILE.json|FILE.xib|FILE.storyboard [--category C | --all-categories] "
                 + "[--device NAME [--orientation O]] [--format F] [--png FILE [--scale N]] [--scene ID] [--classes FILE] "
-                + "[--compare-stored]",
+                + "[--size-classes W,H] [--compare-stored]",
             discussion: abstract + """
 
                 The document's constraints, each view's intrinsic-size constraints (hugging and compression resistance)
@@ -120,7 +124,7 @@ enum LayoutCommand: Command {
         if path.hasSuffix(".xib") || path.hasSuffix(".storyboard") {
             return try runInterfaceBuilder(path, arguments, options, output: &output)
         }
-        let onlyInterfaceBuilder: [any OptionDeclaration] = [Self.scene, Self.classes, Self.compareStored]
+        let onlyInterfaceBuilder: [any OptionDeclaration] = [Self.scene, Self.classes, Self.sizeClasses, Self.compareStored]
         for option in onlyInterfaceBuilder where arguments.has(option) {
             throw UsageError("--\(option.name) is for a .xib or .storyboard, not a layout document")
         }
@@ -218,6 +222,7 @@ enum LayoutCommand: Command {
         _ path: String, _ arguments: ParsedArguments, _ options: Options, output: inout CommandOutput
     ) throws -> Int32 {
         let selection = try arguments.value(Self.scene)
+        let sizeClasses = try arguments.value(Self.sizeClasses)
         let compare = arguments.has(Self.compareStored)
         let classesPath = try arguments.value(Self.classes)
         let document: InterfaceBuilderDocument
@@ -250,6 +255,10 @@ enum LayoutCommand: Command {
             let layout: AdaptiveLayout
             do {
                 layout = try tree.makeLayout(device: options.device, orientation: options.orientation)
+                if let sizeClasses {
+                    layout.traits.horizontalSizeClass = sizeClasses.horizontal
+                    layout.traits.verticalSizeClass = sizeClasses.vertical
+                }
             } catch {
                 throw DataError("\(path): \(error)")
             }
