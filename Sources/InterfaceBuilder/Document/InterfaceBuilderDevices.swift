@@ -18,6 +18,13 @@ import DynamicTypeLayout
 /// y 54, a view 10 above it ending at 852 of 896) — and, for the later phones, the simulator's published insets
 /// (`Device`'s sources: 47 on the 12 to 14, 59 on the 14 Pro and 15, 34 below). Size classes: the HIG's table
 /// (the 414-point-wide phones are regular in width in landscape).
+///
+/// iPads: an iPad id names the screen's diagonal (`ipad10_5`), `rounded` the models with rounded corners and a home
+/// indicator; each is given the HIG's screen size for that diagonal (9.7-inch 768 × 1024, 10.2-inch 810 × 1080,
+/// 10.5-inch 834 × 1112, 10.9-inch 820 × 1180, 11-inch 834 × 1194, 12.9-inch 1024 × 1366, 13-inch 1032 × 1376), a
+/// 20 pt status bar on the ones with a home button and 24 above a 20 pt indicator on the rounded ones (`Device`'s
+/// sources), regular in both size classes. That mapping of the names is this reader's reading of them: only the
+/// 9.7-inch's root frame has been seen in a public document.
 public enum InterfaceBuilderDevices {
     /// The device a document's `<device id>` names; `nil` for an id this reader does not know (the document's stored
     /// sizes are then used as they are).
@@ -35,12 +42,24 @@ public enum InterfaceBuilderDevices {
         "retina6_5": faceIDPhone("iPhone 11 Pro Max", 414, 896, scale: 3, top: 44, plusSized: true),
         "retina6_0": faceIDPhone("iPhone 13", 390, 844, scale: 3, top: 47, plusSized: false),
         "retina6_12": faceIDPhone("iPhone 15", 393, 852, scale: 3, top: 59, plusSized: false),
-        "ipad9_7": Device(
-            name: "iPad (9.7-inch)", portraitSize: Size(width: 768, height: 1024), scale: 2,
-            portraitSafeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
-            landscapeSafeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
-            portraitSizeClasses: (.regular, .regular), landscapeSizeClasses: (.regular, .regular)),
+        "ipad9_7": iPad("iPad (9.7-inch)", 768, 1024, rounded: false),
+        "ipad10_2": iPad("iPad (10.2-inch)", 810, 1080, rounded: false),
+        "ipad10_5": iPad("iPad Pro (10.5-inch)", 834, 1112, rounded: false),
+        "ipad12_9": iPad("iPad Pro (12.9-inch)", 1024, 1366, rounded: false),
+        "ipad10_9rounded": iPad("iPad Air (10.9-inch)", 820, 1180, rounded: true),
+        "ipad11_0rounded": iPad("iPad Pro (11-inch)", 834, 1194, rounded: true),
+        "ipad12_9rounded": iPad("iPad Pro (12.9-inch, rounded)", 1024, 1366, rounded: true),
+        "ipad13_0rounded": iPad("iPad Pro (13-inch)", 1032, 1376, rounded: true),
     ]
+
+    /// An iPad: a 20 pt status bar with a home button, or 24 above and 20 below with rounded corners, in both
+    /// orientations; regular in both size classes.
+    private static func iPad(_ name: String, _ width: Double, _ height: Double, rounded: Bool) -> Device {
+        let insets = EdgeInsets(top: rounded ? 24 : 20, left: 0, bottom: rounded ? 20 : 0, right: 0)
+        return Device(
+            name: name, portraitSize: Size(width: width, height: height), scale: 2, portraitSafeArea: insets,
+            landscapeSafeArea: insets, portraitSizeClasses: (.regular, .regular), landscapeSizeClasses: (.regular, .regular))
+    }
 
     /// A phone with a home button: a 20 pt status bar in portrait, none in landscape.
     private static func homeButtonPhone(
