@@ -49,10 +49,15 @@ import TextMeasurement
             <label text="c" id="l3"><fontDescription key="fontDescription" type="boldSystem" pointSize="20"/></label>
             <label text="d" id="l4"><fontDescription key="fontDescription" name="Avenir-Heavy" family="Avenir" pointSize="12"/></label>
             <label text="e" id="l5"/>
+            <label text="f" id="l6"><fontDescription key="fontDescription" name="HelveticaNeue-CondensedBold" family="Helvetica Neue" pointSize="14"/></label>
+            <label text="g" id="l7"><fontDescription key="fontDescription" name="AvenirNext-DemiBold" pointSize="14"/></label>
             """)
         #expect(labels.map(\.font) == [
             .style(.largeTitle), LabelFont(.fixed(15, weight: .semibold)), LabelFont(.fixed(20, weight: .bold)),
             LabelFont(.fixed(12, weight: .heavy), source: .family("Avenir")), LabelFont(.fixed(17)),
+            // The weight anywhere in the style (CondensedBold); a family without a `family` attribute, its words spaced.
+            LabelFont(.fixed(14, weight: .bold), source: .family("Helvetica Neue")),
+            LabelFont(.fixed(14, weight: .semibold), source: .family("Avenir Next")),
         ])
     }
 
@@ -103,7 +108,7 @@ import TextMeasurement
         error = try Self.error(Self.xib(#"<label text="a" id="root"/>"#))
         #expect(error.problem == "a second object with id \"root\"")
         error = try Self.error(Self.xib(#"<label text="a" numberOfLines="-1" id="l1"/>"#))
-        #expect(error.message == "numberOfLines=\"-1\" is not a count; expected a whole number ≥ 0")
+        #expect(error.message == "numberOfLines=\"-1\" is not a count; expected a whole number from 0 to 1,000,000")
         error = try Self.error(Self.xib(#"<label text="a" hidden="yes" id="l1"/>"#))
         #expect(error.message == "hidden=\"yes\" is not YES or NO; expected YES or NO")
         error = try Self.error(Self.xib(#"<label text="a" lineBreakMode="ellipsis" id="l1"/>"#))

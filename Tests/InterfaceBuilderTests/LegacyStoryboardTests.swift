@@ -61,8 +61,10 @@ import TestSupport
         let total = try #require(result.frame(of: "tTl-Lb-204"))
         #expect(total.x == 39 && total.width == 46 && total.height == 19 && approximately(total.y, 8.8))
         #expect(result.frame(of: "hDn-Vw-206")?.width == 0)
-        // The cell: the content view's 8 pt margins around the row's 31.
-        #expect(result.frame(of: "pRt-Tc-201") == Rect(x: 0, y: 0, width: 320, height: 47))
+        // The cell: the margins UIKit gives a table cell's content view (11 above and below, 16 at the sides of a
+        // 320-point cell) around the row's 31.
+        #expect(result.frame(of: "rOw-St-203")?.x == 16 && result.frame(of: "rOw-St-203")?.y == 11)
+        #expect(result.frame(of: "pRt-Tc-201") == Rect(x: 0, y: 0, width: 320, height: 53))
     }
 
     @Test func scrollViewGuidesAndControls() throws {

@@ -134,7 +134,7 @@ struct InterfaceBuilderCommandTests {
             """.write(toFile: path, atomically: true, encoding: .utf8)
         let malformed = typescale("layout", path)
         #expect(malformed.status == 65)
-        #expect(malformed.stderr.contains("\(path):3: width=\"wide\" is not a number; expected a decimal number of points"))
+        #expect(malformed.stderr.contains("\(path):3: width=\"wide\" is not a number of points; expected a decimal number within ±10,000,000"))
     }
 
     @Test("--png with several objects: a picture per object, its id before the extension")

@@ -9,8 +9,8 @@ import DynamicTypeLayout
 /// device, the large category, SF Pro. Views whose frames do not depend on text must come out where Xcode put them,
 /// to half a point (its frames are snapped to the device's pixels). Views whose frames do depend on text may differ
 /// by what the stand-in for SF Pro changes. A frame depends on text when it changes with the text: the object is laid
-/// out at the smallest and the largest category too, and once more with every fixed-size font half as large again,
-/// and a frame that moves in any of them depends on text.
+/// out at the smallest and the largest category too, and once more with every font half as large again (a text style
+/// as its size at large, scaled), and a frame that moves in any of them depends on text.
 public struct StoredFrameComparison: Sendable {
     /// One view's frames.
     public struct Entry: Sendable, Hashable {
@@ -51,14 +51,17 @@ public struct StoredFrameComparison: Sendable {
         func layout(fontScale: Double) throws(AdaptiveLayoutError) -> AdaptiveLayout {
             let assembly = TreeAssembly(
                 object: tree.object, measurer: tree.measurer, systemFont: tree.systemFont, fontScale: fontScale)
-            do {
-                return try assembly.make().makeLayout(device: nil, orientation: nil, atStoredSize: true)
-            } catch let error as ElementProblem {
-                throw .layout(.invalidTree(error.error(file: tree.object.context.file).description))
-            } catch let error as LayoutError {
-                throw .layout(error)
+            let made: InterfaceBuilderTree
+            do throws(ElementProblem) {
+                made = try assembly.make()
             } catch {
-                throw .layout(.invalidTree("\(error)"))
+                // (The object was built once already, as `tree`; larger fonts change no element it reads.)
+                throw .layout(.invalidTree(error.error(file: tree.object.context.file).description))
+            }
+            do throws(LayoutError) {
+                return try made.makeLayout(device: nil, orientation: nil, atStoredSize: true)
+            } catch {
+                throw .layout(error)
             }
         }
         let design = try layout(fontScale: 1)

@@ -38,14 +38,7 @@ enum ConstraintBuilder {
             try element.choice(
                 "relation", ["lessThanOrEqual": Relation.lessThanOrEqual, "greaterThanOrEqual": .greaterThanOrEqual])
             ?? .equal
-        var priority = Priority.required
-        if let value = try element.number("priority") {
-            guard (1...1000).contains(value), let given = Priority(Float(value)) else {
-                throw ElementProblem(
-                    element, "priority=\"\(element["priority"] ?? "")\" is not a priority", expected: "1 to 1000")
-            }
-            priority = given
-        }
+        let priority = try element.priority("priority") ?? .required
         let constraint = LayoutConstraint(
             item: first, attribute: firstAttribute, relatedBy: relation, toItem: second, attribute: secondAttribute,
             multiplier: try multiplier(of: element), constant: try element.number("constant") ?? 0,
@@ -53,7 +46,9 @@ enum ConstraintBuilder {
         do {
             try constraint.validate()
         } catch {
-            throw ElementProblem(element, "a constraint UIKit refuses: \(error)", expected: nil)
+            throw ElementProblem(
+                element, "a constraint UIKit refuses: \(error)",
+                expected: "a position related to a position on the same axis, a size to a size or a constant")
         }
         return constraint
     }

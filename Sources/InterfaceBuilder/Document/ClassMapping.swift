@@ -115,11 +115,15 @@ public struct ClassMapping: Sendable, Equatable {
                     for part in source {
                         switch (part.key, part.node.value) {
                         case ("runtimeAttribute", .string(let name)) where !name.isEmpty: attribute = name
+                        case ("runtimeAttribute", _):
+                            throw error(part.node, "runtimeAttribute is not a key path", "a key path, such as \"styleName\"")
                         case ("values", .object(let pairs)):
                             for pair in pairs { values[pair.key] = try style(pair.node) }
+                        case ("values", _):
+                            throw error(part.node, "values is \(part.node.kind.rawValue)", "an object of style names")
                         default:
                             throw error(
-                                part.node, "\"\(part.key)\" here is not understood",
+                                part.node, "\"\(part.key)\" is not part of a textStyle",
                                 "\"runtimeAttribute\": a key path, and \"values\": an object of style names")
                         }
                     }
@@ -131,6 +135,10 @@ public struct ClassMapping: Sendable, Equatable {
                     entry.scalesFont = value
                 case ("adjustsFontForContentSizeCategory", .bool(let value)):
                     entry.adjustsFontForContentSizeCategory = value
+                case ("textStyle", _), ("scalesFont", _), ("adjustsFontForContentSizeCategory", _):
+                    throw error(
+                        key.node, "\(key.key) is \(key.node.kind.rawValue)",
+                        key.key == "textStyle" ? "a style's name, or an object with a runtimeAttribute" : "true or false")
                 default:
                     throw error(
                         key.node, "\"\(key.key)\" (\(key.node.kind.rawValue)) is not a class mapping's",

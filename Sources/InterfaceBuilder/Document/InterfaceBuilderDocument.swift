@@ -71,7 +71,7 @@ public struct InterfaceBuilderDocument: Sendable {
             }
             guard root["version"] == "3.0" else {
                 throw ElementProblem(
-                    root, "document version \"\(root["version"] ?? "")\"",
+                    root, root["version"].map { "document version \"\($0)\"" } ?? "a <document> without a version",
                     expected: "version=\"3.0\", the format Xcode has written since Xcode 5")
             }
             let deviceElement = root.child("device")

@@ -1,7 +1,8 @@
 import PackageSupport
 
 /// Why an Interface Builder document could not be read or laid out, at the place in the file it is about:
-/// `Main.storyboard:42:13: a constraint with firstAttribute="middle"; expected leading, trailing, …`.
+/// `Main.storyboard:42: firstAttribute="middle" is not a layout attribute; expected leading, trailing, …` (a column
+/// only where libxml2 gives one: for XML that is not well formed).
 public struct InterfaceBuilderError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The document's path, as given.
     public var file: String

@@ -37,6 +37,8 @@ public struct InterfaceBuilderObject: Sendable {
     }
 
     let element: DocumentElement
+    /// The bars a scene is laid out under (a navigation bar, a tab bar), when it has any.
+    var bars: ControllerBars?
     /// The view controller's element, for a scene: its old top and bottom layout guides.
     let controller: DocumentElement?
     let context: Context

@@ -21,6 +21,11 @@ public final class InterfaceBuilderTree {
     let conditional: [(constraints: [LayoutConstraint], condition: TraitCondition)]
     /// What size-class variations change in the views, if anything.
     let adaptation: SizeClassAdaptation?
+    /// Whether a cell's height is fitted to its content: not for a cell in one of UIKit's built-in styles, whose
+    /// labels the document places by frame.
+    let fitsHeight: Bool
+    /// Whether a layout has been made: the tree's views then belong to it.
+    private var laidOut = false
     /// What the tree was built with: a comparison builds more trees the same way.
     let measurer: TextMeasurer
     let systemFont: FontSource
@@ -28,9 +33,10 @@ public final class InterfaceBuilderTree {
     init(
         object: InterfaceBuilderObject, root: View, views: [InterfaceBuilderView], constraints: [LayoutConstraint],
         conditional: [(constraints: [LayoutConstraint], condition: TraitCondition)], adaptation: SizeClassAdaptation?,
-        notes: [InterfaceBuilderNote], measurer: TextMeasurer, systemFont: FontSource
+        fitsHeight: Bool, notes: [InterfaceBuilderNote], measurer: TextMeasurer, systemFont: FontSource
     ) {
         self.adaptation = adaptation
+        self.fitsHeight = fitsHeight
         self.measurer = measurer
         self.systemFont = systemFont
         self.object = object
@@ -38,23 +44,42 @@ public final class InterfaceBuilderTree {
         self.views = views
         self.constraints = constraints
         self.conditional = conditional
-        self.notes = notes
+        self.notes = fitsHeight || !(object.kind == .tableViewCell || object.kind == .collectionViewCell) ? notes
+            : notes + [
+                InterfaceBuilderNote(
+                    line: object.line, view: object.id,
+                    message: "a cell in one of UIKit's built-in styles (\(object.element["style"] ?? "")): laid out at its "
+                        + "stored height, its labels where the document puts them")
+            ]
     }
+
+    /// The view of the document `identifier` names: its own, or for a button's title label (`id.titleLabel`) the
+    /// button's.
+    public func view(_ identifier: String) -> InterfaceBuilderView? {
+        if let view = viewsByID[identifier] { return view }
+        guard identifier.hasSuffix(".titleLabel") else { return nil }
+        return viewsByID[String(identifier.dropLast(".titleLabel".count))]
+    }
+
+    private lazy var viewsByID = Dictionary(views.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
 
     /// A layout of the object, sized as its kind is:
     /// - a scene as `device`'s screen (its size, safe area, root margins and size classes) held `orientation`;
     ///   without a device, at the size the document stores for it;
     /// - a top-level view at its stored size (on `device`, when one is given, as its screen);
-    /// - a cell at its stored width (`device`'s width when one is given), its height fitted to its content as
-    ///   `systemLayoutSizeFitting(_:withHorizontalFittingPriority: .required, verticalFittingPriority:
-    ///   .fittingSizeLevel)` does.
+    /// - a table view cell at its stored width (`device`'s width when one is given), a collection view cell at its
+    ///   stored width, the height of either fitted to its content as `systemLayoutSizeFitting(_:withHorizontalFitting
+    ///   Priority: .required, verticalFittingPriority: .fittingSizeLevel)` does (a cell in a built-in style keeps its
+    ///   stored height).
+    ///
+    /// A tree lays out once: its views then belong to that layout (make another tree for another device).
     ///
     /// The size classes are `device`'s; constraints that size-class variations install follow them.
     ///
     /// - Parameters:
     ///   - device: The device; `nil` for the document's own (and none when it names one this reader does not know).
     ///   - orientation: `nil` for the document's.
-    /// - Throws: `LayoutError` when the root cannot be sized (it has no superview, so only for a broken tree).
+    /// - Throws: `LayoutError` when the tree already has a layout, or the root cannot be sized.
     public func makeLayout(device: Device? = nil, orientation: Device.Orientation? = nil) throws(LayoutError)
         -> AdaptiveLayout
     {
@@ -66,6 +91,10 @@ public final class InterfaceBuilderTree {
     func makeLayout(device: Device?, orientation: Device.Orientation?, atStoredSize: Bool) throws(LayoutError)
         -> AdaptiveLayout
     {
+        guard !laidOut else {
+            throw .invalidTree("\(object.id): its tree already has a layout; make another tree with makeTree()")
+        }
+        laidOut = true
         let document = object.context
         let chosen = device ?? document.device
         let orientation = orientation ?? document.orientation
@@ -74,6 +103,7 @@ public final class InterfaceBuilderTree {
         case .scene:
             if let chosen {
                 layout = try AdaptiveLayout(root: root, device: chosen, orientation: orientation)
+                if let bars = object.bars { placeUnder(bars, on: chosen, orientation) }
             } else {
                 try sizeRoot(width: object.storedSize?.width, height: object.storedSize?.height, fitted: false)
                 layout = AdaptiveLayout(root: root)
@@ -86,8 +116,11 @@ public final class InterfaceBuilderTree {
                 layout = AdaptiveLayout(root: root, traits: chosen?.traits(orientation) ?? TraitCollection())
             }
         case .tableViewCell, .collectionViewCell:
-            let width = device.map { $0.size(orientation).width } ?? object.storedSize?.width
-            try sizeRoot(width: width, height: atStoredSize ? object.storedSize?.height : nil, fitted: !atStoredSize)
+            let deviceWidth = object.kind == .tableViewCell ? device.map { $0.size(orientation).width } : nil
+            let fitted = !atStoredSize && fitsHeight
+            try sizeRoot(
+                width: deviceWidth ?? object.storedSize?.width, height: fitted ? nil : object.storedSize?.height,
+                fitted: fitted)
             layout = AdaptiveLayout(root: root, traits: chosen?.traits(orientation) ?? TraitCollection())
         }
         if let adaptation { layout.whenTraitsChange { adaptation.apply($0) } }
@@ -95,6 +128,42 @@ public final class InterfaceBuilderTree {
             layout.activate(constraints, when: condition)
         }
         return layout
+    }
+
+    /// Makes room on the screen for the bars a scene is under: a translucent bar adds its height to the root's safe
+    /// area, an opaque one shortens the root by it and by the safe area on its side.
+    ///
+    /// Heights: a navigation bar 44 pt on an iPhone, 50 on an iPad (iOS 12 and later), 52 more with large titles
+    /// (Geoff Hackworth, "iPad Navigation Bar and Toolbar Height Changes in iOS 12", 2018), and 32 in a compact height
+    /// (UIKit's landscape bar on the smaller iPhones, not in that source); a tab bar 49, in both orientations (the
+    /// HIG, "Tab bars": tab bars "maintain the same height in all screen orientations").
+    private func placeUnder(_ bars: ControllerBars, on device: Device, _ orientation: Device.Orientation) {
+        let traits = device.traits(orientation)
+        let compactHeight = traits.verticalSizeClass == .compact
+        let iPad = traits.horizontalSizeClass == .regular && traits.verticalSizeClass == .regular
+        var insets = root.safeAreaInsets
+        var height = device.size(orientation).height
+        if let bar = bars.navigationBar {
+            let barHeight = (iPad ? 50.0 : compactHeight ? 32 : 44) + (bar.hasLargeTitles && !compactHeight ? 52 : 0)
+            if bar.isTranslucent {
+                insets.top += barHeight
+            } else {
+                height -= insets.top + barHeight
+                insets.top = 0
+            }
+        }
+        if let bar = bars.tabBar {
+            if bar.isTranslucent {
+                insets.bottom += 49
+            } else {
+                height -= insets.bottom + 49
+                insets.bottom = 0
+            }
+        }
+        root.safeAreaInsets = insets
+        if let sized = root.constraints.first(where: { $0.identifier == "\(device.name).height" }) {
+            sized.constant = height
+        }
     }
 
     /// Holds the root at `width` and `height`, or, `fitted`, pulls its height towards 0 at the fitting-size priority.

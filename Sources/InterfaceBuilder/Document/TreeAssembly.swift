@@ -14,70 +14,43 @@ struct TreeAssembly {
 
     func make() throws(ElementProblem) -> InterfaceBuilderTree {
         var builder = ViewBuilder(
-            file: object.context.file, measurer: measurer, systemFont: systemFont, fontScale: fontScale, classes: object.context.classes,
-            images: object.context.images)
+            file: object.context.file, measurer: measurer, systemFont: systemFont, fontScale: fontScale,
+            classes: object.context.classes, images: object.context.images)
         let root = try builder.build(object.element, superview: nil, superviewID: nil, superviewSize: nil)
         root.translatesAutoresizingMaskIntoConstraints = false
         var items = builder.items
-        var constraints: [LayoutConstraint] = []
+        // Each constraint with its element: an error in installing them is placed at the one that fails.
+        var made: [(constraint: LayoutConstraint, element: DocumentElement)] = []
         if let controller = object.controller {
-            constraints += try Self.controllerGuides(controller, root: root, items: &items)
+            made += try Self.controllerGuides(controller, root: root, items: &items).map { ($0, controller) }
         }
-        if object.kind == .tableViewCell || object.kind == .collectionViewCell,
-            let element = object.element.child(key: "contentView"),
-            let content = items[element["id"] ?? root.identifier + ".contentView"] as? View
-        {
-            // UIKit sizes a cell's content view to the cell's bounds (less its accessories, none here).
-            content.translatesAutoresizingMaskIntoConstraints = false
-            constraints += [
-                content.leadingAnchor.constraint(equalTo: root.leadingAnchor).identifier("\(root.identifier).contentView.leading"),
-                content.trailingAnchor.constraint(equalTo: root.trailingAnchor).identifier("\(root.identifier).contentView.trailing"),
-                content.topAnchor.constraint(equalTo: root.topAnchor).identifier("\(root.identifier).contentView.top"),
-                content.bottomAnchor.constraint(equalTo: root.bottomAnchor).identifier("\(root.identifier).contentView.bottom"),
-            ]
+        made += try cellContentView(root: root, items: items).map { ($0, object.element) }
+        let variations = try DocumentVariations(builder.variations)
+        var notes = builder.notes + variations.notes
+        if let bars = object.bars {
+            let under = [
+                bars.navigationBar.map { ($0.isTranslucent ? "a translucent" : "an opaque") + " navigation bar" },
+                bars.tabBar.map { ($0.isTranslucent ? "a translucent" : "an opaque") + " tab bar" },
+            ].compactMap { $0 }
+            notes.append(
+                InterfaceBuilderNote(
+                    line: object.line, view: object.id,
+                    message: "laid out under \(under.joined(separator: " and ")), as Xcode shows the scene"))
         }
-        // Which constraints and subviews each size-class variation installs or not, by IB id; the properties the
-        // variations of each view set.
-        var installations: [String: Installation] = [:]
-        var viewInstallations: [String: Installation] = [:]
-        var propertyVariations: [ObjectIdentifier: (view: View, [(SizeClassVariation, DocumentElement)])] = [:]
-        var notes = builder.notes
-        for (element, owner) in builder.variations {
-            let variation = try SizeClassVariation(key: element["key"] ?? "default", element)
-            for mask in element.children where mask.name == "mask" {
-                for rule in mask.children where rule.name == "include" || rule.name == "exclude" {
-                    guard let reference = rule["reference"] else { continue }
-                    let installed = (variation, rule.name == "include")
-                    switch mask["key"] {
-                    case "constraints"?: installations[reference, default: Installation()].rules.append(installed)
-                    case "subviews"?: viewInstallations[reference, default: Installation()].rules.append(installed)
-                    default: break
-                    }
-                }
-            }
-            propertyVariations[ObjectIdentifier(owner), default: (owner, [])].1.append((variation, element))
-            let followed: Set<String> = ["key", "axis", "spacing", "spacingType", "alignment", "distribution", "hidden"]
-            let ignored = element.attributes.keys.filter { !followed.contains($0) }.sorted()
-                + element.children.filter { $0.name != "mask" && $0["key"] != "fontDescription" }.map { "<\($0.name)>" }
-            if !ignored.isEmpty {
-                notes.append(
-                    InterfaceBuilderNote(
-                        line: element.line, view: owner.identifier,
-                        message: "the variation for \(element["key"] ?? "default") sets \(ignored.joined(separator: ", ")), "
-                            + "which is not followed: the value as built is used"))
-            }
-        }
-        let adaptation = try Self.adaptation(
-            viewInstallations, propertyVariations.values.map { $0 }, items: items, builder: builder)
+        let adaptation = try SizeClassAdaptation(variations, items: items, builder: builder)
         var conditional: [(constraints: [LayoutConstraint], condition: TraitCondition)] = []
-        var placeholders = 0
+        var placeholders = 0, toIgnoredGuides = 0
         for (element, owner) in builder.constraintElements {
+            if [element["firstItem"], element["secondItem"]].contains(where: { $0.map(builder.ignoredGuides.contains) ?? false }) {
+                toIgnoredGuides += 1
+                continue
+            }
             guard let constraint = try ConstraintBuilder.constraint(element, owner: owner, items: items) else {
                 placeholders += 1
                 continue
             }
-            var installation = element["id"].flatMap { installations[$0] }
-            let overrides = try Self.constantOverrides(of: element)
+            var installation = element["id"].flatMap { variations.constraints[$0] }
+            let overrides = try ConstantOverrides(of: element)
             // A constraint to a view a variation may take away holds only while the view is there.
             let removable = Self.views(of: constraint).flatMap { [$0] + $0.ancestors }.compactMap { view in
                 adaptation.installables.first { $0.view === view }?.installation
@@ -86,16 +59,15 @@ struct TreeAssembly {
                 if let installation {
                     conditional.append(([constraint], TraitCondition { installation.isInstalled(in: $0) }))
                 } else {
-                    constraints.append(constraint)
+                    made.append((constraint, element))
                 }
                 continue
             }
             if !removable.isEmpty {
-                installation = Installation(rules: installation?.rules ?? [], alsoRequired: removable)
+                installation = InstallRules(rules: installation?.rules ?? [], alsoRequired: removable)
             }
-            // One constraint per constant: the stored one where no override applies, each override's where it is the
-            // most specific that does.
-            let installed = installation ?? Installation()
+            // One constraint per constant: the stored one where no override applies, each override's where it decides.
+            let installed = installation ?? InstallRules()
             conditional.append(
                 ([constraint], TraitCondition { installed.isInstalled(in: $0) && overrides.chosen(in: $0) == nil }))
             for (index, constant) in overrides.constants.enumerated() {
@@ -111,14 +83,78 @@ struct TreeAssembly {
                     line: object.line, view: nil,
                     message: "\(placeholders) placeholder constraint\(placeholders == 1 ? "" : "s") left out, as at build time"))
         }
+        if toIgnoredGuides > 0 {
+            notes.append(
+                InterfaceBuilderNote(
+                    line: object.line, view: nil,
+                    message: "\(toIgnoredGuides) constraint\(toIgnoredGuides == 1 ? "" : "s") to layout guides not modelled left out"))
+        }
         do {
-            try LayoutConstraint.activate(constraints)
+            try LayoutConstraint.activate(made.map(\.constraint))
         } catch {
-            throw ElementProblem(object.element, "its constraints cannot be installed: \(error)", expected: nil)
+            throw Self.installationProblem(made)
         }
         return InterfaceBuilderTree(
-            object: object, root: root, views: builder.views, constraints: constraints, conditional: conditional,
-            adaptation: adaptation.isEmpty ? nil : adaptation, notes: notes, measurer: measurer, systemFont: systemFont)
+            object: object, root: root, views: builder.views, constraints: made.map(\.constraint),
+            conditional: conditional, adaptation: adaptation.isEmpty ? nil : adaptation,
+            fitsHeight: object.element["style"] == nil, notes: notes, measurer: measurer, systemFont: systemFont)
+    }
+
+    /// For a cell: its content view held where the document stores it inside the cell — the cell's bounds, less an
+    /// accessory's width and the separator's height where Xcode left room for them — and, for a table view cell
+    /// whose content view sets no margins of its own, the margins UIKit gives it in a table: 11 above and below, 16 at
+    /// the sides of a cell narrower than 414 and 20 of a wider one, 8 at the trailing side beside an accessory. (Public
+    /// documents' cells, measured by their views pinned to the margins: 18 cells of 320, 375 and 414 points, every one
+    /// so; Apple documents the 8-point default of other views and the root view's 16 or 20, not the cell's.)
+    private func cellContentView(root: View, items: [String: LayoutItem]) throws(ElementProblem) -> [LayoutConstraint] {
+        guard object.kind == .tableViewCell || object.kind == .collectionViewCell,
+            let element = object.element.child(key: "contentView"),
+            let content = items[element["id"] ?? root.identifier + ".contentView"] as? View
+        else { return [] }
+        content.translatesAutoresizingMaskIntoConstraints = false
+        var insets = DirectionalEdgeInsets()
+        if let cell = object.storedSize, let frame = try element.storedFrame() {
+            insets = DirectionalEdgeInsets(
+                top: max(0, frame.y), leading: max(0, frame.x), bottom: max(0, cell.height - frame.y - frame.height),
+                trailing: max(0, cell.width - frame.x - frame.width))
+        }
+        let setsMargins = element.child(key: "layoutMargins") != nil || element.child(key: "directionalLayoutMargins") != nil
+        if object.kind == .tableViewCell, !setsMargins, let cell = object.storedSize {
+            let side: Double = cell.width >= 414 ? 20 : 16
+            let accessory = insets.trailing > 0 || (object.element["accessoryType"].map { $0 != "none" } ?? false)
+            content.margins = .directional(
+                DirectionalEdgeInsets(top: 11, leading: side, bottom: 11, trailing: accessory ? 8 : side))
+        }
+        let id = root.identifier
+        return [
+            content.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: insets.leading)
+                .identifier("\(id).contentView.leading"),
+            root.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: insets.trailing)
+                .identifier("\(id).contentView.trailing"),
+            content.topAnchor.constraint(equalTo: root.topAnchor, constant: insets.top).identifier("\(id).contentView.top"),
+            root.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: insets.bottom)
+                .identifier("\(id).contentView.bottom"),
+        ]
+    }
+
+    /// The problem of the first constraint of `made` that cannot be installed, at its element.
+    private static func installationProblem(
+        _ made: [(constraint: LayoutConstraint, element: DocumentElement)]
+    ) -> ElementProblem {
+        for (constraint, element) in made {
+            do {
+                try LayoutConstraint.activate([constraint])
+            } catch {
+                LayoutConstraint.deactivate(made.map(\.constraint))
+                return ElementProblem(
+                    element, "a constraint that cannot be installed: \(error)",
+                    expected: "items in one view tree, related as UIKit allows")
+            }
+        }
+        LayoutConstraint.deactivate(made.map(\.constraint))
+        return ElementProblem(
+            made.first?.element ?? DocumentElement(name: "document", attributes: [:], children: [], line: 1),
+            "the constraints cannot all be installed", expected: "items in one view tree, related as UIKit allows")
     }
 
     /// The views a constraint's items are, or belong to (a guide's owning view).
@@ -126,59 +162,6 @@ struct TreeAssembly {
         [constraint.firstItem, constraint.secondItem].compactMap { item in
             (item as? View) ?? (item as? LayoutGuide)?.owningView
         }
-    }
-
-    /// What the size-class variations change: the views they install or not, and the properties they set on each
-    /// view (a stack's axis, spacing, alignment and distribution; hidden; a label's font).
-    private static func adaptation(
-        _ installations: [String: Installation], _ properties: [(view: View, [(SizeClassVariation, DocumentElement)])],
-        items: [String: LayoutItem], builder: ViewBuilder
-    ) throws(ElementProblem) -> SizeClassAdaptation {
-        let adaptation = SizeClassAdaptation()
-        for (id, installation) in installations.sorted(by: { $0.key < $1.key }) {
-            guard let view = items[id] as? View, let superview = view.superview else { continue }
-            adaptation.installables.append(
-                SizeClassAdaptation.Installable(
-                    view: view, superview: superview, siblings: superview.subviews, installation: installation))
-        }
-        for (view, variations) in properties {
-            var found: [SizeClassAdaptation.PropertyVariation?] = [
-                try SizeClassAdaptation.overrides(
-                    variations, ViewBuilder.hidden, built: view.isHidden, set: { view.isHidden = $0 }),
-            ]
-            if let stack = view as? StackView {
-                found += [
-                    try SizeClassAdaptation.overrides(variations, ViewBuilder.axis, built: stack.axis, set: { stack.axis = $0 }),
-                    try SizeClassAdaptation.overrides(
-                        variations, ViewBuilder.spacing, built: stack.spacing, set: { stack.spacing = $0 }),
-                    try SizeClassAdaptation.overrides(
-                        variations, ViewBuilder.alignment, built: stack.alignment, set: { stack.alignment = $0 }),
-                    try SizeClassAdaptation.overrides(
-                        variations, ViewBuilder.distribution, built: stack.distribution, set: { stack.distribution = $0 }),
-                ]
-            }
-            if let label = view as? Label {
-                found.append(
-                    try SizeClassAdaptation.overrides(
-                        variations,
-                        { (element) throws(ElementProblem) in
-                            try element.child(key: "fontDescription").flatMap(FontDescription.font).map(builder.system)
-                        }, built: label.font, set: { label.font = $0 }))
-            }
-            adaptation.properties += found.compactMap { $0 }
-        }
-        return adaptation
-    }
-
-    /// A constraint's `<variation key="heightClass=compact" constant="8"/>` children: its constant in those size classes.
-    private static func constantOverrides(of element: DocumentElement) throws(ElementProblem) -> ConstantOverrides {
-        var overrides = ConstantOverrides()
-        for variation in element.children where variation.name == "variation" {
-            guard let constant = try variation.number("constant") else { continue }
-            overrides.variations.append(try SizeClassVariation(key: variation["key"] ?? "default", variation))
-            overrides.constants.append(constant)
-        }
-        return overrides
     }
 
     /// A view controller's `topLayoutGuide` and `bottomLayoutGuide` (`<viewControllerLayoutGuide type="top|bottom">`),

@@ -10,27 +10,24 @@ struct ObjectFinder {
         var objects: [InterfaceBuilderObject] = []
         switch kind {
         case .storyboard:
+            let bars = ControllerBars.bars(in: root)
             for scene in root.grandchildren(of: "scenes") where scene.name == "scene" {
                 let sceneID = scene["sceneID"]
                 for controller in scene.grandchildren(of: "objects") where controller["sceneMemberID"] == "viewController" {
                     guard let view = controller.child(key: "view"), ViewElementKind(elementName: view.name) != nil else {
                         continue  // a navigation or tab bar controller: no view of its own in the document
                     }
-                    objects.append(
-                        try InterfaceBuilderObject(
-                            kind: .scene, element: view, name: Self.name(ofController: controller), sceneID: sceneID,
-                            controller: controller, context: context))
+                    var object = try InterfaceBuilderObject(
+                        kind: .scene, element: view, name: Self.name(ofController: controller), sceneID: sceneID,
+                        controller: controller, context: context)
+                    object.bars = controller["id"].flatMap { bars[$0] }
+                    objects.append(object)
                     try cells(in: view, sceneID: sceneID, into: &objects)
                 }
             }
         case .xib:
             for element in root.grandchildren(of: "objects") where ViewElementKind(elementName: element.name) != nil {
-                let kind: InterfaceBuilderObject.Kind =
-                    switch element.name {
-                    case "tableViewCell": .tableViewCell
-                    case "collectionViewCell": .collectionViewCell
-                    default: .view
-                    }
+                let kind = ViewElementKind.cellKind(of: element.name) ?? .view
                 objects.append(
                     try InterfaceBuilderObject(
                         kind: kind, element: element, name: Self.name(ofView: element), sceneID: nil,
@@ -47,12 +44,10 @@ struct ObjectFinder {
         throws(ElementProblem)
     {
         for child in element.children {
-            if element.name == "prototypes" || element.name == "cells",
-                child.name == "tableViewCell" || child.name == "collectionViewCell"
-            {
+            if element.name == "prototypes" || element.name == "cells", let kind = ViewElementKind.cellKind(of: child.name) {
                 objects.append(
                     try InterfaceBuilderObject(
-                        kind: child.name == "tableViewCell" ? .tableViewCell : .collectionViewCell, element: child,
+                        kind: kind, element: child,
                         name: Self.name(ofView: child), sceneID: sceneID, controller: nil, context: context))
             }
             try cells(in: child, sceneID: sceneID, into: &objects)

@@ -36,7 +36,7 @@ enum FontDescription {
                 element, "pointSize=\"\(sizeText)\" is not a font size", expected: "a number of points above 0, at most 1000")
         }
         if let name = element["name"] {
-            let family = element["family"] ?? String(name.split(separator: "-").first ?? Substring(name))
+            let family = element["family"] ?? familyName(ofPostScriptName: name)
             return LabelFont(.fixed(size, weight: weight(ofPostScriptName: name)), source: .family(family))
         }
         switch element["type"] ?? element["metaFont"] {
@@ -62,11 +62,26 @@ enum FontDescription {
     static func weight(ofPostScriptName name: String) -> FontWeight {
         guard let dash = name.lastIndex(of: "-") else { return .regular }
         let style = name[name.index(after: dash)...].lowercased()
+        // Longer names first, so that `SemiBold` is not bold nor `ExtraLight` light; anywhere in the style
+        // (`CondensedBold`, `BoldItalic`).
         let weights: [(String, FontWeight)] = [
-            ("ultralight", .ultraLight), ("extralight", .ultraLight), ("hairline", .ultraLight), ("thin", .thin),
-            ("light", .light), ("medium", .medium), ("semibold", .semibold), ("demibold", .semibold),
-            ("extrabold", .heavy), ("ultrabold", .heavy), ("bold", .bold), ("heavy", .heavy), ("black", .black),
+            ("ultralight", .ultraLight), ("extralight", .ultraLight), ("hairline", .ultraLight), ("semibold", .semibold),
+            ("demibold", .semibold), ("extrabold", .heavy), ("ultrabold", .heavy), ("thin", .thin), ("light", .light),
+            ("medium", .medium), ("bold", .bold), ("heavy", .heavy), ("black", .black),
         ]
-        return weights.first { style.hasPrefix($0.0) }?.1 ?? .regular
+        return weights.first { style.contains($0.0) }?.1 ?? .regular
+    }
+
+    /// The family a PostScript name without a `family` attribute names: before its style suffix, its words spaced
+    /// (`AvenirNext-Bold` is Avenir Next).
+    static func familyName(ofPostScriptName name: String) -> String {
+        let stem = name.split(separator: "-").first.map(String.init) ?? name
+        var family = ""
+        for (index, character) in stem.enumerated() {
+            let previous = index > 0 ? stem[stem.index(stem.startIndex, offsetBy: index - 1)] : nil
+            if character.isUppercase, let previous, previous.isLowercase { family.append(" ") }
+            family.append(character)
+        }
+        return family
     }
 }

@@ -40,7 +40,11 @@ struct ViewBuilder {
         self.images = images
     }
 
-    /// Builds the view `element` describes and everything inside it, in `superview` (stored `superviewFrame`).
+    /// Layout guides of kinds this reader does not model (a keyboard guide …), by id: constraints to them are left out.
+    private(set) var ignoredGuides: Set<String> = []
+
+    /// Builds the view `element` describes and everything inside it, in `superview` (whose stored size is
+    /// `superviewSize`, what an autoresizing mask resizes from).
     mutating func build(_ element: DocumentElement, superview: View?, superviewID: String?, superviewSize: Size?)
         throws(ElementProblem) -> View
     {
@@ -53,15 +57,8 @@ struct ViewBuilder {
             throw ElementProblem(element, "a second object with id \"\(id)\"", expected: "each object id once")
         }
         let mapped = classes.entry(for: element["customClass"])
-        let kind = ViewElementKind(elementName: element.name) ?? .storedSize
-        let frame = try element.child("rect", key: "frame").map { (rect) throws(ElementProblem) in
-            Rect(
-                x: try rect.requiredNumber("x"), y: try rect.requiredNumber("y"),
-                width: try rect.requiredNumber("width"), height: try rect.requiredNumber("height"))
-        }
-        if let frame, frame.width < 0 || frame.height < 0 {
-            throw ElementProblem(element, "a frame of negative size", expected: "width and height ≥ 0")
-        }
+        let kind = ViewElementKind(elementName: element.name) ?? .unknown
+        let frame = try element.storedFrame()
         let runtimeAttributes = try Self.runtimeAttributes(of: element)
         let view = try makeView(kind, element, id: id, runtimeAttributes: runtimeAttributes, mapping: mapped)
         try configure(view, element, kind: kind, frame: frame, superviewSize: superviewSize)
@@ -72,9 +69,6 @@ struct ViewBuilder {
                 id: id, element: element.name, customClass: element["customClass"],
                 name: Self.name(of: element, view: view), line: element.line, storedFrame: frame,
                 superview: superviewID, runtimeAttributes: runtimeAttributes))
-        if ViewElementKind(elementName: element.name) == nil {
-            note(element, id, "a <\(element.name)> is not a UIKit view this reader knows; laid out as a view of its stored size")
-        }
         for guide in element.children where guide.name == "viewLayoutGuide" {
             try addGuide(guide, to: view)
         }
@@ -127,8 +121,15 @@ struct ViewBuilder {
         return element["customClass"] ?? element.name
     }
 
-    /// `font` with the system font's source in place of `.system`, its size times ``fontScale``.
-    func system(_ font: LabelFont) -> LabelFont {
+    /// The font `element`'s child with `key` describes (`fontDescription`), as written: the system font still
+    /// `.system` (``resolvedFont(_:)`` gives it its source).
+    static func font(_ element: DocumentElement, key: String = "fontDescription") throws(ElementProblem) -> LabelFont? {
+        guard let description = element.child(key: key) else { return nil }
+        return try FontDescription.font(description)
+    }
+
+    /// `font` as it is measured: the system font's source in place of `.system`, its size times ``fontScale``.
+    func resolvedFont(_ font: LabelFont) -> LabelFont {
         var font = font
         if font.source == .system { font.source = systemFont }
         switch font.size {
@@ -169,7 +170,7 @@ struct ViewBuilder {
         case .textView:
             let textView = TextView(
                 identifier: id, text: Self.text(of: element) ?? "",
-                font: try element.child(key: "fontDescription").flatMap(FontDescription.font).map(system) ?? system(LabelFont(.fixed(14))),
+                font: resolvedFont(try Self.font(element) ?? LabelFont(.fixed(14))),
                 measurer: measurer)
             textView.isScrollEnabled = try element.flag("scrollEnabled", default: true)
             textView.adjustsFontForContentSizeCategory = try element.flag("adjustsFontForContentSizeCategory")
@@ -184,13 +185,17 @@ struct ViewBuilder {
             return ActivityIndicatorView(identifier: id, style: style ?? .medium)
         case .plain, .tableViewCell, .collectionViewCell:
             return View(identifier: id)
-        case .storedSize:
-            if ViewElementKind(elementName: element.name) != nil {
-                note(element, id, "a <\(element.name)> is laid out as a view of the size the document stores for it")
-            }
+        case .intrinsicSizeFromFrame:
+            note(element, id, "a <\(element.name)> is laid out as a view of the size the document stores for it")
             return View(identifier: id)
-        case .unmodelled:
+        case .intrinsicHeightFromFrame:
+            note(element, id, "a <\(element.name)> is laid out as a view of the height the document stores for it")
+            return View(identifier: id)
+        case .noIntrinsicSize:
             note(element, id, "a <\(element.name)> is laid out as a plain view: its content is not")
+            return View(identifier: id)
+        case .unknown:
+            note(element, id, "a <\(element.name)> is not a UIKit view this reader knows; laid out as a view of its stored size")
             return View(identifier: id)
         }
     }
@@ -217,19 +222,19 @@ struct ViewBuilder {
         return try FontDescription.font(font)
     }
 
-    private func makeLabel(
+    private mutating func makeLabel(
         _ element: DocumentElement, id: String, runtimeAttributes: [String: String], mapping: ClassMapping.Entry?
     ) throws(ElementProblem) -> Label {
         // (Each font read in a statement of its own: a throwing call on the right of `??`, an autoclosure that
         // rethrows, is miscompiled with typed throws — AddressSanitizer found the stack underflow, FuzzInterfaceBuilder.)
-        let described = try element.child(key: "fontDescription").flatMap(FontDescription.font)
+        let described = try Self.font(element)
         let attributed = described == nil ? try Self.attributedFont(of: element) : nil
-        var font = system(described ?? attributed ?? LabelFont(.fixed(17)))
+        var font = described ?? attributed ?? LabelFont(.fixed(17))
         var adjusts = try element.flag("adjustsFontForContentSizeCategory")
         if let mapping {
             (font, adjusts) = try mapping.apply(to: font, adjusts: adjusts, runtimeAttributes: runtimeAttributes, element)
         }
-        let label = Label(identifier: id, text: Self.text(of: element) ?? "", font: font, measurer: measurer)
+        let label = Label(identifier: id, text: Self.text(of: element) ?? "", font: resolvedFont(font), measurer: measurer)
         label.adjustsFontForContentSizeCategory = adjusts
         label.numberOfLines = try element.count("numberOfLines") ?? 1
         label.lineBreakMode = try Self.lineBreakMode(element) ?? .byTruncatingTail
@@ -244,11 +249,14 @@ struct ViewBuilder {
                     element, "minimumScaleFactor=\"\(factor)\" is outside 0…1", expected: "a scale from 0 to 1")
             }
             label.minimumScaleFactor = factor < 1 ? factor : 0
-        } else if let minimum = try element.number("minimumFontSize"), minimum > 0, let size = Self.pointSize(of: font),
-            minimum < size
-        {
-            // `minimumFontSize` (deprecated since iOS 6) is a point size: the same limit as a scale of the font's size.
-            label.minimumScaleFactor = minimum / size
+        } else if let minimum = try element.number("minimumFontSize"), minimum > 0 {
+            // `minimumFontSize` (deprecated since iOS 6) is a point size: the same limit as a scale of the font's size
+            // as written (before any scale the comparison applies).
+            if let size = Self.pointSize(of: font), minimum < size {
+                label.minimumScaleFactor = minimum / size
+            } else if Self.pointSize(of: font) == nil {
+                note(element, id, "minimumFontSize with a text style, whose size changes with the category: not followed")
+            }
         }
         return label
     }
@@ -280,12 +288,13 @@ struct ViewBuilder {
         if let configuration {
             // A configuration's title is in the body style and follows the text size ("Meet the UIKit button
             // system", WWDC 2021 session 10064: configured buttons support Dynamic Type).
-            font = try configuration.child(key: "titleFontDescription").flatMap(FontDescription.font).map(system) ?? system(.style(.body))
+            font = try Self.font(configuration, key: "titleFontDescription") ?? .style(.body)
             adjusts = true
             insets = try configuration.child(key: "contentInsets").map(Self.directionalInsets) ?? Button.configurationInsets
         } else {
-            font = try element.child(key: "fontDescription").flatMap(FontDescription.font).map(system) ?? system(LabelFont(.fixed(15)))
-            adjusts = try element.child(key: "titleLabel")?.flag("adjustsFontForContentSizeCategory") ?? false
+            font = try Self.font(element) ?? LabelFont(.fixed(15))
+            // A button's title label adjusts only when code, or a runtime attribute, says so.
+            adjusts = runtimeAttributes["titleLabel.adjustsFontForContentSizeCategory"] == "YES"
             insets = try element.child("inset", key: "contentEdgeInsets").map(Self.insets) ?? Button.systemInsets
         }
         if let mapping {
@@ -293,9 +302,10 @@ struct ViewBuilder {
         }
         let button: Button
         do {
-            button = try Button(identifier: id, title: title, font: font, contentInsets: insets, measurer: measurer)
+            button = try Button(
+                identifier: id, title: title, font: resolvedFont(font), contentInsets: insets, measurer: measurer)
         } catch {
-            throw ElementProblem(element, "a button's insets are not numbers", expected: "finite insets")
+            throw ElementProblem(element, "a button UIKit refuses: \(error)", expected: "finite content insets")
         }
         button.titleLabel.adjustsFontForContentSizeCategory = adjusts
         button.titleLabel.lineBreakMode = try Self.lineBreakMode(element) ?? .byTruncatingMiddle
@@ -326,7 +336,7 @@ struct ViewBuilder {
         view.adjustsImageSizeForAccessibilityContentSizeCategory = try element.flag(
             "adjustsImageSizeForAccessibilityContentSizeCategory")
         if let configuration = element.child(key: "preferredSymbolConfiguration"),
-            let font = try configuration.child(key: "fontDescription").flatMap(FontDescription.font).map(system),
+            let font = try Self.font(configuration),
             case .style(let style, _) = font.size
         {
             view.symbolTextStyle = style
@@ -334,44 +344,12 @@ struct ViewBuilder {
         return view
     }
 
-    /// `hidden`, when an element (or a size-class variation of one) gives it.
-    static func hidden(_ element: DocumentElement) throws(ElementProblem) -> Bool? {
-        element["hidden"] == nil ? nil : try element.flag("hidden")
-    }
-
-    /// A stack's `axis`, as an element (or a size-class variation of one) writes it.
-    static func axis(_ element: DocumentElement) throws(ElementProblem) -> Axis? {
-        try element.choice("axis", ["horizontal": Axis.horizontal, "vertical": .vertical])
-    }
-
-    /// A stack's `distribution`.
-    static func distribution(_ element: DocumentElement) throws(ElementProblem) -> StackView.Distribution? {
-        try element.choice(
-            "distribution",
-            ["fill": StackView.Distribution.fill, "fillEqually": .fillEqually, "fillProportionally": .fillProportionally,
-             "equalSpacing": .equalSpacing, "equalCentering": .equalCentering])
-    }
-
-    /// A stack's `alignment` (`top` and `bottom` are UIKit's leading and trailing).
-    static func alignment(_ element: DocumentElement) throws(ElementProblem) -> StackView.Alignment? {
-        try element.choice(
-            "alignment",
-            ["fill": StackView.Alignment.fill, "top": .top, "leading": .leading, "center": .center, "bottom": .bottom,
-             "trailing": .trailing, "firstBaseline": .firstBaseline, "lastBaseline": .lastBaseline,
-             "baseline": .lastBaseline])
-    }
-
-    /// A stack's `spacing`: `spacingType="standard"` is the system's.
-    static func spacing(_ element: DocumentElement) throws(ElementProblem) -> Double? {
-        element["spacingType"] == "standard" ? StackView.spacingUseSystem : try element.number("spacing")
-    }
-
     private func makeStack(_ element: DocumentElement, id: String) throws(ElementProblem) -> StackView {
         let stack = StackView(identifier: id)
-        stack.axis = try Self.axis(element) ?? .horizontal
-        stack.distribution = try Self.distribution(element) ?? .fill
-        stack.alignment = try Self.alignment(element) ?? .fill
-        stack.spacing = try Self.spacing(element) ?? 0
+        stack.axis = try element.stackAxis() ?? .horizontal
+        stack.distribution = try element.stackDistribution() ?? .fill
+        stack.alignment = try element.stackAlignment() ?? .fill
+        stack.spacing = try element.stackSpacing() ?? 0
         stack.isBaselineRelativeArrangement = try element.flag("baselineRelativeArrangement")
         stack.isLayoutMarginsRelativeArrangement = try element.flag("layoutMarginsRelativeArrangement")
         return stack
@@ -382,19 +360,12 @@ struct ViewBuilder {
     private mutating func configure(
         _ view: View, _ element: DocumentElement, kind: ViewElementKind, frame: Rect?, superviewSize: Size?
     ) throws(ElementProblem) {
-        func priority(_ name: String) throws(ElementProblem) -> Priority? {
-            guard let value = try element.number(name) else { return nil }
-            guard (1...1000).contains(value), let priority = Priority(Float(value)) else {
-                throw ElementProblem(element, "\(name)=\"\(value)\" is not a priority", expected: "a number from 1 to 1000")
-            }
-            return priority
-        }
-        if let value = try priority("horizontalHuggingPriority") { view.contentHuggingPriority.horizontal = value }
-        if let value = try priority("verticalHuggingPriority") { view.contentHuggingPriority.vertical = value }
-        if let value = try priority("horizontalCompressionResistancePriority") {
+        if let value = try element.priority("horizontalHuggingPriority") { view.contentHuggingPriority.horizontal = value }
+        if let value = try element.priority("verticalHuggingPriority") { view.contentHuggingPriority.vertical = value }
+        if let value = try element.priority("horizontalCompressionResistancePriority") {
             view.contentCompressionResistancePriority.horizontal = value
         }
-        if let value = try priority("verticalCompressionResistancePriority") {
+        if let value = try element.priority("verticalCompressionResistancePriority") {
             view.contentCompressionResistancePriority.vertical = value
         }
         view.isHidden = try element.flag("hidden")
@@ -421,10 +392,12 @@ struct ViewBuilder {
             view.margins = .directional(try Self.directionalInsets(insets))
         }
         view.insetsLayoutMarginsFromSafeArea = try element.flag("insetsLayoutMarginsFromSafeArea", default: true)
-        if kind == .storedSize, let frame {
+        if let frame, kind == .intrinsicSizeFromFrame || kind == .unknown {
             view.content = FixedContent(size: IntrinsicSize(width: frame.width, height: frame.height))
+        } else if let frame, kind == .intrinsicHeightFromFrame {
+            view.content = FixedContent(size: IntrinsicSize(width: nil, height: frame.height))
         }
-        if kind == .plain || kind == .storedSize || kind == .unmodelled {
+        if [.plain, .intrinsicSizeFromFrame, .intrinsicHeightFromFrame, .noIntrinsicSize, .unknown].contains(kind) {
             let width = try placeholder("placeholderIntrinsicWidth", element)
             let height = try placeholder("placeholderIntrinsicHeight", element)
             if width != nil || height != nil {
@@ -448,6 +421,9 @@ struct ViewBuilder {
         guard let id = element["id"] else {
             throw ElementProblem(element, "a <viewLayoutGuide> without an id", expected: "id=\"…\"")
         }
+        guard items[id] == nil && !ignoredGuides.contains(id) else {
+            throw ElementProblem(element, "a second object with id \"\(id)\"", expected: "each object id once")
+        }
         let guide: LayoutItem?
         switch element["key"] {
         case "safeArea"?: guide = view.safeAreaLayoutGuide
@@ -457,6 +433,7 @@ struct ViewBuilder {
         }
         guard let guide else {
             note(element, view.identifier, "a layout guide \"\(element["key"] ?? "")\" is not modelled; constraints to it are left out")
+            ignoredGuides.insert(id)
             return
         }
         items[id] = guide

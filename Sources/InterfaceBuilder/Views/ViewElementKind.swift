@@ -6,14 +6,21 @@ enum ViewElementKind: Equatable {
     case label, button, imageView, stackView, scrollView, textView, switchControl, activityIndicator
     /// A table or collection view cell: its content view is a child element.
     case tableViewCell, collectionViewCell
-    /// A view whose own size is not modelled (a text field, a date picker …): laid out as a plain view whose
-    /// intrinsic size is the size the document stores for it, with a note.
-    case storedSize
+    /// A control whose own size is not modelled (a text field, a segmented control, a date picker …; UIKit does not
+    /// publish their sizes): laid out as a plain view whose intrinsic size is the size the document stores for it,
+    /// with a note.
+    case intrinsicSizeFromFrame
+    /// A bar or a control that UIKit stretches along its width (a slider, a progress view, a search bar, a toolbar, a
+    /// navigation or tab bar): its stored height as its intrinsic height, no intrinsic width, with a note.
+    case intrinsicHeightFromFrame
     /// A view with no intrinsic size in UIKit that is not modelled further (a table view, a map view …): a plain
     /// view, with a note.
-    case unmodelled
+    case noIntrinsicSize
+    /// An element this reader does not know as a view, but written where views are: a plain view of its stored
+    /// size, with a note.
+    case unknown
 
-    /// The kind of the element named `name`; `nil` when it is not a view.
+    /// The kind of the element named `name`; `nil` when it is not a view this reader knows.
     init?(elementName name: String) {
         switch name {
         case "view", "tableViewCellContentView", "collectionReusableView", "containerView", "visualEffectView",
@@ -29,13 +36,23 @@ enum ViewElementKind: Equatable {
         case "activityIndicatorView": self = .activityIndicator
         case "tableViewCell": self = .tableViewCell
         case "collectionViewCell": self = .collectionViewCell
-        case "textField", "segmentedControl", "datePicker", "pickerView", "slider", "stepper", "progressView",
-            "pageControl", "searchBar", "navigationBar", "toolbar", "tabBar", "colorWell":
-            self = .storedSize
+        case "textField", "segmentedControl", "datePicker", "pickerView", "stepper", "pageControl", "colorWell":
+            self = .intrinsicSizeFromFrame
+        case "slider", "progressView", "searchBar", "navigationBar", "toolbar", "tabBar":
+            self = .intrinsicHeightFromFrame
         case "tableView", "collectionView", "mapView", "wkWebView", "webView", "mtkView", "glkView", "sceneKitView",
             "arscnView", "arskView", "skView", "sceneView":
-            self = .unmodelled
+            self = .noIntrinsicSize
         default: return nil
+        }
+    }
+
+    /// The kind of object a top-level or prototype element is laid out as, when it is a cell.
+    static func cellKind(of elementName: String) -> InterfaceBuilderObject.Kind? {
+        switch elementName {
+        case "tableViewCell": .tableViewCell
+        case "collectionViewCell": .collectionViewCell
+        default: nil
         }
     }
 }

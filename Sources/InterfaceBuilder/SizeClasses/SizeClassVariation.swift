@@ -34,37 +34,11 @@ struct SizeClassVariation: Hashable, Sendable {
         (horizontal == nil || horizontal == traits.horizontalSizeClass)
             && (vertical == nil || vertical == traits.verticalSizeClass)
     }
-}
 
-/// Whether something a variation may include or exclude is installed in given traits: the most specific variation
-/// that applies and names it decides; installed when none does.
-struct Installation: Sendable {
-    /// The variations that name it, and whether each installs it.
-    var rules: [(variation: SizeClassVariation, installed: Bool)] = []
-    /// What else must be installed for it to be (the views a constraint refers to, which variations may take away).
-    var alsoRequired: [Installation] = []
-
-    func isInstalled(in traits: TraitCollection) -> Bool {
-        guard alsoRequired.allSatisfy({ $0.isInstalled(in: traits) }) else { return false }
-        var best: (specificity: Int, installed: Bool)?
-        for rule in rules where rule.variation.applies(in: traits) {
-            if best == nil || rule.variation.specificity >= best!.specificity {
-                best = (rule.variation.specificity, rule.installed)
-            }
-        }
-        return best?.installed ?? true
-    }
-}
-
-/// A constraint's constants in some size classes (`<variation key="…" constant="…"/>` inside the `<constraint>`).
-struct ConstantOverrides {
-    var variations: [SizeClassVariation] = []
-    var constants: [Double] = []
-
-    var isEmpty: Bool { variations.isEmpty }
-
-    /// The override that holds in `traits`: the most specific that applies; `nil` when none does.
-    func chosen(in traits: TraitCollection) -> Int? {
+    /// The index of the variation among `variations` that decides in `traits`: the most specific that applies, and of
+    /// those the last in the document (at compact width and height, `widthClass=compact` and `heightClass=compact`
+    /// are as specific, and the later one wins); `nil` when none applies.
+    static func deciding(_ variations: [SizeClassVariation], in traits: TraitCollection) -> Int? {
         var best: (index: Int, specificity: Int)?
         for (index, variation) in variations.enumerated() where variation.applies(in: traits) {
             if best == nil || variation.specificity >= best!.specificity { best = (index, variation.specificity) }

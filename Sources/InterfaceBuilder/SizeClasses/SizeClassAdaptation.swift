@@ -15,7 +15,7 @@ final class SizeClassAdaptation {
         var superview: View
         /// The superview's subviews as built, in order: the view goes back after the ones before it that are there.
         var siblings: [View]
-        var installation: Installation
+        var installation: InstallRules
     }
 
     /// One property's value in some size classes, and its value as built.
@@ -27,16 +27,57 @@ final class SizeClassAdaptation {
     var installables: [Installable] = []
     var properties: [PropertyVariation] = []
 
+    /// What `variations` change in the views of `items`: the views they install or not, and the properties they set
+    /// (a label's font read as `builder` reads fonts, through the class mapping of its class).
+    init(_ variations: DocumentVariations, items: [String: LayoutItem], builder: ViewBuilder) throws(ElementProblem) {
+        for (id, installation) in variations.subviews.sorted(by: { $0.key < $1.key }) {
+            guard let view = items[id] as? View, let superview = view.superview else { continue }
+            installables.append(
+                Installable(view: view, superview: superview, siblings: superview.subviews, installation: installation))
+        }
+        for (view, elements) in variations.properties {
+            var found: [PropertyVariation?] = [
+                try Self.overrides(elements, { (element) throws(ElementProblem) in try element.hidden() },
+                    built: view.isHidden, set: { view.isHidden = $0 }),
+            ]
+            if let stack = view as? StackView {
+                found += [
+                    try Self.overrides(elements, { (element) throws(ElementProblem) in try element.stackAxis() },
+                        built: stack.axis, set: { stack.axis = $0 }),
+                    try Self.overrides(elements, { (element) throws(ElementProblem) in try element.stackSpacing() },
+                        built: stack.spacing, set: { stack.spacing = $0 }),
+                    try Self.overrides(elements, { (element) throws(ElementProblem) in try element.stackAlignment() },
+                        built: stack.alignment, set: { stack.alignment = $0 }),
+                    try Self.overrides(elements, { (element) throws(ElementProblem) in try element.stackDistribution() },
+                        built: stack.distribution, set: { stack.distribution = $0 }),
+                ]
+            }
+            if let label = view as? Label {
+                let described = builder.views.first { $0.id == label.identifier }
+                let mapping = builder.classes.entry(for: described?.customClass)
+                found.append(
+                    try Self.overrides(
+                        elements,
+                        { (element) throws(ElementProblem) -> LabelFont? in
+                            guard var font = try ViewBuilder.font(element) else { return nil }
+                            if let mapping {
+                                (font, _) = try mapping.apply(
+                                    to: font, adjusts: label.adjustsFontForContentSizeCategory,
+                                    runtimeAttributes: described?.runtimeAttributes ?? [:], element)
+                            }
+                            return builder.resolvedFont(font)
+                        }, built: label.font, set: { label.font = $0 }))
+            }
+            properties += found.compactMap { $0 }
+        }
+    }
+
     var isEmpty: Bool { installables.isEmpty && properties.isEmpty }
 
     /// Applies the variations that hold in `traits`.
     func apply(_ traits: TraitCollection) {
         for property in properties {
-            var chosen: (index: Int, specificity: Int)?
-            for (index, variation) in property.variations.enumerated() where variation.applies(in: traits) {
-                if chosen == nil || variation.specificity >= chosen!.specificity { chosen = (index, variation.specificity) }
-            }
-            property.apply(chosen?.index)
+            property.apply(SizeClassVariation.deciding(property.variations, in: traits))
         }
         for installable in installables {
             let installed = installable.installation.isInstalled(in: traits)

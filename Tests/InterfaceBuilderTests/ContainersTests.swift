@@ -1,0 +1,127 @@
+import AutoLayout
+import DynamicTypeLayout
+import InterfaceBuilder
+import Testing
+import TestSupport
+
+/// What a scene or a cell is laid out inside: the bars of the navigation and tab bar controllers that hold a scene,
+/// a table cell's content view beside an accessory and in a built-in style, guides not modelled. Worked out on
+/// retina4_7 (375 × 667, a 20 pt status bar; the bars 44 and 49).
+@Suite struct ContainersTests {
+    /// A storyboard of a navigation controller (opaque bar when `translucent` is false) whose root is a scene with a
+    /// view pinned to the safe area's top and bottom, itself in a tab bar controller.
+    static func storyboard(translucent: Bool) -> [UInt8] {
+        Array(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useSafeAreas="YES">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <scenes>
+            <scene sceneID="s1"><objects>
+            <tabBarController id="tab" sceneMemberID="viewController">
+            <tabBar key="tabBar" contentMode="scaleToFill" id="tb"/>
+            <connections><segue destination="nav" kind="relationship" relationship="viewControllers" id="g1"/></connections>
+            </tabBarController>
+            </objects></scene>
+            <scene sceneID="s2"><objects>
+            <navigationController id="nav" sceneMemberID="viewController">
+            <navigationBar key="navigationBar" contentMode="scaleToFill"\(translucent ? "" : #" translucent="NO""#) id="nb"/>
+            <connections><segue destination="vc" kind="relationship" relationship="rootViewController" id="g2"/></connections>
+            </navigationController>
+            </objects></scene>
+            <scene sceneID="s3"><objects>
+            <viewController id="vc" sceneMemberID="viewController">
+            <view key="view" contentMode="scaleToFill" id="root"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+            <subviews><view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box"/></subviews>
+            <viewLayoutGuide key="safeArea" id="safe"/>
+            <constraints>
+            <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
+            <constraint firstItem="safe" firstAttribute="bottom" secondItem="box" secondAttribute="bottom" id="c2"/>
+            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c3"/>
+            <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="c4"/>
+            </constraints>
+            </view>
+            </viewController>
+            </objects></scene>
+            </scenes>
+            </document>
+            """.utf8)
+    }
+
+    static func layout(_ bytes: [UInt8], _ index: Int = 0) throws -> (InterfaceBuilderTree, CategoryLayout) {
+        let document = try InterfaceBuilderDocument(bytes: bytes, file: "test.storyboard")
+        let tree = try document.objects[index].makeTree(measurer: TestFonts.measurer, systemFont: .face(TestFonts.sans))
+        return (tree, try tree.makeLayout().layout(at: .large))
+    }
+
+    @Test func translucentBarsAddToTheSafeArea() throws {
+        let (tree, result) = try Self.layout(Self.storyboard(translucent: true))
+        // Below the status bar and the navigation bar (20 + 44), above the tab bar (49).
+        #expect(result.frame(of: "root") == Rect(x: 0, y: 0, width: 375, height: 667))
+        #expect(result.frame(of: "box") == Rect(x: 0, y: 64, width: 375, height: 667 - 64 - 49))
+        #expect(tree.notes.contains { $0.message == "laid out under a translucent navigation bar and a translucent tab bar, as Xcode shows the scene" })
+    }
+
+    @Test func anOpaqueBarTakesItsRoom() throws {
+        let (_, result) = try Self.layout(Self.storyboard(translucent: false))
+        // The root starts below the bar: 667 − 20 − 44 tall, its safe area's top at its own.
+        #expect(result.frame(of: "root")?.height == 603)
+        #expect(result.frame(of: "box") == Rect(x: 0, y: 0, width: 375, height: 603 - 49))
+    }
+
+    @Test func aTreeLaysOutOnce() throws {
+        let document = try InterfaceBuilderDocument(bytes: Self.storyboard(translucent: true), file: "test.storyboard")
+        let tree = try document.objects[0].makeTree(measurer: TestFonts.measurer)
+        _ = try tree.makeLayout()
+        #expect(throws: LayoutError.self) { try tree.makeLayout(orientation: .landscape) }
+    }
+
+    /// A xib's table cell, its content view 40 narrower (a disclosure indicator) and 0.5 shorter (the separator).
+    static func cell(style: String = "", guide: String = "") -> [UInt8] {
+        Array(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
+            <objects>
+            <tableViewCell contentMode="scaleToFill" accessoryType="disclosureIndicator" \(style)id="cell">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+            <tableViewCellContentView key="contentView" contentMode="center" id="content">
+            <rect key="frame" x="0.0" y="0.0" width="335" height="43.5"/>
+            <subviews><view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box"/></subviews>
+            \(guide)
+            <constraints>
+            <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c1"/>
+            <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="c2"/>
+            <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="c3"/>
+            <constraint firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" id="c4"/>
+            <constraint firstItem="box" firstAttribute="height" constant="20" id="c5"/>
+            \(guide.isEmpty ? "" : #"<constraint firstItem="box" firstAttribute="top" secondItem="kbd" secondAttribute="top" id="c6"/>"#)
+            </constraints>
+            </tableViewCellContentView>
+            </tableViewCell>
+            </objects>
+            </document>
+            """.utf8)
+    }
+
+    @Test func aCellsContentViewBesideItsAccessory() throws {
+        let (_, result) = try Self.layout(Self.cell())
+        // The content view 40 short of the cell's trailing edge and 0.5 of its bottom; its margins 16 leading, 8
+        // trailing beside the accessory, 11 above and below: a 20-pt box makes the cell 11 + 20 + 11 + 0.5 tall.
+        #expect(result.frame(of: "content") == Rect(x: 0, y: 0, width: 335, height: 42))
+        #expect(result.frame(of: "box") == Rect(x: 16, y: 11, width: 335 - 16 - 8, height: 20))
+        #expect(result.frame(of: "cell")?.height == 42.5)
+    }
+
+    @Test func aCellInABuiltInStyleKeepsItsStoredHeight() throws {
+        let (tree, result) = try Self.layout(Self.cell(style: #"style="IBUITableViewCellStyleDefault" "#))
+        #expect(result.frame(of: "cell")?.height == 44)
+        #expect(tree.notes.contains { $0.message.hasPrefix("a cell in one of UIKit's built-in styles") })
+    }
+
+    @Test func constraintsToAGuideNotModelledAreLeftOut() throws {
+        let (tree, result) = try Self.layout(Self.cell(guide: #"<viewLayoutGuide key="keyboard" id="kbd"/>"#))
+        #expect(result.layout.unsatisfiable.isEmpty)
+        #expect(tree.notes.contains { $0.message == "1 constraint to layout guides not modelled left out" })
+    }
+}
