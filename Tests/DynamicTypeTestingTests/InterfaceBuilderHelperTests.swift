@@ -61,7 +61,7 @@ struct InterfaceBuilderHelperTests {
         withKnownIssue {
             expectLayoutFits(contentsOf: path, scene: "Nope")
         } matching: { issue in
-            issue.comments.first?.rawValue == "\(path) has no scene, view or cell Nope"
+            (issue.error as? InterfaceBuilderError)?.message == "no scene, view or cell Nope; expected Row (rOw-Vw-001)"
         }
         let fits = try #require(
             expectLayoutFits(contentsOf: Fixtures.path("Layouts/Legacy.storyboard"), scene: "Details", categories: [.large]))

@@ -73,7 +73,9 @@ final class XCTestHelperTests: XCTestCase {
             failures.first?.message ?? "")
         XCTAssertEqual(failures.map(\.line), [line])
         let skipped = expectingFailures { XCTAssertLayoutFits(contentsOf: path, scene: "Nope") }
-        XCTAssertEqual(skipped.map(\.message), ["failed - \(path) has no scene, view or cell Nope"])
+        XCTAssertEqual(
+            skipped.map(\.message),
+            ["failed - could not lay out \(path): \(path): no scene, view or cell Nope; expected Row (rOw-Vw-001)"])
     }
 
     func testUnmeasurableTextFails() {

@@ -1,5 +1,4 @@
 import DynamicType
-import Foundation
 import PackageSupport
 import TextMeasurement
 
@@ -63,14 +62,7 @@ public struct ClassMapping: Sendable, Equatable {
     /// - Throws: ``InterfaceBuilderError``: unreadable, or where the JSON is wrong (an unknown key, a style that is
     ///   not one, a value of the wrong kind).
     public init(contentsOfFile path: String) throws(InterfaceBuilderError) {
-        if let problem = FileProblem.of(path) {
-            throw InterfaceBuilderError(
-                file: path, line: nil, problem: problem.describing("class mapping file"), reason: .unreadable)
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw InterfaceBuilderError(file: path, line: nil, problem: "cannot be read", reason: .unreadable)
-        }
-        try self.init(json: [UInt8](data), file: path)
+        try self.init(json: FileBytes.read(path, kind: "class mapping file"), file: path)
     }
 
     /// Reads a mapping from JSON text; `file` names it in errors.

@@ -1,6 +1,5 @@
 import AutoLayout
 import DynamicTypeLayout
-import Foundation
 import PackageSupport
 
 /// A `.xib` or `.storyboard` as Xcode writes it (`type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"` or
@@ -41,14 +40,7 @@ public struct InterfaceBuilderDocument: Sendable {
     /// - Throws: ``InterfaceBuilderError``: unreadable (``InterfaceBuilderError/Reason/unreadable``), or where it is not
     ///   well-formed XML or not an Interface Builder document for iOS.
     public init(contentsOfFile path: String, classes: ClassMapping = ClassMapping()) throws(InterfaceBuilderError) {
-        if let problem = FileProblem.of(path) {
-            throw InterfaceBuilderError(
-                file: path, line: nil, problem: problem.describing("storyboard or xib"), reason: .unreadable)
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw InterfaceBuilderError(file: path, line: nil, problem: "cannot be read", reason: .unreadable)
-        }
-        try self.init(bytes: [UInt8](data), file: path, classes: classes)
+        try self.init(bytes: FileBytes.read(path, kind: "storyboard or xib"), file: path, classes: classes)
     }
 
     /// Reads a document from its bytes; `file` names it in errors and output.

@@ -18,26 +18,48 @@ extension LayoutFit {
         let layout = try tree.makeLayout(device: device, orientation: orientation)
         let laidOutOn = (device ?? object.context.device).map { ($0, orientation ?? object.context.orientation) }
         try self.init(layout, categories: categories, device: laidOutOn)
-        var names: [String: String] = [:]
-        for view in tree.views {
-            names[view.id] = "\(object.context.file):\(view.line): \(view.id)"
-            if view.element == "button" { names[view.id + ".titleLabel"] = "\(object.context.file):\(view.line): \(view.id).titleLabel" }
+        for view in tree.root.subtree {
+            if let described = tree.view(view.identifier) {
+                viewNames[view.identifier] = "\(object.context.file):\(described.line): \(view.identifier)"
+            }
         }
-        viewNames = names
+    }
+}
+
+/// One object of a document and how it fits (``InterfaceBuilderDocument/layoutFits(scene:categories:device:orientation:)``).
+public struct ObjectFit: Sendable {
+    public var object: InterfaceBuilderObject
+    public var fit: LayoutFit
+
+    /// The object's name and id, then `LayoutFit.failureMessage`; `nil` when it fits.
+    public var failureMessage: String? {
+        fit.failureMessage.map { "\(object.name) (\(object.id)):\n" + $0 }
     }
 }
 
 extension InterfaceBuilderDocument {
-    /// Each object's ``DynamicTypeLayout/LayoutFit`` (``isNamed(_:)`` `scene`'s only, when given), as the test helpers
-    /// check them: none when `scene` names no object.
+    /// Each object's fit (only those ``InterfaceBuilderObject/isNamed(_:)`` `scene`, when given), as the test
+    /// helpers check them.
     ///
-    /// - Throws: as ``DynamicTypeLayout/LayoutFit/init(_:categories:device:orientation:measurer:systemFont:)``.
+    /// - Throws: as `LayoutFit.init(_:categories:device:orientation:measurer:systemFont:)`; a
+    ///   `scene` that names no object is an ``InterfaceBuilderError`` that lists the objects there are.
     public func layoutFits(
         scene: String? = nil, categories: [ContentSizeCategory] = ContentSizeCategory.allCases, device: Device? = nil,
         orientation: Device.Orientation? = nil
-    ) throws -> [(object: InterfaceBuilderObject, fit: LayoutFit)] {
-        try objects.filter { object in scene.map(object.isNamed) ?? true }.map { object in
-            (object, try LayoutFit(object, categories: categories, device: device, orientation: orientation))
+    ) throws -> [ObjectFit] {
+        let chosen = objects.filter { object in scene.map(object.isNamed) ?? true }
+        if let scene, chosen.isEmpty {
+            throw InterfaceBuilderError(
+                file: file, line: nil, problem: "no scene, view or cell \(scene)",
+                expected: objects.isEmpty ? "none: the document has none" : objectList)
         }
+        return try chosen.map { object in
+            ObjectFit(object: object, fit: try LayoutFit(object, categories: categories, device: device, orientation: orientation))
+        }
+    }
+
+    /// The objects as a person picks one: `ContactCell (cEl-Tc-001), TagCell (tAg-Cc-020)`.
+    public var objectList: String {
+        objects.map { "\($0.name) (\($0.id))" }.joined(separator: ", ")
     }
 }

@@ -76,7 +76,8 @@ enum LayoutCommand: Command {
 
                 A .xib or .storyboard is read as Xcode wrote it (Docs/interface-builder.md): each scene's root view,
                 top-level view and table or collection view cell is laid out, a scene on the document's device (or
-                --device), a cell at its stored width with its height fitted. Views are named by their object ids,
+                --device) under its bars, a cell at its stored width (a table cell at the device's, with --device)
+                with its height fitted. Views are named by their object ids,
                 findings start file:line:, and size-class variations follow the device's size classes. With several
                 objects, --png writes one picture per object, its id before the extension.
                 """,
@@ -242,10 +243,9 @@ enum LayoutCommand: Command {
         if let selection {
             objects = objects.filter { $0.isNamed(selection) }
             guard !objects.isEmpty else {
-                let known = document.objects.map { "\($0.name) (\($0.id))" }.joined(separator: ", ")
                 throw UsageError(
                     "--scene \(selection): no such scene, view or cell in \(path); it has "
-                        + (known.isEmpty ? "none" : known))
+                        + (document.objects.isEmpty ? "none" : document.objectList))
             }
         }
         var reports: [InterfaceBuilderReport.Object] = []
@@ -274,13 +274,13 @@ enum LayoutCommand: Command {
             if let png = options.png, let picture {
                 pictures.append((objects.count == 1 ? png : Self.picturePath(png, object: object.id), picture))
             }
-            // A button's title label is found at the button's element.
-            let locations = Dictionary(
-                tree.views.flatMap { view in
-                    let location = LayoutReport.ViewLocation(line: view.line, name: view.name)
-                    return [(view.id, location)] + (view.element == "button" ? [(view.id + ".titleLabel", location)] : [])
-                },
-                uniquingKeysWith: { first, _ in first })
+            // Every view of the layout at its element (a button's title label at the button's).
+            var locations: [String: LayoutReport.ViewLocation] = [:]
+            for view in tree.root.subtree {
+                if let described = tree.view(view.identifier) {
+                    locations[view.identifier] = LayoutReport.ViewLocation(line: described.line, name: described.name)
+                }
+            }
             let report = LayoutReport(
                 name: InterfaceBuilderReport.title(of: object), viewCount: tree.views.count,
                 layoutDirection: layout.traits.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
