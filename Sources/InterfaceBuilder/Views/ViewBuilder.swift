@@ -183,20 +183,21 @@ struct ViewBuilder {
                 ["medium": ActivityIndicatorView.Style.medium, "large": .large, "gray": .medium, "white": .medium,
                  "whiteLarge": .large])
             return ActivityIndicatorView(identifier: id, style: style ?? .medium)
-        case .plain, .tableViewCell, .collectionViewCell:
+        case .plain, .tableViewCell, .collectionViewCell, .intrinsicSizeFromFrame, .intrinsicHeightFromFrame,
+            .noIntrinsicSize, .unknown:
+            if let standIn = Self.standIn(kind) { note(element, id, "a <\(element.name)> \(standIn)") }
             return View(identifier: id)
-        case .intrinsicSizeFromFrame:
-            note(element, id, "a <\(element.name)> is laid out as a view of the size the document stores for it")
-            return View(identifier: id)
-        case .intrinsicHeightFromFrame:
-            note(element, id, "a <\(element.name)> is laid out as a view of the height the document stores for it")
-            return View(identifier: id)
-        case .noIntrinsicSize:
-            note(element, id, "a <\(element.name)> is laid out as a plain view: its content is not")
-            return View(identifier: id)
-        case .unknown:
-            note(element, id, "a <\(element.name)> is not a UIKit view this reader knows; laid out as a view of its stored size")
-            return View(identifier: id)
+        }
+    }
+
+    /// How a view of `kind` stands in for what UIKit would show, for its note; `nil` for a view that is what it is.
+    private static func standIn(_ kind: ViewElementKind) -> String? {
+        switch kind {
+        case .intrinsicSizeFromFrame: "is laid out as a view of the size the document stores for it"
+        case .intrinsicHeightFromFrame: "is laid out as a view of the height the document stores for it"
+        case .noIntrinsicSize: "is laid out as a plain view: its content is not"
+        case .unknown: "is not a UIKit view this reader knows; laid out as a view of its stored size"
+        default: nil
         }
     }
 
