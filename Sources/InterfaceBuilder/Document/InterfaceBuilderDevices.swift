@@ -19,6 +19,11 @@ import DynamicTypeLayout
 /// (`Device`'s sources: 47 on the 12 to 14, 59 on the 14 Pro and 15, 34 below). Size classes: the HIG's table
 /// (the 414-point-wide phones are regular in width in landscape).
 ///
+/// The other phones' ids name the screen's diagonal as the iPads' do (below): `retina5_4` the 5.4-inch mini, 375 × 812
+/// with a 50 pt top; `retina6_7` the 6.7-inch notched phones, 428 × 926 with 47; `retina6_72` the 6.7-inch ones with the
+/// Dynamic Island, 430 × 932 with 59; `retina6_3` and `retina6_9` the 16 Pro and Pro Max, 402 × 874 and 440 × 956 with
+/// 62 (sizes from the HIG, insets from `Device`'s sources) — this reader's reading of the names, no stored frame seen.
+///
 /// iPads: an iPad id names the screen's diagonal (`ipad10_5`), `rounded` the models with rounded corners and a home
 /// indicator; each is given the HIG's screen size for that diagonal (9.7-inch 768 × 1024, 10.2-inch 810 × 1080,
 /// 10.5-inch 834 × 1112, 10.9-inch 820 × 1180, 11-inch 834 × 1194, 12.9-inch 1024 × 1366, 13-inch 1032 × 1376), a
@@ -42,6 +47,11 @@ public enum InterfaceBuilderDevices {
         "retina6_5": faceIDPhone("iPhone 11 Pro Max", 414, 896, scale: 3, top: 44, plusSized: true),
         "retina6_0": faceIDPhone("iPhone 13", 390, 844, scale: 3, top: 47, plusSized: false),
         "retina6_12": faceIDPhone("iPhone 15", 393, 852, scale: 3, top: 59, plusSized: false),
+        "retina5_4": faceIDPhone("iPhone 13 mini", 375, 812, scale: 3, top: 50, plusSized: false),
+        "retina6_7": faceIDPhone("iPhone 14 Plus", 428, 926, scale: 3, top: 47, plusSized: true),
+        "retina6_72": faceIDPhone("iPhone 15 Plus", 430, 932, scale: 3, top: 59, plusSized: true),
+        "retina6_3": faceIDPhone("iPhone 16 Pro", 402, 874, scale: 3, top: 62, plusSized: false),
+        "retina6_9": faceIDPhone("iPhone 16 Pro Max", 440, 956, scale: 3, top: 62, plusSized: true),
         "ipad9_7": iPad("iPad (9.7-inch)", 768, 1024, rounded: false),
         "ipad10_2": iPad("iPad (10.2-inch)", 810, 1080, rounded: false),
         "ipad10_5": iPad("iPad Pro (10.5-inch)", 834, 1112, rounded: false),

@@ -66,10 +66,7 @@ public struct InterfaceBuilderObject: Sendable {
         line = element.line
         self.sceneID = sceneID
         controllerID = controller?["id"]
-        let frame = element.child("rect", key: "frame")
-        storedSize = try frame.map { (rect) throws(ElementProblem) in
-            Size(width: try rect.requiredNumber("width"), height: try rect.requiredNumber("height"))
-        }
+        storedSize = try element.storedFrame().map { Size(width: $0.width, height: $0.height) }
         self.element = element
         self.controller = controller
         self.context = context
