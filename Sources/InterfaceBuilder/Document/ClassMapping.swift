@@ -27,6 +27,7 @@ public struct ClassMapping: Sendable, Equatable {
         /// The `adjustsFontForContentSizeCategory` the class sets, if it sets one.
         public var adjustsFontForContentSizeCategory: Bool?
 
+        /// What a class does: its text style's source, whether it scales its font, its adjusting flag.
         public init(
             textStyle: TextStyleSource? = nil, scalesFont: Bool = false, adjustsFontForContentSizeCategory: Bool? = nil
         ) {

@@ -25,6 +25,7 @@ public struct InterfaceBuilderDocument: Sendable {
 
     /// The path it was read from, as given.
     public let file: String
+    /// A storyboard or a xib, as its `<document type>` says.
     public let kind: Kind
     /// The device the document is designed on: `<device id="retina6_12">`; `nil` when it names none.
     public let deviceID: String?

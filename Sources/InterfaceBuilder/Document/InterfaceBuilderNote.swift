@@ -7,5 +7,6 @@ public struct InterfaceBuilderNote: Sendable, Hashable, CustomStringConvertible 
     /// What was done.
     public var message: String
 
+    /// `line 38: eMl-Tf-006: a <textField> is laid out as …`.
     public var description: String { "line \(line): " + (view.map { "\($0): " } ?? "") + message }
 }

@@ -19,6 +19,7 @@ public struct InterfaceBuilderObject: Sendable {
 
     /// The root view's object id (the cell's, for a cell).
     public let id: String
+    /// A scene, a top-level view or a cell: how it is sized.
     public let kind: Kind
     /// A readable name: the scene's or cell's label, storyboard identifier, reuse identifier or class.
     public let name: String

@@ -28,7 +28,9 @@ extension LayoutFit {
 
 /// One object of a document and how it fits (``InterfaceBuilderDocument/layoutFits(scene:categories:device:orientation:)``).
 public struct ObjectFit: Sendable {
+    /// The object checked.
     public var object: InterfaceBuilderObject
+    /// Its layouts at the categories checked.
     public var fit: LayoutFit
 
     /// The object's name and id, then `LayoutFit.failureMessage`; `nil` when it fits.

@@ -14,7 +14,7 @@ struct TreeAssembly {
 
     func make() throws(ElementProblem) -> InterfaceBuilderTree {
         var builder = ViewBuilder(
-            file: object.context.file, measurer: measurer, systemFont: systemFont, fontScale: fontScale,
+            measurer: measurer, systemFont: systemFont, fontScale: fontScale,
             classes: object.context.classes, images: object.context.images)
         let root = try builder.build(object.element, superview: nil, superviewID: nil, superviewSize: nil)
         root.translatesAutoresizingMaskIntoConstraints = false

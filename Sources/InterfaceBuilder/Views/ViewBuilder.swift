@@ -7,7 +7,6 @@ import TextMeasurement
 /// its kind, with the properties Interface Builder stores for it, installed in its superview; the constraints and
 /// layout guides it meets collected for ``ConstraintBuilder``.
 struct ViewBuilder {
-    let file: String
     let measurer: TextMeasurer
     /// Where the system font comes from (SF Pro on a device; fontconfig's sans-serif unless said otherwise).
     let systemFont: FontSource
@@ -29,10 +28,9 @@ struct ViewBuilder {
     private(set) var notes: [InterfaceBuilderNote] = []
 
     init(
-        file: String, measurer: TextMeasurer, systemFont: FontSource, fontScale: Double, classes: ClassMapping,
+        measurer: TextMeasurer, systemFont: FontSource, fontScale: Double, classes: ClassMapping,
         images: [String: Size]
     ) {
-        self.file = file
         self.measurer = measurer
         self.systemFont = systemFont
         self.fontScale = fontScale
