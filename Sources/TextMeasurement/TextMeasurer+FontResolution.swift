@@ -30,8 +30,7 @@ extension TextMeasurer {
             return try resolve(style, in: scale, at: category, source: font.source)
         case .fixed(let pointSize, let weight):
             try Self.validate(pointSize: pointSize)
-            let (face, substitution) = try matchedFace(font.source, weight: weight)
-            return ResolvedFont(face: face, pointSize: pointSize, weight: weight, substitution: substitution)
+            return ResolvedFont(try matchedFace(font.source, weight: weight), pointSize: pointSize, weight: weight)
         case .scaled:
             var resolver = try FontResolver(font, measurer: self)
             return try resolver.resolve(at: category)
@@ -44,8 +43,7 @@ extension TextMeasurer {
         throws(MeasurementError) -> ResolvedFont
     {
         let entry = try Self.entry(style, category, scale)
-        let (face, substitution) = try matchedFace(source, weight: entry.weight)
-        return ResolvedFont(entry, face: face, substitution: substitution)
+        return ResolvedFont(entry, of: scale, in: try matchedFace(source, weight: entry.weight))
     }
 
     /// The scale's entry for a style at a category (`nil`: the default category).
@@ -77,23 +75,39 @@ extension TextMeasurer {
         try matchedFace(source, weight: weight).face
     }
 
-    /// The face of a font source at a weight, and fontconfig's match when it substituted another family.
-    func matchedFace(_ source: FontSource, weight: FontWeight) throws(MeasurementError)
-        -> (face: FontFace, substitution: SubstitutionBox?)
-    {
+    /// A source's face at a weight as ``matchedFace(_:weight:)`` finds it.
+    struct MatchedFace {
+        var face: FontFace
+        /// fontconfig's match when it substituted another family.
+        var substitution: SubstitutionBox? = nil
+        /// The system font's tracking by size (``SystemFontStandIn/tracking``), for a fixed or scaled size.
+        var tracking: TrackingTable? = nil
+    }
+
+    /// The face of a font source at a weight, fontconfig's match when it substituted another family, and the
+    /// tracking table of the system font for its fixed and scaled sizes.
+    func matchedFace(_ source: FontSource, weight: FontWeight) throws(MeasurementError) -> MatchedFace {
         switch source {
         case .face(let face):
-            return (face, nil)
+            return MatchedFace(face: face)
         case .file(let path, let faceIndex):
-            return (try face(file: path, faceIndex: faceIndex), nil)
-        case .system, .family:
+            return MatchedFace(face: try face(file: path, faceIndex: faceIndex))
+        case .family(let family, let strict):
             guard let fontMatcher else { throw noMatcherError(for: source) }
-            let family: String?, strict: Bool
-            if case .family(let name, let isStrict) = source { (family, strict) = (name, isStrict) } else {
-                (family, strict) = (nil, false)
-            }
             let match = try fontMatcher.match(family: family, weight: weight, strict: strict)
-            return (try face(for: match), match.isSubstitute ? SubstitutionBox(match) : nil)
+            return MatchedFace(face: try face(for: match), substitution: match.isSubstitute ? SubstitutionBox(match) : nil)
+        case .system:
+            guard let fontMatcher else { throw noMatcherError(for: source) }
+            let match = try fontMatcher.match(family: systemFont.family, weight: weight)
+            // The stand-in's tracking and line metrics belong to its family: a substitute keeps its own.
+            if match.isSubstitute { return MatchedFace(face: try face(for: match), substitution: SubstitutionBox(match)) }
+            let face: FontFace
+            if let lineMetrics = systemFont.lineMetrics {
+                face = try standInFace(for: match, lineMetrics: lineMetrics)
+            } else {
+                face = try self.face(for: match)
+            }
+            return MatchedFace(face: face, tracking: systemFont.tracking)
         }
     }
 

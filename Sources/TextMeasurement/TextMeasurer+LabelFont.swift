@@ -117,6 +117,7 @@ private struct LayoutKey: Equatable {
     let pointSize: Double
     let weight: FontWeight
     let leading: Double?
+    let leadingRule: LeadingRule
     let tracking: Double?
 
     init(_ font: ResolvedFont) {
@@ -124,6 +125,7 @@ private struct LayoutKey: Equatable {
         pointSize = font.pointSize
         weight = font.weight
         leading = font.leading
+        leadingRule = font.leadingRule
         tracking = font.tracking
     }
 }

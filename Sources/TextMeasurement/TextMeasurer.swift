@@ -13,7 +13,11 @@ public final class TextMeasurer: Sendable {
     /// Why there is no ``fontMatcher`` for the shared measurer (fontconfig found no fonts): what asking for a family
     /// throws.
     let fontMatcherError: MeasurementError?
+    /// What the system font (``FontSource/system``) is set in: a family, its tracking and line metrics.
+    public let systemFont: SystemFontStandIn
     private let faces = LockedValue<[FontMatch: FontFace]>([:])
+    /// The system font's faces with the stand-in's line metrics, by the match they replace the metrics of.
+    private let standInFaces = LockedValue<[FontMatch: FontFace]>([:])
     /// Faces loaded from font files (``FontSource/file(path:faceIndex:)``), by path and face index.
     private let fileFaces = LockedValue<[FileFace: FontFace]>([:])
     private let cache: ShapingCache
@@ -28,11 +32,15 @@ public final class TextMeasurer: Sendable {
     /// - Parameters:
     ///   - fontMatcher: The matcher for families and fallback; `nil` measures with the given face alone (characters it
     ///     lacks are measured as its `.notdef` glyph).
+    ///   - systemFont: What the system font is set in: by default Inter with SF Pro's tracking and line metrics.
     ///   - cacheCapacity: The most UTF-16 units of shaped paragraphs to keep, each paragraph charged 32 more for its
     ///     fixed memory (1,000,000 ≈ 35 MB); 0 keeps none.
-    public init(fontMatcher: FontMatcher? = nil, cacheCapacity: Int = 1_000_000) {
+    public init(
+        fontMatcher: FontMatcher? = nil, systemFont: SystemFontStandIn = .inter, cacheCapacity: Int = 1_000_000
+    ) {
         self.fontMatcher = fontMatcher
         self.fontMatcherError = nil
+        self.systemFont = systemFont
         self.cache = ShapingCache(capacity: max(cacheCapacity, 0))
     }
 
@@ -40,14 +48,19 @@ public final class TextMeasurer: Sendable {
     private init(fontMatcherError error: MeasurementError) {
         fontMatcher = nil
         fontMatcherError = error
+        systemFont = .inter
         cache = ShapingCache(capacity: 1_000_000)
     }
 
     /// A measurer over the system's fonts, with fallback: `FontMatcher()`.
     ///
+    /// - Parameter systemFont: What the system font is set in: by default Inter with SF Pro's tracking and line
+    ///   metrics.
     /// - Throws: ``MeasurementError/noFontsAvailable`` when fontconfig has no fonts.
-    public static func systemFonts(cacheCapacity: Int = 1_000_000) throws(MeasurementError) -> TextMeasurer {
-        TextMeasurer(fontMatcher: try FontMatcher(), cacheCapacity: cacheCapacity)
+    public static func systemFonts(systemFont: SystemFontStandIn = .inter, cacheCapacity: Int = 1_000_000)
+        throws(MeasurementError) -> TextMeasurer
+    {
+        TextMeasurer(fontMatcher: try FontMatcher(), systemFont: systemFont, cacheCapacity: cacheCapacity)
     }
 
     /// One measurer over the system's fonts for the whole process, made the first time it is asked for, so that every
@@ -73,7 +86,8 @@ public final class TextMeasurer: Sendable {
 
     // MARK: - Fonts
 
-    /// The face fontconfig matches for a family, weight and slant (`nil` family: the system's sans-serif).
+    /// The face fontconfig matches for a family, weight and slant (`nil` family: fontconfig's sans-serif; the system
+    /// font is ``face(_:weight:)`` of ``FontSource/system``).
     ///
     /// - Throws: ``MeasurementError/familyNotInstalled(requested:substitute:)`` in strict mode when the family is not
     ///   installed; ``MeasurementError/invalidValue(name:value:accepted:)`` when this measurer has no font matcher; the
@@ -90,6 +104,17 @@ public final class TextMeasurer: Sendable {
         if let face = faces.withLock({ $0[match] }) { return face }
         let face = try FontFace(contentsOfFile: match.path, faceIndex: match.faceIndex)
         return faces.withLock { faces in
+            if let existing = faces[match] { return existing }
+            faces[match] = face
+            return face
+        }
+    }
+
+    /// The face for a match with the stand-in's line metrics, made the first time.
+    func standInFace(for match: FontMatch, lineMetrics: FontLineMetrics) throws(MeasurementError) -> FontFace {
+        if let face = standInFaces.withLock({ $0[match] }) { return face }
+        let face = try face(for: match).withLineMetrics(lineMetrics)
+        return standInFaces.withLock { faces in
             if let existing = faces[match] { return existing }
             faces[match] = face
             return face
@@ -314,7 +339,7 @@ public final class TextMeasurer: Sendable {
             }
             let fonts = breaker.paragraph.faces(in: fittedLine.range)
             let metrics = LineMetrics(faces: fonts, size: size)
-            let height = constraints.lineHeight(natural: metrics.height)
+            let height = constraints.lineHeight(natural: metrics.height, isFirstLine: index == 0)
             // Extra height goes above the glyphs, as UIKit places a line taller than its font (baseline at the bottom).
             let line = TextLayout.Line(
                 range: (range.lowerBound + offset)..<(range.upperBound + offset), width: width, top: top, height: height,

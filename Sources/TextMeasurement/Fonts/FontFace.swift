@@ -21,6 +21,9 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
 
     /// The variation axes of a variable font; empty for a static one.
     public let variationAxes: [VariationAxis]
+    /// Another font's line metrics this face measures lines with in place of its own ``metrics`` (a stand-in's:
+    /// ``withLineMetrics(_:)``); `nil`: its own.
+    public let replacedLineMetrics: FontLineMetrics?
 
     let shaper: HarfBuzzFont
     private let instances = LockedValue<[[Double]: HarfBuzzFont]>([:])
@@ -70,6 +73,26 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
             capHeight: file.capHeight, xHeight: file.xHeight, usesTypoMetrics: file.usesTypoMetrics && file.typo != nil)
         self.shaper = try HarfBuzzFont(path: path, faceIndex: faceIndex, unitsPerEm: file.unitsPerEm)
         self.variationAxes = shaper.axes
+        self.replacedLineMetrics = nil
+    }
+
+    /// This face with another font's line metrics: the same glyphs and advances, lines as tall and baselines where
+    /// `lineMetrics` puts them (``metrics(atSize:)``). A different face for equality, so shaped text and layouts of the
+    /// two are never mistaken for each other.
+    public func withLineMetrics(_ lineMetrics: FontLineMetrics) -> FontFace {
+        FontFace(self, replacingLineMetricsWith: lineMetrics)
+    }
+
+    private init(_ face: FontFace, replacingLineMetricsWith lineMetrics: FontLineMetrics) {
+        path = face.path
+        faceIndex = face.faceIndex
+        family = face.family
+        style = face.style
+        unitsPerEm = face.unitsPerEm
+        metrics = face.metrics
+        variationAxes = face.variationAxes
+        shaper = face.shaper
+        replacedLineMetrics = lineMetrics
     }
 
     /// Whether the face has a `wght` or `opsz` axis, so its advances depend on the weight or the size.
@@ -111,9 +134,15 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
         shaper.hasGlyph(for: scalar)
     }
 
-    /// The metrics at a point size, in points.
+    /// The metrics at a point size, in points: the face's own, or the ``replacedLineMetrics`` for the line's extent.
     public func metrics(atSize size: Double) -> ScaledFontMetrics {
         let scale = size / Double(unitsPerEm)
+        if let replaced = replacedLineMetrics {
+            return ScaledFontMetrics(
+                pointSize: size, ascender: replaced.ascender * size, descender: replaced.descender * size,
+                leading: replaced.lineGap * size, capHeight: metrics.capHeight.map { Double($0) * scale },
+                xHeight: metrics.xHeight.map { Double($0) * scale })
+        }
         return ScaledFontMetrics(
             pointSize: size,
             ascender: Double(metrics.ascender) * scale,
@@ -123,9 +152,12 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
             xHeight: metrics.xHeight.map { Double($0) * scale })
     }
 
-    /// The same font file and face: the same object (the usual case, a measurer loads each file once) or equal paths.
+    /// The same font file and face with the same line metrics: the same object (the usual case, a measurer loads
+    /// each file once) or equal paths.
     public static func == (lhs: FontFace, rhs: FontFace) -> Bool {
-        lhs === rhs || (lhs.path == rhs.path && lhs.faceIndex == rhs.faceIndex)
+        lhs === rhs
+            || (lhs.path == rhs.path && lhs.faceIndex == rhs.faceIndex
+                && lhs.replacedLineMetrics == rhs.replacedLineMetrics)
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -133,7 +165,9 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
         hasher.combine(faceIndex)
     }
 
-    public var description: String { "\(family) \(style) (\(path)#\(faceIndex))" }
+    public var description: String {
+        "\(family) \(style) (\(path)#\(faceIndex))" + (replacedLineMetrics == nil ? "" : " with other line metrics")
+    }
 }
 
 /// A face's metrics at one point size, in points, named as `UIFont` names them.

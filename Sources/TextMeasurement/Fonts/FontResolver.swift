@@ -21,8 +21,8 @@ struct FontResolver {
     private let maximum: Double
     private let source: FontSource
     private let measurer: TextMeasurer
-    /// The face and substitution per weight found (a style has one or two weights).
-    private var faces: [(weight: FontWeight, face: FontFace, substitution: SubstitutionBox?)] = []
+    /// The face, substitution and system-font tracking per weight found (a style has one or two weights).
+    private var faces: [(weight: FontWeight, matched: TextMeasurer.MatchedFace)] = []
 
     /// A resolver for `font`, its size checked.
     ///
@@ -61,11 +61,9 @@ struct FontResolver {
         switch sizing {
         case .style:
             let entry = try TextMeasurer.entry(style, category, scale)
-            let (face, substitution) = try face(entry.weight)
-            return ResolvedFont(entry, face: face, substitution: substitution)
+            return ResolvedFont(entry, of: scale, in: try face(entry.weight))
         case .fixed:
-            let (face, substitution) = try face(weight)
-            return ResolvedFont(face: face, pointSize: pointSize, weight: weight, substitution: substitution)
+            return ResolvedFont(try face(weight), pointSize: pointSize, weight: weight)
         case .scaled:
             let scaled: Font
             do {
@@ -76,16 +74,15 @@ struct FontResolver {
                 // Only a font that was itself scaled is refused, and this one was made here.
                 throw .invalidValue(name: "font", value: "\(pointSize) pt", accepted: error.description)
             }
-            let (face, substitution) = try face(weight)
-            return ResolvedFont(face: face, pointSize: scaled.pointSize, weight: weight, substitution: substitution)
+            return ResolvedFont(try face(weight), pointSize: scaled.pointSize, weight: weight)
         }
     }
 
-    /// The face for `weight`, and fontconfig's substitution, found the first time.
-    private mutating func face(_ weight: FontWeight) throws(MeasurementError) -> (FontFace, SubstitutionBox?) {
-        if let known = faces.first(where: { $0.weight == weight }) { return (known.face, known.substitution) }
-        let (face, substitution) = try measurer.matchedFace(source, weight: weight)
-        faces.append((weight, face, substitution))
-        return (face, substitution)
+    /// The face for `weight`, with fontconfig's substitution and the system font's tracking, found the first time.
+    private mutating func face(_ weight: FontWeight) throws(MeasurementError) -> TextMeasurer.MatchedFace {
+        if let known = faces.first(where: { $0.weight == weight }) { return known.matched }
+        let matched = try measurer.matchedFace(source, weight: weight)
+        faces.append((weight, matched))
+        return matched
     }
 }

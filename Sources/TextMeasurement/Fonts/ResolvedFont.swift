@@ -13,11 +13,16 @@ public struct ResolvedFont: Hashable, Sendable {
     public var pointSize: Double
     /// The weight: of the face's family, a variable face's `wght` axis, and the fallback faces.
     public var weight: FontWeight
-    /// A text style's leading at the category, which sets every line's height; `nil` for a fixed or scaled size,
-    /// whose lines are as tall as the label's configuration says (by default the fonts' own line height).
+    /// A text style's leading at the category, which sets the lines' height as ``leadingRule`` says; `nil` for a
+    /// fixed or scaled size, whose lines are as tall as the label's configuration says (by default the fonts' own
+    /// line height).
     public var leading: Double?
-    /// A text style's tracking at the category (0 where its scale has none); `nil` for a fixed or scaled size, whose
-    /// tracking is the label's configuration's.
+    /// Which lines the ``leading`` sets: every line after the first for Apple's scales, every line for a design
+    /// system's.
+    public var leadingRule: LeadingRule
+    /// The font's own tracking at its size, which the label's configuration's tracking adds to: a text style's
+    /// (its scale's, else the system font's table at its size, else 0), or the system font's at a fixed or scaled size
+    /// (``SystemFontStandIn/tracking``); `nil` for another font, which has none of its own.
     public var tracking: Double?
     /// fontconfig's match when it substituted another family for the one asked for (a family that is not installed:
     /// ``FontMatch/isSubstitute``); `nil` when the face is the one asked for, a file's or a face given.
@@ -32,38 +37,44 @@ public struct ResolvedFont: Hashable, Sendable {
 
     /// A resolved font with every property given.
     public init(
-        face: FontFace, pointSize: Double, weight: FontWeight = .regular, leading: Double? = nil, tracking: Double? = nil,
-        substitution: FontMatch? = nil
+        face: FontFace, pointSize: Double, weight: FontWeight = .regular, leading: Double? = nil,
+        leadingRule: LeadingRule = .everyLine, tracking: Double? = nil, substitution: FontMatch? = nil
     ) {
         self.face = face
         self.pointSize = pointSize
         self.weight = weight
         self.leading = leading
+        self.leadingRule = leadingRule
         self.tracking = tracking
         self.substitutionBox = substitution.map(SubstitutionBox.init)
     }
 
-    /// A type-scale entry's font: its size, weight, leading and tracking (0 where the scale has none), in `face`.
-    init(_ entry: TypeScale.Entry, face: FontFace, substitution: SubstitutionBox?) {
-        self.face = face
+    /// A type-scale entry's font in a matched face: its size, weight, leading (after the first line for Apple's
+    /// scales) and tracking (the scale's, else the system font's at the size, else 0).
+    init(_ entry: TypeScale.Entry, of scale: TypeScale, in matched: TextMeasurer.MatchedFace) {
+        face = matched.face
         pointSize = entry.pointSize
         weight = entry.weight
         leading = entry.leading
-        tracking = entry.tracking ?? 0
-        substitutionBox = substitution
+        leadingRule = scale.platform == nil ? .everyLine : .afterFirstLine
+        tracking = entry.tracking ?? matched.tracking?.tracking(atSize: entry.pointSize) ?? 0
+        substitutionBox = matched.substitution
     }
 
-    /// A fixed size's font in `face`.
-    init(face: FontFace, pointSize: Double, weight: FontWeight, substitution: SubstitutionBox?) {
-        self.face = face
+    /// A fixed or scaled size's font in a matched face, with the system font's tracking at the size where it has one.
+    init(_ matched: TextMeasurer.MatchedFace, pointSize: Double, weight: FontWeight) {
+        face = matched.face
         self.pointSize = pointSize
         self.weight = weight
-        substitutionBox = substitution
+        leadingRule = .everyLine
+        tracking = matched.tracking?.tracking(atSize: pointSize)
+        substitutionBox = matched.substitution
     }
 
     public static func == (lhs: ResolvedFont, rhs: ResolvedFont) -> Bool {
         lhs.face == rhs.face && lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight && lhs.leading == rhs.leading
-            && lhs.tracking == rhs.tracking && lhs.substitution == rhs.substitution
+            && lhs.leadingRule == rhs.leadingRule && lhs.tracking == rhs.tracking
+            && lhs.substitution == rhs.substitution
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -71,6 +82,7 @@ public struct ResolvedFont: Hashable, Sendable {
         hasher.combine(pointSize)
         hasher.combine(weight)
         hasher.combine(leading)
+        hasher.combine(leadingRule)
         hasher.combine(tracking)
         hasher.combine(substitution)
     }
@@ -86,17 +98,19 @@ final class SubstitutionBox: Sendable {
 }
 
 extension LabelConfiguration {
-    /// This configuration as a label set in `font` uses it: a text style's leading as every line's height and its
-    /// tracking; a fixed or scaled size leaves it as it is.
+    /// This configuration as a label set in `font` uses it: a text style's leading as the lines' height (after the
+    /// first line, or every line: ``ResolvedFont/leadingRule``), and the font's own tracking added to the label's.
     public func applying(_ font: ResolvedFont) -> LabelConfiguration {
         var configuration = self
         configuration.apply(font)
         return configuration
     }
 
-    /// Applies a text style's leading and tracking, as ``applying(_:)`` does.
+    /// Applies a text style's leading and the font's tracking, as ``applying(_:)`` does.
     mutating func apply(_ font: ResolvedFont) {
-        if let leading = font.leading { lineHeight = .fixed(leading) }
-        if let tracking = font.tracking { self.tracking = tracking }
+        if let leading = font.leading {
+            lineHeight = font.leadingRule == .everyLine ? .fixed(leading) : .afterFirstLine(leading)
+        }
+        if let tracking = font.tracking { self.tracking += tracking }
     }
 }

@@ -44,14 +44,15 @@ public struct LabelConfiguration: Hashable, Sendable {
         self.language = language
     }
 
-    /// The height of a line whose fonts' natural height is `natural`: the line-height rule, then the minimum and
-    /// maximum (a maximum of 0 is none).
-    func lineHeight(natural: Double) -> Double {
+    /// The height of a line whose fonts' natural height is `natural`, the first of the text or a later one: the
+    /// line-height rule, then the minimum and maximum (a maximum of 0 is none).
+    func lineHeight(natural: Double, isFirstLine: Bool) -> Double {
         var height: Double
         switch lineHeight {
         case .natural: height = natural
         case .fixed(let fixed): height = fixed
         case .multiple(let factor): height = natural * factor
+        case .afterFirstLine(let leading): height = isFirstLine ? natural : max(natural, leading)
         }
         height = max(height, minimumLineHeight)
         if maximumLineHeight > 0 { height = min(height, maximumLineHeight) }
@@ -69,8 +70,9 @@ public struct LabelConfiguration: Hashable, Sendable {
         switch lineHeight {
         case .natural: break
         case .fixed(let height) where height.isFinite && height > 0: break
+        case .afterFirstLine(let height) where height.isFinite && height > 0: break
         case .multiple(let factor) where factor.isFinite && factor > 0: break
-        case .fixed(let value), .multiple(let value):
+        case .fixed(let value), .afterFirstLine(let value), .multiple(let value):
             throw .invalidValue(name: "line height", value: "\(value)", accepted: "a finite number above 0")
         }
         // One by one: a literal array of the two would be allocated on every measurement. The checks are inlined:
@@ -111,7 +113,8 @@ public struct LabelConfiguration: Hashable, Sendable {
         }
         switch lineHeight {
         case .natural: break
-        case .fixed(let height): try check("line height", height, Self.maximumLength, "points")
+        case .fixed(let height), .afterFirstLine(let height):
+            try check("line height", height, Self.maximumLength, "points")
         case .multiple(let factor): try check("line height multiple", factor, Self.maximumFactor, "times")
         }
         try check("minimum line height", minimumLineHeight, Self.maximumLength, "points")

@@ -7,4 +7,7 @@ public enum LineHeight: Hashable, Sendable {
     case fixed(Double)
     /// The natural height times a factor (`NSParagraphStyle.lineHeightMultiple`).
     case multiple(Double)
+    /// The first line as tall as its fonts, each later one this many points, or its fonts' height where that is
+    /// taller: an Apple text style's leading (``LeadingRule/afterFirstLine``).
+    case afterFirstLine(Double)
 }

@@ -55,7 +55,7 @@ enum AuditCommand: Command {
             + "and its lines beyond the limit (DIR is made if missing)")
 
     static let options: [any OptionDeclaration] = [
-        spec, style, size, weight, font, fontFile, width, lines, categories, mode, strategy, locale, format, color, jobs,
+        spec, style, size, weight, font, fontFile, SystemFontOption.option, width, lines, categories, mode, strategy, locale, format, color, jobs,
         pngDirectory, catalogFormat,
     ]
 
@@ -106,6 +106,7 @@ enum AuditCommand: Command {
             throw InputError.reporting(MeasurementError.opening(path, problem))
         }
         if let jobs = try arguments.value(Self.jobs) { audit.jobs = jobs }
+        audit.measurer = try SystemFontOption.measurer(arguments)
         if let path = try arguments.value(Self.spec) {
             do {
                 audit.spec = try AuditSpec(contentsOfFile: path)

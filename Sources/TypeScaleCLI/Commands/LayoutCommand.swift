@@ -54,6 +54,7 @@ enum LayoutCommand: Command {
 
     static let options: [any OptionDeclaration] = [
         format, category, allCategories, device, orientation, png, scale, scene, classes, sizeClasses, compareStored,
+        SystemFontOption.option,
     ]
 
     static var help: HelpText {
@@ -142,7 +143,7 @@ enum LayoutCommand: Command {
         let report: LayoutReport
         var picture: Result<Bitmap, RenderingError>?
         do {
-            let tree = try document.makeTree()
+            let tree = try document.makeTree(measurer: SystemFontOption.measurer(arguments))
             let layout =
                 if let device {
                     try AdaptiveLayout(root: tree.root, device: device, orientation: orientation ?? .portrait)
@@ -239,6 +240,7 @@ enum LayoutCommand: Command {
             }
             throw DataError(error.description)
         }
+        let measurer = try SystemFontOption.measurer(arguments)
         var objects = document.objects
         if let selection {
             objects = objects.filter { $0.isNamed(selection) }
@@ -251,7 +253,7 @@ enum LayoutCommand: Command {
         var reports: [InterfaceBuilderReport.Object] = []
         var pictures: [(path: String, Result<Bitmap, RenderingError>)] = []
         for object in objects {
-            let tree = try object.makeTree()
+            let tree = try object.makeTree(measurer: measurer)
             let layout: AdaptiveLayout
             do {
                 layout = try tree.makeLayout(device: options.device, orientation: options.orientation)

@@ -24,6 +24,7 @@ extension MeasureCommand {
             throw UsageError("--batch writes JSON Lines; --format accepts only json with it")
         }
         let strict = arguments.has(MeasureOptions.strict)
+        let measurer = try SystemFontOption.measurer(arguments)
         var failed: [Int] = []
         var count = 0
         /// Answers the line with this 0-based index (blank lines are counted, not answered).
@@ -37,7 +38,7 @@ extension MeasureCommand {
                 let object = try Self.object(fromLine: line)
                 id = object["id"]
                 let request = try MeasureRequest(object: object, strict: strict)
-                switch try Measuring.measure(request) {
+                switch try Measuring.measure(request, measurer: measurer) {
                 case .single(let measured):
                     answer = MeasureResultFormat.json(measured, id: id)
                 case .allCategories(let style, let results):  // not requested in a batch; answered in full if it were

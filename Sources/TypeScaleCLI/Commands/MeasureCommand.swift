@@ -9,7 +9,7 @@ enum MeasureCommand: Command {
     static let abstract = "Measure a text as a UILabel lays it out: its size, its lines and whether it is truncated."
 
     static let options: [any OptionDeclaration] =
-        MeasureOptions.request + [MeasureOptions.format, MeasureOptions.png, MeasureOptions.batch]
+        MeasureOptions.request + [SystemFontOption.option, MeasureOptions.format, MeasureOptions.png, MeasureOptions.batch]
 
     static var help: HelpText {
         HelpText(
@@ -54,7 +54,7 @@ enum MeasureCommand: Command {
         let request = try MeasureRequest(arguments: arguments)
         let report: MeasureReport
         do {
-            report = try Measuring.measure(request)
+            report = try Measuring.measure(request, measurer: SystemFontOption.measurer(arguments))
         } catch {
             throw InputError.reporting(error)
         }

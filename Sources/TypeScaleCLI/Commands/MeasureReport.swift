@@ -46,11 +46,10 @@ struct MeasuredText {
     }
 }
 
-/// Runs requests with the process's one measurer, ``TextMeasurement/TextMeasurer/shared`` (without fontconfig's
-/// fonts it still measures font files).
+/// Runs requests with the run's measurer (``SystemFontOption/measurer(_:)``: the process's shared one unless
+/// `--system-font` is given; without fontconfig's fonts it still measures font files).
 enum Measuring {
-    static func measure(_ request: MeasureRequest) throws(MeasurementError) -> MeasureReport {
-        let measurer = TextMeasurer.shared
+    static func measure(_ request: MeasureRequest, measurer: TextMeasurer) throws(MeasurementError) -> MeasureReport {
         let scale = MeasureOptions.scale
         switch request.sizing {
         case .points(let size):

@@ -167,6 +167,7 @@ enum MeasureResultFormat: String, CaseIterable {
         case _ where hasStyle: lineHeight = "the style's leading"
         case .natural: lineHeight = "natural line height"
         case .fixed(let points): lineHeight = "line height \(decimal(points))"
+        case .afterFirstLine(let points): lineHeight = "line height \(decimal(points)) after the first line"
         case .multiple(let factor): lineHeight = "line height x\(decimal(factor))"
         }
         return [
