@@ -31,13 +31,14 @@ import TestSupport
         // Body is 17 pt with a 22 pt leading at large, 53 pt and 62 pt at AX5: three letters of half an em, 25.5 and
         // 79.5 pt, each letter tracked as the HIG's SF Pro table says for the size (−0.43 pt at 17, +0.31 at 53;
         // `shared/reference/data/apple-tracking.json`): 24.21 and 80.43, rounded up to the 3× pixel grid (73 / 3
-        // and 242 / 3).
+        // and 242 / 3). One line is as tall as TestSans's own line (1100 units: 18.7 and 58.3 pt, 57 / 3 and 175 / 3
+        // on the grid): a text style's leading sets the lines after the first.
         let large = try layout.layout(at: .large).frame(of: "body")
         let ax5 = try layout.layout(at: .accessibility5).frame(of: "body")
         #expect(approximately(large?.width ?? 0, 73.0 / 3))
-        #expect(large?.height == 22)
+        #expect(large?.height == 19)
         #expect(approximately(ax5?.width ?? 0, 242.0 / 3))
-        #expect(ax5?.height == 62)
+        #expect(approximately(ax5?.height ?? 0, 175.0 / 3))
     }
 
     @Test func withoutAdjustingTheFontKeepsTheSizeItWasSetAt() throws {
@@ -49,11 +50,11 @@ import TestSupport
             body.leadingAnchor.constraint(equalTo: root.leadingAnchor), body.topAnchor.constraint(equalTo: root.topAnchor),
         ])
         let layout = AdaptiveLayout(root: root)
-        // Set at large (the default): 17 pt at every category.
-        #expect(try layout.layout(at: .accessibility5).frame(of: "body")?.height == 22)
-        body.fontCategory = .xSmall
-        // Set at xSmall: 14 pt with a 19 pt leading, whatever the setting is now.
+        // Set at large (the default): 17 pt at every category, one line of 18.7 (1100 units), 19 on the 3× grid.
         #expect(try layout.layout(at: .accessibility5).frame(of: "body")?.height == 19)
+        body.fontCategory = .xSmall
+        // Set at xSmall: 14 pt, a line of 15.4, 47 / 3 on the grid, whatever the setting is now.
+        #expect(approximately(try layout.layout(at: .accessibility5).frame(of: "body")?.height ?? 0, 47.0 / 3))
     }
 
     @Test func aMultilineLabelIsMeasuredAtTheWidthItIsGiven() throws {

@@ -2,9 +2,9 @@ import DynamicTypeLayout
 import Testing
 import TestSupport
 
-/// A table of self-sizing cells: row heights worked out from TestSans's metrics and Apple's body leadings (19 pt at
-/// xSmall, 22 at large, 62 at AX5), with the content view's margins of 8 above and below, and a separator of one
-/// pixel on a 3× display.
+/// A table of self-sizing cells: row heights worked out from TestSans's metrics (a line of 1100 units: 15.4 pt at
+/// xSmall's 14 pt, 18.7 at large's 17, 58.3 at AX5's 53) and Apple's body leading for the lines after the first (62
+/// at AX5), with the content view's margins of 8 above and below, and a separator of one pixel on a 3× display.
 @Suite struct SelfSizingTableTests {
     func cells() throws -> [View] {
         let text = View(identifier: "text-cell")
@@ -31,17 +31,18 @@ import TestSupport
     @Test func rowHeightsFollowTheTextAtThreeCategories() throws {
         let table = try SelfSizingTable(width: 200, cells: cells())
         let results = try table.layoutAtEveryCategory([.extraSmall, .large, .accessibility5])
-        // The text has 168 points between the margins. At xSmall and large its three words fit on one line (19 and
-        // 22 pt); at AX5 a word is 4 × 26.5 pt plus tracking, two never fit in 168: three lines of 62.
+        // The text has 168 points between the margins. At xSmall and large its three words fit on one line (15.4 and
+        // 18.7 pt: 47 / 3 and 19 on the 3× grid); at AX5 a word is 4 × 26.5 pt plus tracking, two never fit in 168:
+        // three lines, 58.3 + 62 + 62 = 182.3, 547 / 3 on the grid.
         let heights = results.map { $0.rows.map(\.height) }
         let third = 1.0 / 3
-        let expected = [[35 + third, 60 + third], [38 + third, 60 + third], [202 + third, 60 + third]]
+        let expected = [[32, 60 + third], [35 + third, 60 + third], [198 + 2 * third, 60 + third]]
         for (got, want) in zip(heights, expected) {
             #expect(got.count == want.count && zip(got, want).allSatisfy { approximately($0, $1) }, "\(got)")
         }
         // The second row starts where the first ends.
-        #expect(approximately(results[2].rows[1].y, 202 + third))
-        #expect(approximately(results[2].contentHeight, 262 + 2 * third))
+        #expect(approximately(results[2].rows[1].y, 198 + 2 * third))
+        #expect(approximately(results[2].contentHeight, 259))
         #expect(results.allSatisfy { $0.findings.isEmpty })
     }
 

@@ -22,10 +22,10 @@ import TestSupport
         #expect(result.layout.unsatisfiable.isEmpty && result.layout.ambiguous.isEmpty)
         #expect(result.frame(of: "bLr-Ve-401") == Rect(x: 0, y: 20, width: 375, height: 44))
         #expect(result.frame(of: "bLr-Cv-402") == Rect(x: 0, y: 0, width: 375, height: 44))
-        // The configured button: body's 22 pt leading between 7 and 7, 8 from the root's trailing edge, centred on
-        // the bar (the constraints are the root's, the button two levels below it).
+        // The configured button: a line of body (TestSans at 17 pt, 18.7: 19 on the 2× grid) between 7 and 7, 8 from
+        // the root's trailing edge, centred on the bar (the constraints are the root's, the button two levels below).
         let button = try #require(result.frame(of: "cFg-Bt-411"))
-        #expect(button.height == 36 && button.y == 4 && button.x == 375 - 8 - button.width)
+        #expect(button.height == 33 && button.y == 5.5 && button.x == 375 - 8 - button.width)
         // A vertical stack of two 100 × 50 squares at the root's 16 pt margin, 8 below the bar.
         #expect(result.frame(of: "aXs-St-403") == Rect(x: 16, y: 72, width: 100, height: 100))
         #expect(result.frame(of: "sQb-Vw-405") == Rect(x: 0, y: 50, width: 100, height: 50))

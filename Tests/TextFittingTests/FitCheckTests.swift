@@ -38,7 +38,7 @@ struct FitCheckTests {
         #expect(result.message == result.failureMessage)
     }
 
-    @Test("lines, heights and overflow per category: line heights are the style's leading")
+    @Test("lines, heights and overflow per category: the first line as tall as the font, later ones the leading")
     func linesAndHeights() throws {
         let result = try check(width: 120)
         #expect(result.reports.map(\.category) == ContentSizeCategory.allCases)
@@ -47,17 +47,19 @@ struct FitCheckTests {
 
         let xxxl = try #require(result[.extraExtraExtraLarge])
         #expect(xxxl.fits && xxxl.overflowLines == 0 && xxxl.overflowHeight == 0 && xxxl.truncation == nil)
-        #expect(approximately(xxxl.height, 2 * 29))
+        // TestSans's own line at 23 pt (1100 units: 25.3), then the leading, 29.
+        #expect(approximately(xxxl.height, 25.3 + 29))
 
-        // needed = 3 × leading, shown = 2 × leading, overflow = 1 × leading.
-        for (category, leading) in [
-            (ContentSizeCategory.accessibility3, 48.0), (.accessibility4, 56), (.accessibility5, 62),
+        // needed = first line + 2 × leading, shown = first line + 1 × leading, overflow = 1 × leading.
+        for (category, size, leading) in [
+            (ContentSizeCategory.accessibility3, 40.0, 48.0), (.accessibility4, 47, 56), (.accessibility5, 53, 62),
         ] {
             let report = try #require(result[category])
+            let first = size * 1.1
             #expect(!report.fits)
             #expect(report.overflowLines == 1)
-            #expect(approximately(report.neededHeight, 3 * leading))
-            #expect(approximately(report.height, 2 * leading))
+            #expect(approximately(report.neededHeight, first + 2 * leading))
+            #expect(approximately(report.height, first + leading))
             #expect(approximately(report.overflowHeight, leading))
             #expect(report.layout.isTruncated && report.layout.lineCount == 2)
         }

@@ -72,7 +72,7 @@ struct FontResolutionTests {
             "ab", font: .style(.body, source: .family("TestSans")), at: .accessibility5,
             label: LabelConfiguration(maxWidth: 200, maxLines: 2))
         #expect(layout.font == (try measurer.resolve(.style(.body, source: .family("TestSans")), at: .accessibility5)))
-        #expect(layout.configuration.lineHeight == .fixed(62))
+        #expect(layout.configuration.lineHeight == .afterFirstLine(62))
         #expect(approximately(layout.configuration.tracking, 0.318))
         #expect(layout.configuration.maxWidth == 200 && layout.configuration.maxLines == 2)
         // 2 × 500 units at 53 pt = 53, and 2 × 0.318 tracking.

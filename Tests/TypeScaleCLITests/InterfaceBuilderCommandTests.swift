@@ -12,6 +12,11 @@ struct InterfaceBuilderCommandTests {
     static let signIn = Fixtures.path("Layouts/SignIn.storyboard")
     static let cells = Fixtures.path("Layouts/ContactCell.xib")
 
+    /// The fields of the table row that starts with `id` (columns are as wide as their widest value).
+    static func row(_ id: String, in output: String) -> [String]? {
+        output.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }.first { $0.first == id }
+    }
+
     @Test("a storyboard: each scene by object id and name, the lint at file:line, the reader's notes")
     func text() {
         let result = typescale("layout", Self.signIn)
@@ -22,8 +27,13 @@ struct InterfaceBuilderCommandTests {
 
             scene SignIn (rOt-Vw-001, line 15): 9 views, 14 constraints, left to right, at large
             """))
-        #expect(result.stdout.contains("\nbNr-Vw-002             Banner               0       0    393      59\n"))
-        #expect(result.stdout.contains("\nlGo-Im-009             imageView        164.5     738     64      64\n"))
+        #expect(Self.row("bNr-Vw-002", in: result.stdout) == ["bNr-Vw-002", "Banner", "0", "0", "393", "59"])
+        #expect(Self.row("lGo-Im-009", in: result.stdout) == ["lGo-Im-009", "imageView", "164.5", "738", "64", "64"])
+        // The system font's stand-in has SF Pro's line height: 34, 17 and 15 pt lines of 34, 17 and 15 × 2444 / 2048
+        // (40.574, 20.287, 17.900), rounded up to the 3× grid; the button's title 6 from its top and bottom.
+        #expect(Self.row("tTl-Lb-003", in: result.stdout) == ["tTl-Lb-003", "\"Welcome", "back\"", "20", "83", "353", "40.667"])
+        #expect(Self.row("eMl-Lb-005", in: result.stdout)?.suffix(4) == ["0", "0", "353", "20.333"])
+        #expect(Self.row("sGn-Bt-007", in: result.stdout)?.last == "30")
         #expect(result.stdout.contains("  \(Self.signIn):32: eMl-Lb-005 \"Email address\": a fixed 17 pt font"))
         // A button's title label is found at the button's element.
         #expect(result.stdout.contains("  \(Self.signIn):43: sGn-Bt-007.titleLabel \"Sign In\": a fixed 15 pt font"))
@@ -109,10 +119,10 @@ struct InterfaceBuilderCommandTests {
         let path = Fixtures.path("Layouts/Gallery.storyboard")
         let compact = typescale("layout", path, "--size-classes", "compact,Compact")
         // The squares side by side, the date picker taken away.
-        #expect(compact.stdout.contains("\naXs-St-403             Squares                  16   72    220      50\n"))
+        #expect(Self.row("aXs-St-403", in: compact.stdout) == ["aXs-St-403", "Squares", "16", "72", "220", "50"])
         #expect(!compact.stdout.contains("\ndTp-Dp-407 "))
         let regular = typescale("layout", path)
-        #expect(regular.stdout.contains("\ndTp-Dp-407             datePicker             27.5  228    320     216\n"))
+        #expect(Self.row("dTp-Dp-407", in: regular.stdout) == ["dTp-Dp-407", "datePicker", "27.5", "228", "320", "216"])
         let bad = typescale("layout", path, "--size-classes", "compact")
         #expect(bad.status == 64)
         #expect(bad.stderr.contains("expected a width and a height size class, compact or regular: compact,regular"))

@@ -116,14 +116,14 @@ struct LayoutCategoryTests {
         #expect(result.status == 0)
         // Body at large is 17 pt in TestSans, tracked −0.43 pt a letter (the HIG's table): "Name" 35.68 and
         // "Value" 43.75, rounded up to the 3× grid: 36 and 44; the name stretches (it hugs less), the value keeps its
-        // width after 8 of spacing. A line is body's 22 pt leading.
+        // width after 8 of spacing. One line is TestSans's own, 1100 units = 18.7 pt: 19 on the 3× grid.
         #expect(result.stdout == """
             labels: 4 views, 5 constraints, left to right, at large
             view     x  y  width  height
             root     0  0    200     400
-            row      0  0    200      22
-            name     0  0    148      22
-            value  156  0     44      22
+            row      0  0    200      19
+            name     0  0    148      19
+            value  156  0     44      19
 
             """)
     }

@@ -75,19 +75,22 @@ struct MeasureCommandTests {
     }
 
     @Test("--all-categories: one row per category of the iOS scale")
-    func allCategoriesText() {
+    func allCategoriesText() throws {
         let result = Self.measure("Hello World", "--style", "body", "--all-categories", "--width", "100", "--lines", "0")
         #expect(result.status == 0)
         let rows = result.stdout.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
         #expect(rows.contains(["category", "size", "lines", "width", "height", "truncated"]))
         let names = rows.compactMap(\.first)
         for name in ["xSmall", "large", "xxxLarge", "accessibility5"] { #expect(names.contains(name)) }
-        // Body at AX5 is 53 pt with a leading of 62: "Hello World" is 5650 units = 299.45 pt, so it wraps at 100.
+        // Body at AX5 is 53 pt with a leading of 62: "Hello World" is 5650 units = 299.45 pt, so it wraps at 100. The
+        // first line is TestSans's own height, 1100 units = 58.3 pt, each later one 62; rounded up to a 3× pixel.
         let ax5 = rows.first { $0.first == "accessibility5" }
         #expect(ax5?[1] == "53")
         #expect(ax5?.last == "no")
         #expect(ax5.flatMap { Int($0[2]) }.map { $0 > 1 } == true)
-        #expect(ax5.flatMap { Double($0[4]) } == ax5.flatMap { Double($0[2]) }.map { $0 * 62 })
+        let lines = try #require(ax5.flatMap { Double($0[2]) })
+        let height = ((58.3 + (lines - 1) * 62) * 3).rounded(.up) / 3
+        #expect(ax5.flatMap { Double($0[4]) }.map { abs($0 - height) < 0.001 } == true)
     }
 
     // MARK: - JSON
@@ -230,11 +233,12 @@ struct MeasureCommandTests {
         #expect(lines[1]["text"] as? String == "Hello")
     }
 
-    @Test("--style and --category: the type scale's size and leading (body at AX5: 53 pt, leading 62)")
+    @Test("--style and --category: the type scale's size; one line as tall as the font (body at AX5: 53 pt, 58.3)")
     func styleAndCategory() throws {
         let object = try Self.object(Self.measure("Hi", "--style", "body", "--category", "AX5", "--format", "json").stdout)
         #expect(Self.number(object["size"]) == 53)
-        #expect(Self.number(object["height"]).map { abs($0 - 62) < 1e-9 } == true)
+        // One line: TestSans's 1100 units at 53 pt (the leading, 62, is the height of each further line).
+        #expect(Self.number(object["height"]).map { abs($0 - 58.3) < 1e-9 } == true)
         // "Hi" is 1200 units: 63.6 pt at 53 pt, plus the style's tracking.
         #expect(Self.number(object["width"]).map { $0 >= 63.6 - 1e-9 } == true)
     }
@@ -528,4 +532,19 @@ extension MeasureCommandTests {
 /// `text` as a JSON string literal, for building batch lines.
 private func jsonString(_ text: String) -> String {
     "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+}
+
+@Suite("typescale measure --system-font")
+struct SystemFontOptionTests {
+    @Test("the system font in an installed family; one that is not installed is refused")
+    func systemFont() {
+        let (status, output) = TypeScaleCLI.run(["measure", "Hi", "--style", "body", "--system-font", "DejaVu Sans"])
+        #expect(status == 0)
+        #expect(output.standardOutput.hasPrefix("font       DejaVu Sans Book, 17 pt ("))
+        let (standIn, standInOutput) = TypeScaleCLI.run(["measure", "Hi", "--style", "body"])
+        #expect(standIn == 0 && standInOutput.standardOutput.hasPrefix("font       Inter Regular, 17 pt ("))
+        let (missing, missingOutput) = TypeScaleCLI.run(["measure", "Hi", "--system-font", "No Such Family"])
+        #expect(missing == 65)
+        #expect(missingOutput.standardError.contains("No Such Family"))
+    }
 }
