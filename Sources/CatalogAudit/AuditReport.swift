@@ -16,12 +16,18 @@ public struct AuditReport: Sendable {
 
     /// The spec's rules that matched no key of the catalogs read (a misspelt pattern, or keys that are gone).
     public let unmatchedRules: [AuditSpec.Rule]
+    /// What the system font was set in (the measurer's ``TextMeasurement/SystemFontStandIn``, as it names itself:
+    /// `Inter with SF Pro's tracking and line metrics`); `nil` when not said.
+    public let systemFont: String?
 
-    /// A report of `items`, read from `catalogs`.
-    public init(items: [AuditItem], catalogs: [String], unmatchedRules: [AuditSpec.Rule] = []) {
+    /// A report of `items`, read from `catalogs`, the system font set in `systemFont`.
+    public init(
+        items: [AuditItem], catalogs: [String], unmatchedRules: [AuditSpec.Rule] = [], systemFont: String? = nil
+    ) {
         self.items = items
         self.catalogs = catalogs
         self.unmatchedRules = unmatchedRules
+        self.systemFont = systemFont
         failingIndices = items.indices.filter { !items[$0].fits }
     }
 
@@ -112,6 +118,7 @@ public struct AuditReport: Sendable {
             ("summary", .object([
                 ("strings", .number(Double(items.count))), ("failing", .number(Double(failingIndices.count))),
                 ("catalogs", .array(catalogs.map(JSONValue.string))),
+                ("systemFont", systemFont.map(JSONValue.string) ?? .null),
             ])),
             ("results", .array(results)),
         ]).serialized() + "\n"

@@ -88,7 +88,9 @@ public struct CatalogAudit: Sendable {
             items.append(AuditItem(entry: entry, label: label, measuredText: entry.text))  // filled by the workers
         }
         let unmatched = spec.rules.filter { rule in !entries.contains { AuditSpec.matches($0.key, pattern: rule.pattern) } }
-        return AuditReport(items: measure(items, progress: progress), catalogs: catalogs, unmatchedRules: unmatched)
+        return AuditReport(
+            items: measure(items, progress: progress), catalogs: catalogs, unmatchedRules: unmatched,
+            systemFont: measurer.systemFont.description)
     }
 
     /// Measures items on every core: workers take the next item until none is left, each writing its own slot.

@@ -22,7 +22,7 @@ enum AuditCommand: Command {
     static let weight = Option("weight", "W", .weight, help: "the weight for --size (default: regular)")
     static let font = Option(
         "font", "FAMILY", .nonEmpty("a font family name"),
-        help: "an installed font family (default: the system's sans-serif); or --font-file PATH")
+        help: "an installed font family (default: the system font, a stand-in for SF Pro: see --system-font); or --font-file PATH")
     static let fontFile = Option("font-file", "PATH", .nonEmpty("the path of a font file"), help: "a font file")
     static let width = Option(
         "width", "N", .number("a width in points from 0 to 100000", in: 0...100_000),

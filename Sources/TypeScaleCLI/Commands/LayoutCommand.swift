@@ -293,7 +293,9 @@ enum LayoutCommand: Command {
                     object: object, views: tree.views, report: report, notes: tree.notes, comparison: comparison))
             keptUntilExit.withLock { $0.append((tree.root, layout)) }
         }
-        let report = InterfaceBuilderReport(document: document, device: options.device ?? document.device, objects: reports)
+        let report = InterfaceBuilderReport(
+            document: document, device: options.device ?? document.device, objects: reports,
+            systemFont: measurer.systemFont.description)
         switch options.format {
         case .text: output.standardOutput += report.text
         case .json: output.standardOutput += report.json + "\n"

@@ -10,7 +10,7 @@ enum MeasureOptions {
 
     static let font = Option(
         "font", "FAMILY", .nonEmpty("a font family name"),
-        help: "an installed font family (default: the system's sans-serif, through fontconfig)", jsonKey: "font")
+        help: "an installed font family (default: the system font, a stand-in for SF Pro: see --system-font)", jsonKey: "font")
     static let strict = Flag("strict", help: "with --font: a family that is not installed is an error, not substituted")
     static let fontFile = Option(
         "font-file", "PATH", .nonEmpty("the path of a font file"),

@@ -17,7 +17,7 @@ enum SpecimenCommand: Command {
         help: "one style at every category (or those of --categories), a row each")
     static let font = Option(
         "font", "FAMILY", .nonEmpty("a font family name"),
-        help: "an installed font family (default: the system's sans-serif, through fontconfig)")
+        help: "an installed font family (default: the system font, a stand-in for SF Pro: see --system-font)")
     static let fontFile = Option(
         "font-file", "PATH", .nonEmpty("the path of a font file"),
         help: "a TrueType, OpenType or collection file; --face-index N picks a face in a collection")

@@ -21,6 +21,8 @@ struct InterfaceBuilderReport {
     /// The device laid out on (given, or the document's), if any.
     var device: Device?
     var objects: [Object]
+    /// What the system font was set in, as the measurer's stand-in names itself.
+    var systemFont: String
 
     /// Whether nothing is wrong: no problem, no lint, no stored frame missed.
     var isClean: Bool {
@@ -88,6 +90,7 @@ struct InterfaceBuilderReport {
         ]
         if let id = document.deviceID { fields.append(("deviceID", .string(id))) }
         if let device { fields.append(("device", .string(device.name))) }
+        fields.append(("systemFont", .string(systemFont)))
         fields.append(("scenes", .array(objects.map(Self.json))))
         return JSONValue.object(fields).serialized()
     }
