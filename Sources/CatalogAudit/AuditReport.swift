@@ -140,7 +140,9 @@ public struct AuditReport: Sendable {
     /// A summary a pull request can show: a table of the texts that do not fit.
     public var markdown: String {
         var text = "### Dynamic Type audit\n\n"
-        guard !failingIndices.isEmpty else { return text + (items.isEmpty ? "⚠️ " : "✅ ") + summary + "\n" }
+        guard !failingIndices.isEmpty else {
+            return text + (items.isEmpty ? "⚠️ " : "✅ ") + summary + "\n" + systemFontNote
+        }
         text += "❌ " + summary + "\n\n| Key | Locale | Variant | Does not fit at | Details |\n| --- | --- | --- | --- | --- |\n"
         for item in failing {
             let categories: String
@@ -154,7 +156,12 @@ public struct AuditReport: Sendable {
             ].map { $0.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ") }
             text += "| " + cells.joined(separator: " | ") + " |\n"
         }
-        return text
+        return text + systemFontNote
+    }
+
+    /// The Markdown's last line: what the system font was set in, where the report says.
+    private var systemFontNote: String {
+        systemFont.map { "\n<sub>System font: \($0) (SF Pro is not available off Apple's systems).</sub>\n" } ?? ""
     }
 
     // MARK: - JUnit

@@ -208,3 +208,19 @@ struct AuditCommandTests {
     #expect(!ColourChoice.never.colours(toTerminal: true, environment: [:]))
     #expect(ColourChoice.always.colours(toTerminal: false, environment: ["NO_COLOR": "1"]))
 }
+
+@Suite("typescale audit: which system font")
+struct AuditSystemFontTests {
+    @Test("the JSON and the Markdown name the system font's stand-in, or the family --system-font gives")
+    func systemFontNamed() throws {
+        let catalog = Fixtures.path("Catalogs/Shop/en.lproj/Localizable.strings")
+        let json = typescale("audit", catalog, "--style", "body", "--width", "300", "--format", "json")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let summary = try #require(object["summary"] as? [String: Any])
+        #expect(summary["systemFont"] as? String == "Inter with SF Pro's tracking and line metrics")
+        let markdown = typescale(
+            "audit", catalog, "--style", "body", "--width", "300", "--format", "markdown", "--system-font", "DejaVu Sans")
+        #expect(markdown.stdout.hasSuffix(
+            "\n<sub>System font: DejaVu Sans (SF Pro is not available off Apple's systems).</sub>\n"))
+    }
+}

@@ -160,3 +160,17 @@ struct InterfaceBuilderCommandTests {
         }
     }
 }
+
+@Suite("typescale layout --system-font")
+struct InterfaceBuilderSystemFontTests {
+    @Test("the JSON names the stand-in; --system-font sets the system font in another family")
+    func systemFont() throws {
+        let path = Fixtures.path("Layouts/SystemFontLabels.xib")
+        let json = typescale("layout", path, "--format", "json")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(object["systemFont"] as? String == "Inter with SF Pro's tracking and line metrics")
+        // DejaVu Sans's own line: ascender 1901, descender −483 in 2048 units (hhea), 17 pt: 19.78 → 20 at 2×.
+        let dejaVu = typescale("layout", path, "--system-font", "DejaVu Sans")
+        #expect(InterfaceBuilderCommandTests.row("sFl-Lb-001", in: dejaVu.stdout)?.last == "20")
+    }
+}

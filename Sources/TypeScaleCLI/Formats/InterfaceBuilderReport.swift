@@ -144,7 +144,7 @@ struct InterfaceBuilderReport {
                 }
             }
             return text
-        }.joined(separator: "\n")
+        }.joined(separator: "\n") + "\n<sub>System font: \(systemFont) (SF Pro is not available off Apple's systems).</sub>\n"
     }
 
     /// One `<testsuite>` per object; a comparison that misses a frame fails a test case of its own.
