@@ -61,6 +61,17 @@ struct SystemFontStandInTests {
         #expect(two.lineCount == 2 && approximately(two.size.height, 20.287109375 + 22))
     }
 
+    @Test("a design system's style without tracking in the system font takes the system font's for its size")
+    func customScaleTakesTheSystemTracking() throws {
+        // Acme's body at xSmall: 13 pt, leading 18, no tracking of its own: SF Pro's −6/1000 em at 13 pt; a design
+        // system's leading on every line, the first too.
+        let scale = try TypeScale(contentsOfFile: Fixtures.path("Scales/valid/acme.json"))
+        let layout = try measurer.measure("minimum", style: .body, category: .extraSmall, in: scale)
+        let advances = 11964 * 13 / 2816.0, tracking = 7 * 13 * -6 / 1000.0
+        #expect(approximately(layout.size.width, advances + tracking))
+        #expect(layout.size.height == 18)
+    }
+
     @Test("a character Inter lacks falls back with its own metrics: the line grows to Noto Sans CJK's")
     func fallbackKeepsItsMetrics() throws {
         // Noto Sans CJK JP: ascender 1160, descender −288 in 1000 units per em (hhea); at 17 pt 19.72 and 4.896.
