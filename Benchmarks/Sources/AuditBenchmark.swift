@@ -40,17 +40,28 @@ struct AuditBenchmark {
 
         // The default text format (what a CI log shows: the strings that do not fit, and a summary).
         let arguments = [catalog, "--style", "body", "--width", "200", "--lines", "2"]
-        var one: [Double] = [], all: [Double] = []
+        var one: [Double] = [], all: [Double] = [], sansSerif: [Double] = []
         var outputs: [Int: String] = [:]
-        for round in 0...runs {  // interleaved, so drift in the machine's load hits both; the first round warms up
-            for jobs in [1, cores] {
-                let result = try runChild(typescale, ["audit"] + arguments + ["--jobs", String(jobs)])
+        var sansSerifOutput = ""
+        // `--system-font sans-serif`: fontconfig's sans-serif without tracking, what the system font was before the
+        // stand-in for SF Pro, on one core — what the stand-in costs.
+        let runsPerRound: [(jobs: Int, extra: [String])] = [(1, []), (cores, []), (1, ["--system-font", "sans-serif"])]
+        for round in 0...runs {  // interleaved, so drift in the machine's load hits all; the first round warms up
+            for (index, run) in runsPerRound.enumerated() {
+                let result = try runChild(typescale, ["audit"] + arguments + ["--jobs", String(run.jobs)] + run.extra)
                 // 0: everything fits; 1: some strings do not — both are a finished audit.
                 guard result.status == 0 || result.status == 1 else {
                     throw UsageError("typescale audit failed with status \(result.status)")
                 }
-                if round == 0 { outputs[jobs] = result.output; continue }
-                if jobs == 1 { one.append(result.seconds) } else { all.append(result.seconds) }
+                if round == 0 {
+                    if index < 2 { outputs[run.jobs] = result.output } else { sansSerifOutput = result.output }
+                    continue
+                }
+                switch index {
+                case 0: one.append(result.seconds)
+                case 1: all.append(result.seconds)
+                default: sansSerif.append(result.seconds)
+                }
             }
         }
         guard outputs[1] == outputs[cores] else {
@@ -63,6 +74,12 @@ struct AuditBenchmark {
         let speedup = oneSamples.median / allSamples.median
         let rate = format(Double(layouts) / allSamples.median / 1000, 0)
         Report.note("\(layouts) layouts; \(rate)k layouts/s on \(cores) cores; the same report both ways")
+        Report.line("--jobs 1 --system-font sans-serif", Samples(sansSerif), items: Self.count)
+        let failing = { (output: String) in output.split(separator: "\n").last.map(String.init) ?? "" }
+        Report.note(
+            "the stand-in for SF Pro costs \(Report.ratio(oneSamples.median / Samples(sansSerif).median)) "
+                + "fontconfig's sans-serif on one core; summaries: \(failing(outputs[1] ?? "")) (stand-in) vs "
+                + "\(failing(sansSerifOutput)) (sans-serif)")
         Targets.check(
             "audit on \(cores) cores ≥ 1.7× one (near-linear)", "\(Report.ratio(speedup)) one",
             cores >= 2 && speedup >= 1.7)
