@@ -17,6 +17,7 @@ let benchmarks: [(name: String, summary: String)] = [
     ("layout", "the Auto Layout engine on tables of 50 to 680 self-sizing rows: process, solve, re-solve"),
     ("views", "a 60-view screen and 1,000 self-sizing cells at all 12 categories: process, in process"),
     ("storyboard", "a 41-view storyboard scene at all 12 categories: process, reading, building, laying out"),
+    ("batch", "`typescale measure --batch` whole process beside Pango; one request repeated; 100,000 strings on 1 and all cores"),
 ]
 
 func fail(_ message: String, status: Int32) -> Never {
@@ -40,6 +41,8 @@ do {
             try ViewsBenchmark.profile(arguments[2], passes: Int(arguments[3]) ?? 10)
         case "audit-catalog" where arguments.count == 3:
             try AuditBenchmark.writeCatalog(to: arguments[2], from: try Corpus.load(Options().corpusPath))
+        case "batch-requests" where arguments.count == 3:
+            try BatchBenchmark.writeRequests(to: arguments[2], from: try Corpus.load(Options().corpusPath))
         case "memory" where arguments.count == 5:
             try MemoryBenchmark.child(count: Int(arguments[2]) ?? 0, capacity: Int(arguments[3]) ?? 0, corpusPath: arguments[4])
         default:
@@ -86,6 +89,7 @@ do {
         case "layout": try LayoutBenchmark(runs: options.runs).run()
         case "views": try ViewsBenchmark(runs: options.runs).run()
         case "storyboard": try StoryboardBenchmark(runs: options.runs).run()
+        case "batch": try BatchBenchmark(cases: cases, runs: min(options.runs, 5)).run()
         default: break
         }
     }

@@ -11,8 +11,19 @@ package indirect enum JSONValue: Equatable, Sendable {
     case bool(Bool)
     case null
 
+    /// The same value: members in the same order, numbers equal as written (``DecimalText``, so `1` and `1.0` are one
+    /// number).
     package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
-        lhs.serialized() == rhs.serialized()
+        switch (lhs, rhs) {
+        case (.object(let left), .object(let right)):
+            left.count == right.count && zip(left, right).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+        case (.array(let left), .array(let right)): left == right
+        case (.string(let left), .string(let right)): left == right
+        case (.number(let left), .number(let right)): left == right || DecimalText.of(left) == DecimalText.of(right)
+        case (.bool(let left), .bool(let right)): left == right
+        case (.null, .null): true
+        default: false
+        }
     }
 
     /// The value as JSON text, indented by two spaces per level, ending without a newline.
@@ -94,6 +105,31 @@ package indirect enum JSONValue: Equatable, Sendable {
         }
     }
 
+    /// Appends the value on one line, as JSON Lines needs it — no newlines, one space after `:` and `,` — to `text`,
+    /// as UTF-8: one buffer written from start to end.
+    package func writeOneLine(to text: inout [UInt8]) {
+        switch self {
+        case .object(let members):
+            text.append(UInt8(ascii: "{"))
+            for (index, (key, value)) in members.enumerated() {
+                if index > 0 { text += ", ".utf8 }
+                JSONValue.writeQuoted(key, to: &text)
+                text += ": ".utf8
+                value.writeOneLine(to: &text)
+            }
+            text.append(UInt8(ascii: "}"))
+        case .array(let elements):
+            text.append(UInt8(ascii: "["))
+            for (index, element) in elements.enumerated() {
+                if index > 0 { text += ", ".utf8 }
+                element.writeOneLine(to: &text)
+            }
+            text.append(UInt8(ascii: "]"))
+        default:
+            write(to: &text)
+        }
+    }
+
     private var isScalar: Bool {
         switch self {
         case .object, .array: false
@@ -111,6 +147,19 @@ package indirect enum JSONValue: Equatable, Sendable {
     /// Appends ``quote(_:)`` of `string` to `text`, as UTF-8.
     private static func writeQuoted(_ string: String, to text: inout [UInt8]) {
         text.append(UInt8(ascii: "\""))
+        // Most strings need no escape: appended whole, from the string's own contiguous UTF-8.
+        var string = string
+        let plain = string.withUTF8 { bytes in
+            guard !bytes.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+                return false
+            }
+            text.append(contentsOf: bytes)
+            return true
+        }
+        if plain {
+            text.append(UInt8(ascii: "\""))
+            return
+        }
         for byte in string.utf8 {
             switch byte {
             case UInt8(ascii: "\""): text += #"\""#.utf8

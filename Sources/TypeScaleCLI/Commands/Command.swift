@@ -33,12 +33,25 @@ public struct CommandOutput: Sendable, Equatable {
         self.streamsAnswers = streamsAnswers
     }
 
-    /// Adds one answer to the results: written to the process's standard output at once when ``streamsAnswers``.
-    mutating func answer(_ text: String) {
-        if streamsAnswers {
-            FileHandle.standardOutput.write(Data(text.utf8))
-        } else {
-            standardOutput += text
+    /// Answers not yet written to the process's standard output (``streamsAnswers``).
+    private var pendingAnswers: [UInt8] = []
+
+    /// Adds one answer, as UTF-8, to the results. When ``streamsAnswers``, it goes to the process's standard output:
+    /// at once when `flush` (another program may be waiting for it), else with the answers after it in writes of
+    /// 64 KiB; ``flushAnswers()`` writes what is left.
+    mutating func answer(_ bytes: [UInt8], flush: Bool) {
+        guard streamsAnswers else {
+            standardOutput += String(decoding: bytes, as: UTF8.self)
+            return
         }
+        pendingAnswers += bytes
+        if flush || pendingAnswers.count >= 1 << 16 { flushAnswers() }
+    }
+
+    /// Writes the answers ``answer(_:flush:)`` kept back.
+    mutating func flushAnswers() {
+        guard !pendingAnswers.isEmpty else { return }
+        FileHandle.standardOutput.write(Data(pendingAnswers))
+        pendingAnswers.removeAll(keepingCapacity: true)
     }
 }

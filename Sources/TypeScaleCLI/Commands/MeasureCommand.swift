@@ -9,7 +9,9 @@ enum MeasureCommand: Command {
     static let abstract = "Measure a text as a UILabel lays it out: its size, its lines and whether it is truncated."
 
     static let options: [any OptionDeclaration] =
-        MeasureOptions.request + [SystemFontOption.option, MeasureOptions.format, MeasureOptions.png, MeasureOptions.batch]
+        MeasureOptions.request + [
+            SystemFontOption.option, MeasureOptions.format, MeasureOptions.png, MeasureOptions.batch, MeasureOptions.jobs,
+        ]
 
     static var help: HelpText {
         HelpText(
@@ -49,6 +51,9 @@ enum MeasureCommand: Command {
         let format = try arguments.value(MeasureOptions.format)
         if let batch = try arguments.value(MeasureOptions.batch) {
             return try runBatch(batch, arguments: arguments, format: format, output: &output)
+        }
+        if arguments.has(MeasureOptions.jobs) {
+            throw UsageError("--jobs is for --batch FILE (many requests); one TEXT is measured on one thread")
         }
         let png = try arguments.value(MeasureOptions.png)
         let request = try MeasureRequest(arguments: arguments)

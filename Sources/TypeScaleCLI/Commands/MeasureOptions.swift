@@ -67,6 +67,9 @@ enum MeasureOptions {
         help: "also draw the layout as PNG at its size and display scale: the label's frame, the wrap width, each "
             + "line's box and baseline, where it is truncated and, when it is, the whole text's lines beyond the limit "
             + "(with --all-categories, one panel each)")
+    static let jobs = Option(
+        "jobs", "N", .integer("a whole number ≥ 1", in: 1...4096),
+        help: "with --batch FILE: measuring threads (default: one per core); answers keep the requests' order")
     static let batch = Option(
         "batch", "FILE", .nonEmpty("a file, or - for standard input"),
         help: "measure many requests: JSON Lines in ('-' for standard input), one result per line out; exit 65 if "
@@ -80,6 +83,8 @@ enum MeasureOptions {
 
     /// The fields a batch request may have: `text`, the request's options that have a JSON key, then `id`.
     static let batchKeys: [String] = ["text"] + request.compactMap { ($0 as? any KeyedOption)?.jsonKey } + ["id"]
+    /// The same, to look keys up in.
+    static let batchKeySet = Set(batchKeys)
 }
 
 /// An option a batch request can give by key.

@@ -38,11 +38,16 @@ struct MeasuredText {
         layout.font.substitution
     }
 
-    /// A line's text: its UTF-16 range of the measured text.
+    /// A line's text: its UTF-16 range of the measured text (ranges fall on scalar boundaries: the measurer breaks
+    /// lines between grapheme clusters).
     func text(of line: TextLayout.Line) -> String {
-        let units = Array(text.utf16)
-        let range = line.range.clamped(to: 0..<units.count)
-        return String(decoding: units[range], as: UTF16.self)
+        let utf16 = text.utf16
+        let count = utf16.count
+        let range = line.range.clamped(to: 0..<count)
+        if range == 0..<count { return text }
+        let start = utf16.index(utf16.startIndex, offsetBy: range.lowerBound)
+        let end = utf16.index(start, offsetBy: range.count)
+        return String(utf16[start..<end]) ?? String(decoding: Array(utf16[start..<end]), as: UTF16.self)
     }
 }
 

@@ -56,7 +56,9 @@ struct MeasureRequest {
     /// - Throws: ``UsageError`` naming the field, the value and what is accepted, or an unknown field and the
     ///   accepted ones.
     init(object: [String: JSONValue], strict: Bool) throws(UsageError) {
-        if let unknown = object.keys.sorted().first(where: { !Options.batchKeys.contains($0) }) {
+        if object.keys.contains(where: { !Options.batchKeySet.contains($0) }),
+            let unknown = object.keys.filter({ !Options.batchKeySet.contains($0) }).min()
+        {
             throw UsageError("unknown field '\(unknown)'; accepted fields: " + Options.batchKeys.joined(separator: ", "))
         }
         guard let given = object["text"] else { throw UsageError("missing field 'text' (the string to measure)") }

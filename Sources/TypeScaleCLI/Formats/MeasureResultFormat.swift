@@ -71,14 +71,9 @@ enum MeasureResultFormat: String, CaseIterable {
 
     /// `value` on one line, as JSON Lines needs: no newlines, one space after `:` and `,`.
     static func compact(_ value: JSONValue) -> String {
-        switch value {
-        case .object(let members):
-            "{" + members.map { JSONValue.quote($0.0) + ": " + compact($0.1) }.joined(separator: ", ") + "}"
-        case .array(let elements):
-            "[" + elements.map(compact).joined(separator: ", ") + "]"
-        default:
-            value.serialized()
-        }
+        var bytes: [UInt8] = []
+        value.writeOneLine(to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     // MARK: - Text

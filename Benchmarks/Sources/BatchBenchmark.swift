@@ -1,0 +1,128 @@
+import ConformanceCorpus
+import Foundation
+import Glibc
+
+/// `batch`: `typescale measure --batch` as another program drives it — a whole process reading JSON Lines requests and
+/// writing one answer a line — beside Pango doing the same layouts in one Python process (`Scripts/pango-reference.py`
+/// on the same cases), in the same run:
+/// - the corpus in its own fonts, 10 passes (each case its own family, size, width and line limit);
+/// - one request repeated as many times;
+/// - 100,000 distinct multi-script strings (body at large, 320 pt, two lines) with `--jobs 1` and `--jobs` per core.
+struct BatchBenchmark {
+    let cases: [CorpusCase]
+    let runs: Int
+    static let passes = 10
+    static let distinct = 100_000
+
+    func run() throws {
+        let cores = sysconf(Int32(_SC_NPROCESSORS_ONLN))
+        Report.heading(
+            "batch", "`typescale measure --batch`, whole process: the corpus in its own fonts × \(Self.passes), one "
+                + "request repeated, \(Self.distinct) distinct strings on 1 and \(cores) cores; Pango "
+                + "(Scripts/pango-reference.py, one Python process) on the same corpus")
+        let typescale = Paths.buildDirectory + "/typescale"
+        guard access(typescale, X_OK) == 0 else {
+            Report.note("\(typescale) not built: `swift build -c release --product typescale` (Scripts/benchmark does)")
+            return
+        }
+        let directory = NSTemporaryDirectory() + "batch-benchmark-\(getpid())"
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let count = try Self.writeRequests(to: directory, from: cases)
+        let corpus = directory + "/corpus.jsonl", corpusForPango = directory + "/corpus-pango.jsonl"
+        let repeated = directory + "/repeated.jsonl", distinct = directory + "/distinct.jsonl"
+
+        func time(_ path: String, _ arguments: [String], items: Int, _ label: String) throws -> Samples {
+            var samples: [Double] = []
+            var first: String?
+            for round in 0...runs {  // the first round warms the page cache and fontconfig's caches
+                let result = try runChild(path, arguments)
+                guard result.status == 0 else { throw UsageError("\(label) failed with status \(result.status)") }
+                if round == 0 {
+                    first = result.output
+                    continue
+                }
+                guard result.output == first else { throw UsageError("\(label) answered differently from run to run") }
+                samples.append(result.seconds)
+            }
+            let measured = Samples(samples)
+            Report.line(label, measured, items: items, item: "request")
+            return measured
+        }
+        let ours = try time(typescale, ["measure", "--batch", corpus, "--jobs", "1"], items: count, "corpus ×10, --jobs 1")
+        let pango = try time(
+            "/usr/bin/python3", [Paths.packageRoot + "/Scripts/pango-reference.py", corpusForPango], items: count,
+            "Pango, the same layouts")
+        let again = try time(typescale, ["measure", "--batch", repeated, "--jobs", "1"], items: count, "one request repeated")
+        let oneCore = try time(
+            typescale, ["measure", "--batch", distinct, "--jobs", "1"], items: Self.distinct, "distinct, --jobs 1")
+        let allCores = try time(
+            typescale, ["measure", "--batch", distinct, "--jobs", String(cores)], items: Self.distinct,
+            "distinct, --jobs \(cores)")
+        let empty = directory + "/empty.jsonl"
+        try Data().write(to: URL(fileURLWithPath: empty))
+        let start = try time(typescale, ["measure", "--batch", empty], items: 1, "no requests (process start and exit)")
+
+        let ratio = pango.median / ours.median
+        Report.note(
+            "the corpus: \(Report.ratio(ratio)) Pango's whole-process time; a request beyond process start: "
+                + TimeUnit.us.format((ours.median - start.median) / Double(count)) + " (corpus), "
+                + TimeUnit.us.format((again.median - start.median) / Double(count)) + " (repeated)")
+        Targets.check("the corpus ×10 on one core ≥ 40× Pango, whole process", Report.ratio(ratio), ratio >= 40)
+        Targets.check(
+            "one request repeated ≤ 3 µs a request", TimeUnit.us.format(again.median / Double(count)),
+            again.median / Double(count) <= 3e-6)
+        let speedup = oneCore.median / allCores.median
+        Targets.check(
+            "--jobs \(cores) ≥ 1.7× one core on \(Self.distinct) distinct strings", Report.ratio(speedup),
+            cores >= 2 && speedup >= 1.7)
+    }
+
+    /// Writes the requests into `directory` (made if missing): `corpus.jsonl` (the corpus × ``passes``) and the same
+    /// cases for Pango, `corpus-pango.jsonl`; `repeated.jsonl` (its first case as many times); `distinct.jsonl`
+    /// (``distinct`` strings). `Benchmarks --child batch-requests DIR` writes them alone, for a profiler.
+    ///
+    /// - Returns: The corpus's number of requests.
+    @discardableResult
+    static func writeRequests(to directory: String, from cases: [CorpusCase]) throws -> Int {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        // The corpus as requests (its family by name, as a tool names a font) and, for Pango, as corpus cases.
+        let corpusRequests = (0..<passes).flatMap { _ in cases.map(request) }
+        try write(corpusRequests, to: directory + "/corpus.jsonl")
+        try write((0..<passes).flatMap { _ in cases.map(pangoCase) }, to: directory + "/corpus-pango.jsonl")
+        try write(Array(repeating: request(cases[0]), count: corpusRequests.count), to: directory + "/repeated.jsonl")
+        try write(
+            MemoryBenchmark.strings(distinct, from: cases).map {
+                json(["text": $0, "style": "body", "width": 320, "lines": 2])
+            }, to: directory + "/distinct.jsonl")
+        return corpusRequests.count
+    }
+
+    /// A corpus case as a batch request: its text, family, size, width, line limit and language.
+    static func request(_ item: CorpusCase) -> String {
+        var fields: [String: Any] = [
+            "id": item.id, "text": item.text, "font": item.family, "size": item.size, "lines": item.maxLines,
+        ]
+        if let width = item.width { fields["width"] = width }
+        if let language = item.language { fields["language"] = language }
+        return json(fields)
+    }
+
+    /// A corpus case as `Scripts/pango-reference.py` reads it.
+    static func pangoCase(_ item: CorpusCase) -> String {
+        var fields: [String: Any] = [
+            "id": item.id, "text": item.text, "family": item.family, "size": item.size, "maxLines": item.maxLines,
+            "width": item.width.map { $0 as Any } ?? NSNull(),
+        ]
+        if let language = item.language { fields["language"] = language }
+        return json(fields)
+    }
+
+    static func json(_ fields: [String: Any]) -> String {
+        let data = (try? JSONSerialization.data(withJSONObject: fields, options: [.sortedKeys])) ?? Data()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    static func write(_ lines: [String], to path: String) throws {
+        try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+    }
+}
