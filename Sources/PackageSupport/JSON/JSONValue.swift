@@ -3,7 +3,7 @@
 /// Shared by the package's modules (`package` access), not part of the public API. The scale file format and the
 /// command-line formats build their output as a `JSONValue` so that files diff cleanly and read in a sensible order
 /// (categories xSmall … AX5, not alphabetically).
-package indirect enum JSONValue: Equatable, Sendable {
+package enum JSONValue: Equatable, Sendable {
     case object([(String, JSONValue)])
     case array([JSONValue])
     case string(String)
@@ -111,22 +111,58 @@ package indirect enum JSONValue: Equatable, Sendable {
         switch self {
         case .object(let members):
             text.append(UInt8(ascii: "{"))
-            for (index, (key, value)) in members.enumerated() {
-                if index > 0 { text += ", ".utf8 }
-                JSONValue.writeQuoted(key, to: &text)
-                text += ": ".utf8
-                value.writeOneLine(to: &text)
+            for index in members.indices {
+                if index > 0 { text.append(UInt8(ascii: ",")); text.append(UInt8(ascii: " ")) }
+                JSONValue.writeQuoted(members[index].0, to: &text)
+                text.append(UInt8(ascii: ":"))
+                text.append(UInt8(ascii: " "))
+                members[index].1.writeOneLine(to: &text)
             }
             text.append(UInt8(ascii: "}"))
         case .array(let elements):
             text.append(UInt8(ascii: "["))
-            for (index, element) in elements.enumerated() {
-                if index > 0 { text += ", ".utf8 }
-                element.writeOneLine(to: &text)
+            for index in elements.indices {
+                if index > 0 { text.append(UInt8(ascii: ",")); text.append(UInt8(ascii: " ")) }
+                elements[index].writeOneLine(to: &text)
             }
             text.append(UInt8(ascii: "]"))
-        default:
-            write(to: &text)
+        case .string(let string):
+            JSONValue.writeQuoted(string, to: &text)
+        case .number(let value):
+            JSONValue.writeNumber(value, to: &text)
+        case .bool(let value):
+            text += (value ? "true" : "false").utf8
+        case .null:
+            text += "null".utf8
+        }
+    }
+
+    /// Appends a number as ``DecimalText/of(_:maximumDecimals:)`` writes it; a whole number's digits directly (most
+    /// of a layout's figures are: no string made), `null` for one that is not finite (JSON has no NaN or infinity;
+    /// the formats only hold finite numbers, so this guards, not converts).
+    private static func writeNumber(_ value: Double, to text: inout [UInt8]) {
+        guard value.isFinite else {
+            text += "null".utf8
+            return
+        }
+        guard value.rounded() == value && abs(value) < 1e15 else {
+            text += DecimalText.of(value).utf8
+            return
+        }
+        var whole = Int(value)
+        if whole < 0 {
+            text.append(UInt8(ascii: "-"))
+            whole = -whole
+        }
+        var digits: (UInt64, UInt64) = (0, 0)  // up to 15 digits, written backwards into 16 bytes
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            var index = buffer.count
+            repeat {
+                index -= 1
+                buffer[index] = UInt8(ascii: "0") + UInt8(whole % 10)
+                whole /= 10
+            } while whole > 0
+            text.append(contentsOf: buffer[index...])
         }
     }
 
@@ -150,7 +186,7 @@ package indirect enum JSONValue: Equatable, Sendable {
         // Most strings need no escape: appended whole, from the string's own contiguous UTF-8.
         var string = string
         let plain = string.withUTF8 { bytes in
-            guard !bytes.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+            for byte in bytes where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
                 return false
             }
             text.append(contentsOf: bytes)

@@ -33,13 +33,18 @@ enum MeasureOptions {
     static let weight = Option(
         "weight", "W", .weight, help: "the weight for --size: ultraLight … black, or 100 … 900 (default: regular)",
         jsonKey: "weight")
+    /// A width's number, read by ``width`` (made once: every request reads it).
+    private static let widthNumber = ValueReader<Double>.number("", in: 0...1e9)
     /// A width in points; in a batch request also `null`, no limit.
     static let width = Option(
         "width", "N",
         ValueReader<Double?>(
             accepted: "a width in points from 0 to 1000000000 (in a batch, null for no limit)",
-            text: { ValueReader.number("", in: 0...1e9).text($0).map { .some($0) } },
-            json: { $0 == .null ? .some(nil) : ValueReader.number("", in: 0...1e9).json($0).map { .some($0) } }),
+            text: { widthNumber.text($0).map { .some($0) } },
+            json: { value in
+                if case .null = value { return .some(nil) }
+                return widthNumber.json(value).map { .some($0) }
+            }),
         help: "the label's width in points, 0 to 1000000000 (default: no limit)", jsonKey: "width")
     static let lines = Option(
         "lines", "N", .integer("a whole number of lines ≥ 0 (0: no limit)", in: 0...1_000_000_000),
