@@ -27,11 +27,7 @@ struct AuditBenchmark {
         Report.heading(
             "audit", "`typescale audit` of a \(Self.count)-string JSON catalog (multi-script, made as for `memory`) × "
                 + "12 categories, body, width 200, 2 lines; --jobs 1 vs --jobs \(cores) (\(cores) cores online)")
-        let typescale = Paths.buildDirectory + "/typescale"
-        guard access(typescale, X_OK) == 0 else {
-            Report.note("\(typescale) not built: `swift build -c release --product typescale` (Scripts/benchmark does)")
-            return
-        }
+        guard let typescale = Paths.typescale else { return }
         let directory = NSTemporaryDirectory() + "audit-benchmark-\(getpid())"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }

@@ -20,11 +20,7 @@ struct BatchBenchmark {
             "batch", "`typescale measure --batch`, whole process: the corpus in its own fonts × \(Self.passes), one "
                 + "request repeated, \(Self.distinct) distinct strings on 1 and \(cores) cores; Pango "
                 + "(Scripts/pango-reference.py, one Python process) on the same corpus")
-        let typescale = Paths.buildDirectory + "/typescale"
-        guard access(typescale, X_OK) == 0 else {
-            Report.note("\(typescale) not built: `swift build -c release --product typescale` (Scripts/benchmark does)")
-            return
-        }
+        guard let typescale = Paths.typescale else { return }
         let directory = NSTemporaryDirectory() + "batch-benchmark-\(getpid())"
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let count = try Self.writeRequests(to: directory, from: cases)

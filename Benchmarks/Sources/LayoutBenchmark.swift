@@ -17,11 +17,7 @@ struct LayoutBenchmark {
         let directory = NSTemporaryDirectory() + "layout-benchmark-\(getpid())"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let typescale = Paths.buildDirectory + "/typescale"
-        let hasTypescale = access(typescale, X_OK) == 0
-        if !hasTypescale {
-            Report.note("\(typescale) not built: `swift build -c release --product typescale` (Scripts/benchmark does)")
-        }
+        let typescale = Paths.typescale
 
         var perConstraint: [Int: Double] = [:]
         var processAt680: Double?
@@ -37,7 +33,7 @@ struct LayoutBenchmark {
                         count + 2 * [view.intrinsicContentSize?.width, view.intrinsicContentSize?.height].compactMap { $0 }.count
                     }
 
-                if hasTypescale {
+                if let typescale {
                     var times: [Double] = []
                     for _ in 0...runs {
                         let result = try runChild(typescale, ["layout", path, "--format", "json"])

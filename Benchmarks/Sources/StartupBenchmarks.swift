@@ -37,11 +37,7 @@ struct StartupBenchmarks {
         Targets.check(
             "first measurement in a fresh process < 150 ms", TimeUnit.ms.format(wall.median), wall.median < 0.150)
 
-        let typescale = Paths.buildDirectory + "/typescale"
-        guard access(typescale, X_OK) == 0 else {
-            Report.note("\(typescale) not built: `swift build -c release --product typescale` (Scripts/benchmark does)")
-            return
-        }
+        guard let typescale = Paths.typescale else { return }
         for (label, arguments) in [
             ("typescale table", ["table"]),
             ("typescale measure", ["measure", "Add to Cart", "--style", "body", "--width", "160", "--lines", "2"]),

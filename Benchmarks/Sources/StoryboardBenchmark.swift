@@ -28,9 +28,8 @@ struct StoryboardBenchmark {
         let made = try runChild("/usr/bin/python3", [script, path])
         guard made.status == 0 else { throw UsageError("\(script) failed: \(made.output.prefix(300))") }
 
-        let typescale = Paths.buildDirectory + "/typescale"
         var whole: Double?
-        if access(typescale, X_OK) == 0 {
+        if let typescale = Paths.typescale {
             for (label, arguments) in [
                 ("typescale layout --all-categories --format json", ["--all-categories", "--format", "json"]),
                 ("typescale layout (large only) --format json", ["--format", "json"]),
@@ -47,8 +46,6 @@ struct StoryboardBenchmark {
                 Report.line(label, samples)
                 if whole == nil { whole = samples.median }
             }
-        } else {
-            Report.note("\(typescale) not built: `swift build -c release --product typescale` (Scripts/benchmark does)")
         }
 
         // In process, the measurer warm after the first round: every text has been shaped once.

@@ -28,9 +28,8 @@ struct ViewsBenchmark {
         try Self.makeDocument(["screen", screenPath])
         try Self.makeDocument(["cells", String(Self.cellCount), cellsPath])
 
-        let typescale = Paths.buildDirectory + "/typescale"
         var screenProcess: Double?, cellsProcess: Double?
-        if access(typescale, X_OK) == 0 {
+        if let typescale = Paths.typescale {
             for (label, path) in [("screen", screenPath), ("cells", cellsPath)] {
                 var times: [Double] = []
                 for _ in 0...runs {
@@ -44,8 +43,6 @@ struct ViewsBenchmark {
                 Report.line("\(label): typescale layout --all-categories", samples)
                 if label == "screen" { screenProcess = samples.median } else { cellsProcess = samples.median }
             }
-        } else {
-            Report.note("\(typescale) not built: `swift build -c release --product typescale` (Scripts/benchmark does)")
         }
 
         // In process, the measurer warm: every text has been shaped once.

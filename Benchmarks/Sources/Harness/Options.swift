@@ -79,4 +79,15 @@ enum Paths {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return String(path[..<slash])
     }
+
+    /// The release `typescale` beside this executable, for the whole-process figures; `nil`, with a note saying how
+    /// to build it, when it is not there.
+    static var typescale: String? {
+        let path = buildDirectory + "/typescale"
+        guard access(path, X_OK) == 0 else {
+            Report.note("\(path) not built: `swift build -c release --product typescale` (Scripts/benchmark does)")
+            return nil
+        }
+        return path
+    }
 }

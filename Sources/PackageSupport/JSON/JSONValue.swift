@@ -140,7 +140,7 @@ package enum JSONValue: Equatable, Sendable {
     /// Appends a number as ``DecimalText/of(_:maximumDecimals:)`` writes it; a whole number's digits directly (most
     /// of a layout's figures are: no string made), `null` for one that is not finite (JSON has no NaN or infinity;
     /// the formats only hold finite numbers, so this guards, not converts).
-    private static func writeNumber(_ value: Double, to text: inout [UInt8]) {
+    static func writeNumber(_ value: Double, to text: inout [UInt8]) {
         guard value.isFinite else {
             text += "null".utf8
             return
@@ -181,7 +181,7 @@ package enum JSONValue: Equatable, Sendable {
     }
 
     /// Appends ``quote(_:)`` of `string` to `text`, as UTF-8.
-    private static func writeQuoted(_ string: String, to text: inout [UInt8]) {
+    static func writeQuoted(_ string: String, to text: inout [UInt8]) {
         text.append(UInt8(ascii: "\""))
         // Most strings need no escape: appended whole, from the string's own contiguous UTF-8.
         var string = string

@@ -122,7 +122,11 @@ extension MeasureCommand {
             let request = try MeasureRequest(object: object, strict: strict)
             switch try Measuring.measure(request, measurer: measurer) {
             case .single(let measured):
-                answer = MeasureResultFormat.json(measured, id: id)
+                // Written straight out, the usual answer: no tree made.
+                var line = JSONLineWriter()
+                MeasureResultFormat.describe(measured, id: id, to: &line)
+                line.bytes.append(UInt8(ascii: "\n"))
+                return BatchAnswer(bytes: line.bytes, failed: false)
             case .allCategories(let style, let results):  // not requested in a batch; answered in full if it were
                 answer = .object((id.map { [("id", $0)] } ?? []) + [
                     ("style", .string(style.name)),
@@ -172,7 +176,7 @@ extension MeasureCommand {
     /// Reads one batch line: a JSON object, each key once (RFC 8259, strictly: ``PackageSupport/JSONParser``).
     ///
     /// - Throws: ``UsageError`` when the line is not JSON, is JSON but not an object, or gives a key twice.
-    private static func object(fromLine line: some Collection<UInt8>) throws(UsageError) -> [String: JSONValue] {
+    private static func object(fromLine line: some Collection<UInt8>) throws(UsageError) -> RequestObject {
         let node: JSONNode
         do {
             node = try JSONParser.parse(Array(line))
@@ -184,14 +188,7 @@ extension MeasureCommand {
             throw UsageError(
                 "expected a JSON object such as {\"text\": \"Hello\"}, got " + MeasureResultFormat.compact(JSONValue(node)))
         }
-        var object: [String: JSONValue] = [:]
-        object.reserveCapacity(members.count)
-        for member in members {
-            guard object.updateValue(Self.keysSorted(JSONValue(member.node)), forKey: member.key) == nil else {
-                throw UsageError("a second '\(member.key)' in the same request; expected each field once")
-            }
-        }
-        return object
+        return try RequestObject(members.map { (key: $0.key, value: Self.keysSorted(JSONValue($0.node))) })
     }
 
     /// A value inside a request (an `id` is echoed back) with its objects' keys sorted and a repeated key's last

@@ -55,7 +55,7 @@ struct MeasureRequest {
     ///
     /// - Throws: ``UsageError`` naming the field, the value and what is accepted, or an unknown field and the
     ///   accepted ones.
-    init(object: [String: JSONValue], strict: Bool) throws(UsageError) {
+    init(object: RequestObject, strict: Bool) throws(UsageError) {
         if object.keys.contains(where: { !Options.batchKeySet.contains($0) }),
             let unknown = object.keys.filter({ !Options.batchKeySet.contains($0) }).min()
         {

@@ -47,7 +47,7 @@ struct CommandLineFields: RequestFields {
 
 /// A request's fields from a batch line's JSON object, each under its option's JSON key.
 struct BatchFields: RequestFields {
-    var object: [String: JSONValue]
+    var object: RequestObject
 
     func value<Value>(_ option: Option<Value>) throws(UsageError) -> Value? {
         guard let key = option.jsonKey, let given = object[key] else { return nil }

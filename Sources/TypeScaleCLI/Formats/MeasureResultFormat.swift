@@ -25,43 +25,62 @@ enum MeasureResultFormat: String, CaseIterable {
 
     // MARK: - JSON
 
-    /// One measured text as JSON: `id` (for a batch request that has one), `category` (across categories), then the
-    /// layout's fields.
+    /// One measured text as JSON: ``describe(_:id:includingCategory:to:)`` made into a tree.
     static func json(_ measured: MeasuredText, id: JSONValue? = nil, includingCategory: Bool = false) -> JSONValue {
+        var tree = JSONTreeBuilder()
+        describe(measured, id: id, includingCategory: includingCategory, to: &tree)
+        return tree.result ?? .null
+    }
+
+    /// One measured text, described to a JSON builder (a tree, or a batch answer's line written straight out): `id`
+    /// (for a batch request that has one), `category` (across categories), then the layout's fields.
+    static func describe(
+        _ measured: MeasuredText, id: JSONValue? = nil, includingCategory: Bool = false, to json: inout some JSONBuilder
+    ) {
         let layout = measured.layout
-        var members: [(String, JSONValue)] = []
-        if let id { members.append(("id", id)) }
-        if includingCategory, let category = measured.category {
-            members.append(("category", .string(category.dynamicTypeSizeName)))
+        json.beginObject()
+        if let id {
+            json.key("id")
+            json.value(id)
         }
-        members += [
-            ("lineCount", .number(Double(layout.lineCount))),
-            ("width", .number(layout.size.width)),
-            ("height", .number(layout.size.height)),
-            ("roundedWidth", .number(layout.roundedSize.width)),
-            ("roundedHeight", .number(layout.roundedSize.height)),
-            ("isTruncated", .bool(layout.isTruncated)),
-            ("lines", .array(layout.lines.map { line in
-                .object([
-                    ("location", .number(Double(line.range.lowerBound))),
-                    ("length", .number(Double(line.range.count))),
-                    ("width", .number(line.width)),
-                    ("baseline", .number(line.baseline)),
-                    ("top", .number(line.top)),
-                    ("height", .number(line.height)),
-                    ("text", .string(measured.text(of: line))),
-                ])
-            })),
-            ("font", json(measured.face)),
-            ("faces", .array(layout.faces.map(json))),
-            ("size", .number(measured.size)),
-        ]
-        return .object(members)
+        if includingCategory, let category = measured.category { json.member("category", category.dynamicTypeSizeName) }
+        json.member("lineCount", layout.lineCount)
+        json.member("width", layout.size.width)
+        json.member("height", layout.size.height)
+        json.member("roundedWidth", layout.roundedSize.width)
+        json.member("roundedHeight", layout.roundedSize.height)
+        json.member("isTruncated", layout.isTruncated)
+        json.key("lines")
+        json.beginArray()
+        for line in layout.lines {
+            json.beginObject()
+            json.member("location", line.range.lowerBound)
+            json.member("length", line.range.count)
+            json.member("width", line.width)
+            json.member("baseline", line.baseline)
+            json.member("top", line.top)
+            json.member("height", line.height)
+            json.member("text", measured.text(of: line))
+            json.endObject()
+        }
+        json.endArray()
+        json.key("font")
+        describe(measured.face, to: &json)
+        json.key("faces")
+        json.beginArray()
+        for face in layout.faces { describe(face, to: &json) }
+        json.endArray()
+        json.member("size", measured.size)
+        json.endObject()
     }
 
     /// A face: its family, style and file.
-    private static func json(_ face: FontFace) -> JSONValue {
-        .object([("family", .string(face.family)), ("style", .string(face.style)), ("path", .string(face.path))])
+    private static func describe(_ face: FontFace, to json: inout some JSONBuilder) {
+        json.beginObject()
+        json.member("family", face.family)
+        json.member("style", face.style)
+        json.member("path", face.path)
+        json.endObject()
     }
 
     /// An answer to a batch line that could not be measured.
