@@ -16,7 +16,7 @@ public struct AuditReport: Sendable {
 
     /// The spec's rules that matched no key of the catalogs read (a misspelt pattern, or keys that are gone).
     public let unmatchedRules: [AuditSpec.Rule]
-    /// What the system font was set in (the measurer's ``TextMeasurement/SystemFontStandIn``, as it names itself:
+    /// What the system font was set in (the measurer's `SystemFontStandIn`, as it names itself:
     /// `Inter with SF Pro's tracking and line metrics`); `nil` when not said.
     public let systemFont: String?
 

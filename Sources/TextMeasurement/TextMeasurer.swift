@@ -54,8 +54,9 @@ public final class TextMeasurer: Sendable {
 
     /// A measurer over the system's fonts, with fallback: `FontMatcher()`.
     ///
-    /// - Parameter systemFont: What the system font is set in: by default Inter with SF Pro's tracking and line
-    ///   metrics.
+    /// - Parameters:
+    ///   - systemFont: What the system font is set in: by default Inter with SF Pro's tracking and line metrics.
+    ///   - cacheCapacity: The most UTF-16 units of shaped paragraphs to keep (``init(fontMatcher:systemFont:cacheCapacity:)``).
     /// - Throws: ``MeasurementError/noFontsAvailable`` when fontconfig has no fonts.
     public static func systemFonts(systemFont: SystemFontStandIn = .inter, cacheCapacity: Int = 1_000_000)
         throws(MeasurementError) -> TextMeasurer

@@ -75,7 +75,7 @@ public struct InterfaceBuilderObject: Sendable {
 
     /// Builds the object's views and constraints: every view as its DynamicTypeLayout kind, text measured by
     /// `measurer` (`TextMeasurer.shared` when `nil`), the system font from `systemFont` (by default the measurer's
-    /// stand-in for SF Pro, ``TextMeasurement/TextMeasurer/systemFont``; a test gives its own face).
+    /// stand-in for SF Pro, `TextMeasurer.systemFont`; a test gives its own face).
     ///
     /// - Throws: ``InterfaceBuilderError`` at the element that is wrong: a constraint naming a view that is not
     ///   there, an attribute value Interface Builder does not write, a constraint UIKit refuses.

@@ -27,7 +27,7 @@ public struct SystemFontStandIn: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// Inter (Debian's `fonts-inter`, Rasmus Andersson's typeface after SF Pro's proportions) with SF Pro's tracking
-    /// (``TrackingTable/sfPro``) and line metrics (``FontLineMetrics/sfPro``): the default.
+    /// (`TrackingTable.sfPro`) and line metrics (``FontLineMetrics/sfPro``): the default.
     ///
     /// Fitting per size the tracking that makes each candidate font match Xcode's stored widths, Inter's lands on
     /// Apple's published SF Pro table (14 pt −0.15 fitted vs −0.15 published, 15 pt −0.28 vs −0.23, 16 pt −0.34 vs

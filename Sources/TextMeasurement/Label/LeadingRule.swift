@@ -5,7 +5,7 @@ public enum LeadingRule: Hashable, Sendable {
     case everyLine
     /// Every line after the first: the first is as tall as its fonts, each later one the leading (or its fonts' height
     /// where taller) — how `UILabel` sets `UIFont.preferredFont(forTextStyle:)`, whose leading is the distance from
-    /// one baseline to the next. Apple's scales (``TypeScale/platform`` set) use it.
+    /// one baseline to the next. Apple's scales (`TypeScale.platform` set) use it.
     ///
     /// Source: the frames Xcode stores in Interface Builder documents. A one-line label in a text style is as tall as
     /// its font's line height rounded up to the pixel grid, never the leading: 39 of 39 labels with a content-given
