@@ -90,7 +90,7 @@ public struct CatalogAudit: Sendable {
         let unmatched = spec.rules.filter { rule in !entries.contains { AuditSpec.matches($0.key, pattern: rule.pattern) } }
         return AuditReport(
             items: measure(items, progress: progress), catalogs: catalogs, unmatchedRules: unmatched,
-            systemFont: measurer.systemFont.description)
+            systemFont: measurer.systemFontDescription)
     }
 
     /// Measures items on every core: workers take the next item until none is left, each writing its own slot.

@@ -23,7 +23,7 @@ import TextMeasurement
 ///   - width: The label's width in points.
 ///   - maxLines: The most lines (`numberOfLines`); 0 for no limit, which always fits.
 ///   - categories: The categories to check; all twelve by default.
-///   - font: The font; the system's sans-serif by default.
+///   - font: The font; the system font by default (the measurer's stand-in for SF Pro).
 ///   - lineBreakMode: How lines break and end; `.byTruncatingTail` by default.
 ///   - lineBreakStrategy: UIKit's adjustments to greedy breaking; `.standard` by default.
 ///   - measurer: The measurer; `nil` uses ``TextMeasurer/shared``.

@@ -16,7 +16,7 @@ public struct FitLabel: Equatable, Sendable {
         self.font = font
     }
 
-    /// A label with a font size chosen by `size`, from `font` (the system's sans-serif by default).
+    /// A label with a font size chosen by `size`, from `font` (the system font by default: the measurer's stand-in for SF Pro).
     public init(_ text: String, size: FontSize, font: FontSource = .system) {
         self.init(text, font: LabelFont(size, source: font))
     }

@@ -65,8 +65,8 @@ public struct TextLayout: Hashable, Sendable {
     /// fontconfig's substitution for a family that is not installed. The fallback faces lines needed are in each
     /// line's ``Line/fonts``; all of them in ``faces``.
     public let font: ResolvedFont
-    /// The label's configuration as the text was laid out in it: with a text style, its leading as the line height
-    /// and its tracking.
+    /// The label's configuration as the text was laid out in it, the font's leading and tracking applied
+    /// (``LabelConfiguration/applying(_:)``): measuring again with it, give a font without them, or they count twice.
     public private(set) var configuration: LabelConfiguration
 
     /// This layout as a label limited to `maxLines` lines shows it, for a text that needs no more lines than that: the

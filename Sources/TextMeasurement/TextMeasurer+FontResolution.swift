@@ -75,6 +75,16 @@ extension TextMeasurer {
         try matchedFace(source, weight: weight).face
     }
 
+    /// What the system font is set in, as reports name it: the stand-in's ``SystemFontStandIn/description``, or, when
+    /// its family is not installed (fontconfig substituted another, which keeps its own metrics and no tracking), what
+    /// was used instead: `Inter is not installed: DejaVu Sans with its own metrics`.
+    public var systemFontDescription: String {
+        guard let family = systemFont.family, let fontMatcher,
+            let match = try? fontMatcher.match(family: family, weight: .regular), match.isSubstitute
+        else { return systemFont.description }
+        return "\(family) is not installed: \(match.family) with its own metrics"
+    }
+
     /// A source's face at a weight as ``matchedFace(_:weight:)`` finds it.
     struct MatchedFace {
         var face: FontFace

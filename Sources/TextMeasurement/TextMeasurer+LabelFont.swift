@@ -9,7 +9,8 @@ extension TextMeasurer {
     ///   - font: The font: a text style, a fixed size or a scaled size, from the system font, a family, a file or a
     ///     face.
     ///   - category: The category; `nil` (unspecified) is the default, large.
-    ///   - label: Everything but what a text style sets (line height and tracking).
+    ///   - label: The label's configuration; a text style's leading sets the line height, and the font's own tracking
+    ///     is added to the configuration's.
     /// - Throws: the errors of ``resolve(_:at:)`` and ``measure(_:face:size:weight:label:)``.
     public func measure(
         _ text: String, font: LabelFont, at category: ContentSizeCategory? = nil,
@@ -26,8 +27,9 @@ extension TextMeasurer {
     ///   - style: The text style.
     ///   - category: The category; `nil` (unspecified) is the scale's default.
     ///   - scale: The type scale that gives the style's size, weight, leading and tracking; iOS by default.
-    ///   - font: Where the font comes from: the system's sans-serif, a family, a file or a face.
-    ///   - label: Everything but line height and tracking, which come from the scale.
+    ///   - font: Where the font comes from: the system font (``systemFont``), a family, a file or a face.
+    ///   - label: The label's configuration; the scale's leading sets the line height, and its tracking is added to
+    ///     the configuration's.
     /// - Throws: as ``measure(_:font:at:label:)``.
     public func measure(
         _ text: String, style: TextStyle, category: ContentSizeCategory?, in scale: TypeScale = .iOS,
@@ -46,7 +48,8 @@ extension TextMeasurer {
     ///   - font: The label's font: a text style, a fixed size or a scaled size, and where it comes from.
     ///   - categories: The categories, in the order wanted; `nil`: a text style's scale's categories, all
     ///     twelve for a fixed or scaled size.
-    ///   - label: Everything but what a text style sets (line height and tracking).
+    ///   - label: The label's configuration; a text style's leading sets the line height, and the font's own tracking
+    ///     is added to the configuration's.
     /// - Returns: One layout per category, in that order.
     /// - Throws: as ``measure(_:font:at:label:)``.
     public func measureAcrossCategories(

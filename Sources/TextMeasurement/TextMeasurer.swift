@@ -182,7 +182,8 @@ public final class TextMeasurer: Sendable {
     }
 
     /// Lays out `text` in a resolved font (``resolve(_:at:)``), in a label configured by `label` — with a text style's
-    /// leading and tracking, where the font has them, in place of the configuration's line height and tracking.
+    /// leading, where the font has one, in place of the configuration's line height (``ResolvedFont/leadingRule``), and
+    /// the font's own tracking added to the configuration's (``LabelConfiguration/applying(_:)``).
     ///
     /// - Throws: as ``measure(_:face:size:weight:label:)``.
     public func measure(_ text: String, in font: ResolvedFont, label: LabelConfiguration = LabelConfiguration())

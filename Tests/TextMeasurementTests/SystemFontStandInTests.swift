@@ -72,6 +72,17 @@ struct SystemFontStandInTests {
         #expect(layout.size.height == 18)
     }
 
+    @Test("shrunk to fit, the system font takes its tracking for the new size; another font scales its own")
+    func scaledFonts() throws {
+        let body = try measurer.resolve(.style(.body), at: .large)
+        let half = body.scaled(by: 0.5)
+        // 8.5 pt: between the HIG's 8 pt (+26/1000 em) and 9 pt (+19): +22.5/1000 em.
+        #expect(half.pointSize == 8.5 && half.leading == 11)
+        #expect(approximately(half.tracking ?? 0, 8.5 * 22.5 / 1000))
+        let file = try measurer.resolve(.style(.body, source: .file(path: TestFonts.sansPath)), at: .large)
+        #expect(approximately(file.scaled(by: 0.5).tracking ?? 0, 17 * -26 / 1000.0 / 2))
+    }
+
     @Test("a character Inter lacks falls back with its own metrics: the line grows to Noto Sans CJK's")
     func fallbackKeepsItsMetrics() throws {
         // Noto Sans CJK JP: ascender 1160, descender −288 in 1000 units per em (hhea); at 17 pt 19.72 and 4.896.

@@ -29,7 +29,7 @@ private let root: URL = {
 }()
 
 /// Every face that loads: fixtures, installed fonts of several scripts (a collection, a variable font, a bitmap-only
-/// emoji font), and the hostile set's survivors.
+/// emoji font), the hostile set's survivors, and Inter with SF Pro's line metrics (the system font's stand-in).
 private let faces: [FontFace] = {
     var paths = ["Fixtures/Fonts/TestSans.ttf", "Fixtures/Fonts/TestSansTypo.ttf", "Fixtures/Fonts/TestSansVar.ttf"]
         .map { root.appendingPathComponent($0).path }
@@ -41,12 +41,14 @@ private let faces: [FontFace] = {
         "/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf",
         "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf",
         "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
+        "/usr/share/fonts/opentype/inter/Inter-Regular.otf",
     ]
     let hostile = root.appendingPathComponent("Fixtures/HostileFonts")
     let names = (try? FileManager.default.contentsOfDirectory(atPath: hostile.path)) ?? []
     paths += names.filter { $0.hasSuffix(".ttf") }.sorted().map { hostile.appendingPathComponent($0).path }
-    let loaded = paths.compactMap { try? FontFace(contentsOfFile: $0) }
+    var loaded = paths.compactMap { try? FontFace(contentsOfFile: $0) }
     FileHandle.standardError.write(Data("FuzzMeasure: \(loaded.count) faces of \(paths.count) load\n".utf8))
+    if let inter = loaded.first(where: { $0.family == "Inter" }) { loaded.append(inter.withLineMetrics(.sfPro)) }
     return loaded
 }()
 
@@ -147,9 +149,10 @@ private func constraints(from input: inout FuzzInput) -> LabelConfiguration {
         }
     constraints.lineBreakMode = input.pick(LineBreakMode.allCases)
     constraints.lineBreakStrategy = LineBreakStrategy(rawValue: Int(input.byte()) - (input.bool() ? 0 : 128))
-    switch input.byte() % 4 {
+    switch input.byte() % 5 {
     case 0: constraints.lineHeight = .fixed(double(from: &input, typical: [22, 1, 100]))
     case 1: constraints.lineHeight = .multiple(double(from: &input, typical: [1, 1.5, 0.5]))
+    case 2: constraints.lineHeight = .afterFirstLine(double(from: &input, typical: [22, 1, 100]))
     default: constraints.lineHeight = .natural
     }
     if input.byte() % 4 == 0 {

@@ -1,7 +1,7 @@
 /// A font as layout needs to know it: family, size, weight and slant, plus where it came from.
 ///
 /// It plays the part of `UIFont` for ``FontMetrics`` and the measurer: a value, not a loaded font file. A `nil`
-/// ``family`` is the system font (SF Pro on Apple's platforms; the measurer substitutes the system's sans-serif).
+/// ``family`` is the system font (SF Pro on Apple's platforms; the measurer sets it in a stand-in, Inter with SF Pro's metrics).
 public struct Font: Hashable, Sendable {
     /// The family name, or `nil` for the system font.
     public var family: String?

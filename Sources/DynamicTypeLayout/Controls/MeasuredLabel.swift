@@ -73,19 +73,15 @@ final class MeasuredLabel: IntrinsicContent {
     /// The text as a label `width` wide shows it: as ``layout(atWidth:)`` lays it out, or, for a label that shrinks its
     /// text to fit and whose text does not fit at its size, at the largest scale down to its minimum at which it does
     /// (UILabel's `adjustsFontSizeToFitWidth`, the scale `NSStringDrawingContext.actualScaleFactor` reports), found to a
-    /// ten-thousandth; at the minimum scale, still cut short, when none fits. The point size, leading and tracking
-    /// scale together.
+    /// ten-thousandth; at the minimum scale, still cut short, when none fits. The point size and leading scale together,
+    /// the tracking with them or, for the system font, as its table says for the new size (`ResolvedFont.scaled(by:)`).
     func shown(atWidth width: Double) throws(MeasurementError) -> TextLayout {
         let full = try layout(atWidth: width)
         guard let minimumScale, full.isTruncated else { return full }
         var configuration = base
         configuration.maxWidth = wrapWidth(width)
         func laidOut(_ scale: Double) throws(MeasurementError) -> TextLayout {
-            var scaled = font
-            scaled.pointSize *= scale
-            scaled.leading = scaled.leading.map { $0 * scale }
-            scaled.tracking = scaled.tracking.map { $0 * scale }
-            return try measurer.measure(text, in: scaled, label: configuration)
+            try measurer.measure(text, in: font.scaled(by: scale), label: configuration)
         }
         let smallest = try laidOut(minimumScale)
         guard !smallest.isTruncated else { return smallest }

@@ -8,7 +8,7 @@ import TextMeasurement
 /// layout guides it meets collected for ``ConstraintBuilder``.
 struct ViewBuilder {
     let measurer: TextMeasurer
-    /// Where the system font comes from (SF Pro on a device; fontconfig's sans-serif unless said otherwise).
+    /// Where the system font comes from (SF Pro on a device; the measurer's stand-in unless said otherwise).
     let systemFont: FontSource
     /// What every fixed or scaled font size is multiplied by: 1, or another number to see which frames text decides
     /// (``StoredFrameComparison``).

@@ -10,13 +10,22 @@ package struct JSONTreeBuilder: JSONBuilder {
 
     package mutating func beginObject() { open.append(([], nil, nil)) }
 
-    package mutating func key(_ key: String) { open[open.count - 1].key = key }
+    package mutating func key(_ key: String) {
+        precondition(open.last.map { $0.elements == nil } == true, "JSONTreeBuilder: a key outside an object")
+        open[open.count - 1].key = key
+    }
 
-    package mutating func endObject() { add(.object(open.removeLast().members)) }
+    package mutating func endObject() {
+        precondition(open.last.map { $0.elements == nil } == true, "JSONTreeBuilder: endObject() with no object open")
+        add(.object(open.removeLast().members))
+    }
 
     package mutating func beginArray() { open.append(([], nil, [])) }
 
-    package mutating func endArray() { add(.array(open.removeLast().elements ?? [])) }
+    package mutating func endArray() {
+        precondition(open.last?.elements != nil, "JSONTreeBuilder: endArray() with no array open")
+        add(.array(open.removeLast().elements ?? []))
+    }
 
     package mutating func string(_ value: String) { add(.string(value)) }
 
@@ -35,9 +44,10 @@ package struct JSONTreeBuilder: JSONBuilder {
         }
         let last = open.count - 1
         if open[last].elements != nil {
-            open[last].elements!.append(value)
+            open[last].elements?.append(value)
         } else {
-            open[last].members.append((open[last].key ?? "", value))
+            guard let key = open[last].key else { preconditionFailure("JSONTreeBuilder: an object's value without a key") }
+            open[last].members.append((key, value))
             open[last].key = nil
         }
     }

@@ -84,8 +84,9 @@ public final class FontMatcher: Sendable {
     /// `FcDefaultSubstitute` and `FcFontMatch`, with the weight converted by `FcWeightFromOpenTypeDouble`.
     ///
     /// - Parameters:
-    ///   - family: The family name (case does not matter), a generic family such as `"monospace"`, or `nil` for the
-    ///     system font, which on Linux is fontconfig's `sans-serif` (DejaVu Sans on a plain Debian).
+    ///   - family: The family name (case does not matter), a generic family such as `"monospace"`, or `nil` for
+    ///     fontconfig's `sans-serif` (Noto Sans with Debian's `fonts-noto-core`, DejaVu Sans on a plain Debian; the
+    ///     measurer's system font is ``TextMeasurer/systemFont``).
     ///   - weight: The weight; fontconfig picks the nearest the family has (its OpenType `usWeightClass`,
     ///     `FontWeight.cssValue`).
     ///   - isItalic: Whether to ask for an italic; fontconfig takes an oblique face where the family has no italic.

@@ -4,7 +4,8 @@
 /// weight of a fixed or scaled size), and it picks the face of a family, the instance of a variable face and the
 /// weight fallback fonts are chosen for.
 public enum FontSource: Hashable, Sendable {
-    /// The system's sans-serif through fontconfig (SF Pro is not available off Apple's systems).
+    /// The system font: SF Pro on a device; here the measurer's stand-in for it (``TextMeasurer/systemFont``: by default
+    /// Inter with SF Pro's tracking and line metrics).
     case system
     /// An installed family. `strict`: a family that is not installed is an error rather than substituted.
     case family(String, strict: Bool = false)

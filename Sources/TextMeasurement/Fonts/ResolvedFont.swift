@@ -34,6 +34,9 @@ public struct ResolvedFont: Hashable, Sendable {
     /// The substitution behind one reference, so that copying a resolved font — which every layout holds — copies no
     /// names.
     private var substitutionBox: SubstitutionBox?
+    /// The system font's tracking by size, for a font set in it (``SystemFontStandIn/tracking``): what
+    /// ``scaled(by:)`` reads at the new size. Follows from the face, so equality leaves it out.
+    private var sizeTracking: TrackingTable?
 
     /// A resolved font with every property given.
     public init(
@@ -59,6 +62,7 @@ public struct ResolvedFont: Hashable, Sendable {
         leadingRule = scale.platform == nil ? .everyLine : .afterFirstLine
         tracking = entry.tracking ?? matched.tracking?.tracking(atSize: entry.pointSize) ?? 0
         substitutionBox = matched.substitution
+        sizeTracking = matched.tracking
     }
 
     /// A fixed or scaled size's font in a matched face, with the system font's tracking at the size where it has one.
@@ -69,6 +73,19 @@ public struct ResolvedFont: Hashable, Sendable {
         leadingRule = .everyLine
         tracking = matched.tracking?.tracking(atSize: pointSize)
         substitutionBox = matched.substitution
+        sizeTracking = matched.tracking
+    }
+
+    /// This font at `factor` times its size, as a label that shrinks its text to fit sets it
+    /// (`adjustsFontSizeToFitWidth`: the font at a smaller size, `UIFont.withSize(_:)`): the point size and leading
+    /// scaled; the tracking the system font's for the new size where the font is the system font (its tracking
+    /// depends on the size: −0.44 pt at 17 pt, +0.21 at 8), else scaled with the size.
+    public func scaled(by factor: Double) -> ResolvedFont {
+        var scaled = self
+        scaled.pointSize *= factor
+        scaled.leading = leading.map { $0 * factor }
+        scaled.tracking = tracking.map { own in sizeTracking?.tracking(atSize: scaled.pointSize) ?? own * factor }
+        return scaled
     }
 
     public static func == (lhs: ResolvedFont, rhs: ResolvedFont) -> Bool {

@@ -6,7 +6,9 @@ import DynamicType
 ///
 /// The default, ``inter``, is Inter with SF Pro's tracking and line metrics: against the frames Xcode stores for
 /// one-line system-font labels in 37 public apps' Interface Builder documents, its widths were within ±2 % of SF Pro's
-/// for 85 % of the labels (Noto Sans without tracking: 13 %) and its heights equal for all (Docs/system-font.md).
+/// for 85 % of the labels (Noto Sans without tracking: 13 %); in a second sample, 41 of 44 below 20 pt, and the
+/// heights Xcode stored for 50 of 53 labels (the other three look stale) and 39 of 39 text-style labels
+/// (Docs/system-font.md).
 /// It is a stand-in for SF Pro, never SF Pro: reports name it as ``description`` says.
 ///
 /// Characters the family lacks fall back to the installed fonts with their own metrics, as before.

@@ -41,11 +41,16 @@ public struct TextLayoutDiagram: Sendable {
             if let unlimited {
                 needed = try renderer.render(text, layout: unlimited)
             } else {
+                // The layout's configuration already has the font's leading and tracking: the font is given without
+                // them, so they are not applied twice.
                 var configuration = layout.configuration
                 configuration.maxLines = 0
+                var font = layout.font
+                font.leading = nil
+                font.tracking = nil
                 let measured: TextLayout
                 do {
-                    measured = try renderer.measurer.measure(text, in: layout.font, label: configuration)
+                    measured = try renderer.measurer.measure(text, in: font, label: configuration)
                 } catch {
                     throw .measurement(error)
                 }

@@ -295,7 +295,7 @@ enum LayoutCommand: Command {
         }
         let report = InterfaceBuilderReport(
             document: document, device: options.device ?? document.device, objects: reports,
-            systemFont: measurer.systemFont.description)
+            systemFont: measurer.systemFontDescription)
         switch options.format {
         case .text: output.standardOutput += report.text
         case .json: output.standardOutput += report.json + "\n"

@@ -78,8 +78,9 @@ extension MeasureCommand {
                 lines.append(start..<end)
                 start = end + 1
             }
-            // Blocks of lines answered on `jobs` threads, each line into its own slot, written in request order.
-            let block = jobs == 1 ? lines.count : 256 * jobs
+            // Blocks of lines answered on `jobs` threads, each line into its own slot, written in request order (so
+            // answers go out as a block is done, and memory holds one block's).
+            let block = 256 * jobs
             var first = 0
             while first < lines.count {
                 let range = first..<min(first + block, lines.count)

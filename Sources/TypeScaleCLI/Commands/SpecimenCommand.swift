@@ -45,8 +45,9 @@ enum SpecimenCommand: Command {
                 """,
             discussion: abstract + """
 
-                Styles are rows and categories columns; each sample sits on its line box (the style's leading) with its
-                baseline, labelled size/leading. With --style, one style at every category of the scale, a row each.
+                Styles are rows and categories columns; each sample sits on its line box (a one-line sample's is the
+                font's own height; the style's leading sets the lines after the first) with its baseline, labelled
+                size/leading. With --style, one style at every category of the scale, a row each.
                 Text is set by the same measurer as 'typescale measure' (HarfBuzz, fallback fonts from fontconfig) and
                 drawn with FreeType, unhinted and anti-aliased.
                 """,

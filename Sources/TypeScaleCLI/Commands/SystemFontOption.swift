@@ -6,9 +6,9 @@ import TextMeasurement
 enum SystemFontOption {
     static let option = Option(
         "system-font", "FAMILY", .nonEmpty("an installed font family name"),
-        help: "set the system font in this installed family, with its own metrics and no tracking of its own (a "
-            + "project's own font; sans-serif: fontconfig's, the old default); default: Inter with SF Pro's tracking "
-            + "and line metrics, a stand-in for SF Pro")
+        help: "set the system font in this installed family, with its own line metrics and, at a point size, no "
+            + "tracking (text styles keep their scale's; sans-serif: fontconfig's); default: Inter with SF Pro's "
+            + "tracking and line metrics, a stand-in for SF Pro")
 
     /// The measurer for the run: the process's shared one, or one whose system font is the family given, which must
     /// be installed (``TextMeasurement/MeasurementError/familyNotInstalled(requested:substitute:)`` otherwise).

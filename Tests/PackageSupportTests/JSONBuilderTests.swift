@@ -1,0 +1,66 @@
+import PackageSupport
+import Testing
+
+/// The two ``JSONBuilder``s against `JSONValue`: described member by member, a value comes out of the line writer as
+/// the same bytes `JSONValue.writeOneLine(to:)` writes, and out of the tree builder as the same value.
+@Suite struct JSONBuilderTests {
+    /// Random values of every kind, nested up to four levels: empty and filled objects and arrays, strings that need
+    /// escapes, whole numbers (negative, zero, −0, large) and fractions, and values JSON has no literal for.
+    static func values(count: Int, seed: UInt64) -> [JSONValue] {
+        var state = seed
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        let strings = ["", "a", "Hello World", "quote \" and \\ backslash", "tab\tnew\nline\r", "\u{1}\u{1F}", "é 日本 🙂"]
+        let numbers: [Double] = [0, -0.0, 1, -1, 17, 20.287109375, -0.442, 1e15, 999_999_999_999_999, -1e300, 1e-7, .nan, .infinity]
+        func value(_ depth: Int) -> JSONValue {
+            switch next(depth >= 4 ? 4 : 6) {
+            case 0: return .string(strings[next(strings.count)])
+            case 1: return .number(numbers[next(numbers.count)])
+            case 2: return next(3) == 0 ? .null : .bool(next(2) == 0)
+            case 3: return .number(Double(next(2_000_001) - 1_000_000) / Double([1, 3, 8][next(3)]))
+            case 4: return .array((0..<next(4)).map { _ in value(depth + 1) })
+            default: return .object((0..<next(4)).map { _ in (strings[next(strings.count)], value(depth + 1)) })
+            }
+        }
+        return (0..<count).map { _ in value(0) }
+    }
+
+    @Test func theLineWriterWritesWhatTheTreeWrites() {
+        for value in Self.values(count: 2_000, seed: 7) {
+            var expected: [UInt8] = []
+            value.writeOneLine(to: &expected)
+            var writer = JSONLineWriter()
+            writer.value(value)
+            #expect(writer.bytes == expected, "\(String(decoding: expected, as: UTF8.self))")
+        }
+    }
+
+    @Test func theTreeBuilderMakesTheSameValue() {
+        for value in Self.values(count: 2_000, seed: 11) {
+            var tree = JSONTreeBuilder()
+            tree.value(value)
+            #expect(tree.result == value)
+        }
+    }
+
+    @Test func membersByMethodMatchMembersByValue() {
+        var writer = JSONLineWriter()
+        writer.beginObject()
+        writer.member("count", 3)
+        writer.member("width", 88.5)
+        writer.member("truncated", false)
+        writer.key("lines")
+        writer.beginArray()
+        writer.beginObject()
+        writer.member("text", "a \"b\"")
+        writer.endObject()
+        writer.beginArray()
+        writer.endArray()
+        writer.endArray()
+        writer.endObject()
+        #expect(String(decoding: writer.bytes, as: UTF8.self)
+            == #"{"count": 3, "width": 88.5, "truncated": false, "lines": [{"text": "a \"b\""}, []]}"#)
+    }
+}
