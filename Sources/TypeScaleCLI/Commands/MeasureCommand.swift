@@ -58,8 +58,9 @@ enum MeasureCommand: Command {
         let png = try arguments.value(MeasureOptions.png)
         let request = try MeasureRequest(arguments: arguments)
         let report: MeasureReport
+        let measurer = try SystemFontOption.measurer(arguments)
         do {
-            report = try Measuring.measure(request, measurer: SystemFontOption.measurer(arguments))
+            report = try Measuring.measure(request, measurer: measurer)
         } catch {
             throw InputError.reporting(error)
         }
@@ -69,7 +70,7 @@ enum MeasureCommand: Command {
         }
         output.standardOutput += (format ?? .text).render(report)
         if let png {
-            return TextLayoutPictures.write(report, to: png, output: &output)
+            return TextLayoutPictures.write(report, to: png, measurer: measurer, output: &output)
         }
         return ExitStatus.success
     }

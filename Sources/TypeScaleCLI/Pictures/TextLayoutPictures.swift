@@ -20,8 +20,10 @@ enum TextLayoutPictures {
     /// Draws what `typescale measure` measured and writes it to `path`; notes the file on standard error.
     ///
     /// - Returns: 0, or 73 when the file cannot be written, 65 when the picture cannot be drawn.
-    static func write(_ report: MeasureReport, to path: String, output: inout CommandOutput) -> Int32 {
-        let renderer = TextRenderer(measurer: .shared)
+    static func write(
+        _ report: MeasureReport, to path: String, measurer: TextMeasurer, output: inout CommandOutput
+    ) -> Int32 {
+        let renderer = TextRenderer(measurer: measurer)
         let bitmap: Bitmap
         do {
             var panels: [TextLayoutDiagram.Panel] = []
