@@ -1,6 +1,5 @@
 /// A ``JSONBuilder`` that writes JSON on one line, as JSON Lines needs it — one space after `:` and `,`, nothing
-/// else between tokens — straight into UTF-8 ``bytes``: what ``JSONValue/writeOneLine(to:)`` writes for the same value,
-/// without making the tree.
+/// else between tokens — straight into UTF-8 ``bytes``, without making a tree (``JSONValue/oneLine`` is a tree's line).
 package struct JSONLineWriter: JSONBuilder {
     /// The text so far.
     package var bytes: [UInt8] = []

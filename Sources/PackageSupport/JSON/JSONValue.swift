@@ -105,36 +105,12 @@ package enum JSONValue: Equatable, Sendable {
         }
     }
 
-    /// Appends the value on one line, as JSON Lines needs it — no newlines, one space after `:` and `,` — to `text`,
-    /// as UTF-8: one buffer written from start to end.
-    package func writeOneLine(to text: inout [UInt8]) {
-        switch self {
-        case .object(let members):
-            text.append(UInt8(ascii: "{"))
-            for index in members.indices {
-                if index > 0 { text.append(UInt8(ascii: ",")); text.append(UInt8(ascii: " ")) }
-                JSONValue.writeQuoted(members[index].0, to: &text)
-                text.append(UInt8(ascii: ":"))
-                text.append(UInt8(ascii: " "))
-                members[index].1.writeOneLine(to: &text)
-            }
-            text.append(UInt8(ascii: "}"))
-        case .array(let elements):
-            text.append(UInt8(ascii: "["))
-            for index in elements.indices {
-                if index > 0 { text.append(UInt8(ascii: ",")); text.append(UInt8(ascii: " ")) }
-                elements[index].writeOneLine(to: &text)
-            }
-            text.append(UInt8(ascii: "]"))
-        case .string(let string):
-            JSONValue.writeQuoted(string, to: &text)
-        case .number(let value):
-            JSONValue.writeNumber(value, to: &text)
-        case .bool(let value):
-            text += (value ? "true" : "false").utf8
-        case .null:
-            text += "null".utf8
-        }
+    /// The value on one line, as JSON Lines needs it — no newlines, one space after `:` and `,` — as UTF-8
+    /// (``JSONLineWriter``).
+    package var oneLine: [UInt8] {
+        var writer = JSONLineWriter()
+        writer.value(self)
+        return writer.bytes
     }
 
     /// Appends a number as ``DecimalText/of(_:maximumDecimals:)`` writes it; a whole number's digits directly (most

@@ -55,8 +55,8 @@ enum AuditCommand: Command {
             + "and its lines beyond the limit (DIR is made if missing)")
 
     static let options: [any OptionDeclaration] = [
-        spec, style, size, weight, font, fontFile, SystemFontOption.option, width, lines, categories, mode, strategy, locale, format, color, jobs,
-        pngDirectory, catalogFormat,
+        spec, style, size, weight, font, fontFile, SystemFontOption.option, width, lines, categories, mode, strategy,
+        locale, format, color, jobs, pngDirectory, catalogFormat,
     ]
 
     static var help: HelpText {

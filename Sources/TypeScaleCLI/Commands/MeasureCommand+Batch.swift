@@ -138,9 +138,7 @@ extension MeasureCommand {
             failed = true
             answer = MeasureResultFormat.errorJSON(line: line, id: id, message: "\(error)")
         }
-        var text: [UInt8] = []
-        text.reserveCapacity(512)
-        answer.writeOneLine(to: &text)
+        var text = answer.oneLine
         text.append(UInt8(ascii: "\n"))
         return BatchAnswer(bytes: text, failed: failed)
     }
@@ -177,10 +175,10 @@ extension MeasureCommand {
     /// Reads one batch line: a JSON object, each key once (RFC 8259, strictly: ``PackageSupport/JSONParser``).
     ///
     /// - Throws: ``UsageError`` when the line is not JSON, is JSON but not an object, or gives a key twice.
-    private static func object(fromLine line: some Collection<UInt8>) throws(UsageError) -> RequestObject {
+    private static func object(fromLine line: [UInt8]) throws(UsageError) -> RequestObject {
         let node: JSONNode
         do {
-            node = try JSONParser.parse(Array(line))
+            node = try JSONParser.parse(line)
         } catch {
             let place = error.position.map { "column \($0.column): " } ?? ""
             throw UsageError("not valid JSON: \(place)\(error.problem); expected \(error.expected) (one JSON object per line)")

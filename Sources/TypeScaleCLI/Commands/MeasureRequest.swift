@@ -56,9 +56,7 @@ struct MeasureRequest {
     /// - Throws: ``UsageError`` naming the field, the value and what is accepted, or an unknown field and the
     ///   accepted ones.
     init(object: RequestObject, strict: Bool) throws(UsageError) {
-        if object.keys.contains(where: { !Options.batchKeySet.contains($0) }),
-            let unknown = object.keys.filter({ !Options.batchKeySet.contains($0) }).min()
-        {
+        if let unknown = object.keys.filter({ !Options.batchKeySet.contains($0) }).min() {
             throw UsageError("unknown field '\(unknown)'; accepted fields: " + Options.batchKeys.joined(separator: ", "))
         }
         guard let given = object["text"] else { throw UsageError("missing field 'text' (the string to measure)") }

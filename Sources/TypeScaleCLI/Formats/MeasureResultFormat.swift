@@ -90,9 +90,7 @@ enum MeasureResultFormat: String, CaseIterable {
 
     /// `value` on one line, as JSON Lines needs: no newlines, one space after `:` and `,`.
     static func compact(_ value: JSONValue) -> String {
-        var bytes: [UInt8] = []
-        value.writeOneLine(to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        String(decoding: value.oneLine, as: UTF8.self)
     }
 
     // MARK: - Text
