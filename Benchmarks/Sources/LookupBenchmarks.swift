@@ -9,7 +9,7 @@ struct LookupBenchmarks {
 
     func run() throws {
         Report.heading("lookups", "\(calls) calls per run, cycling through the 12 categories and the 11 iOS styles")
-        let metrics = try FontMetrics(forTextStyle: .body)
+        let metrics = FontMetrics(forTextStyle: .body)
         let categories = ContentSizeCategory.allCases
         let traits = categories.map { TraitCollection(preferredContentSizeCategory: $0, displayScale: 3) }
         let values = (0..<16).map { 4 + Double($0) * 2.5 }

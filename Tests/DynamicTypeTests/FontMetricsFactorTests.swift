@@ -69,7 +69,7 @@ struct FontMetricsFactorTests {
     @Test("at 3×, scaledValue(for: 1000) / 1000 equals the measured factor within 0.00005",
           arguments: MeasuredFactors.cells)
     func threeX(_ cell: MeasuredFactors.Cell) throws {
-        let metrics = try FontMetrics(forTextStyle: cell.style)
+        let metrics = try FontMetrics(forTextStyle: cell.style, in: .iOS)
         let traits = TraitCollection(preferredContentSizeCategory: cell.category, displayScale: 3)
         let factor = metrics.scaledValue(for: 1000, compatibleWith: traits) / 1000
         #expect(abs(factor - cell.factor) < 0.00005, "got \(factor)")
@@ -78,7 +78,7 @@ struct FontMetricsFactorTests {
     @Test("at 1×, 2× and 3×, values land on the pixel grid next to value × measured factor",
           arguments: MeasuredFactors.cells, displayScales)
     func pixelGrid(_ cell: MeasuredFactors.Cell, displayScale: Double) throws {
-        let metrics = try FontMetrics(forTextStyle: cell.style)
+        let metrics = try FontMetrics(forTextStyle: cell.style, in: .iOS)
         let traits = TraitCollection(preferredContentSizeCategory: cell.category, displayScale: displayScale)
         for value in MeasuredFactors.values {
             let result = metrics.scaledValue(for: value, compatibleWith: traits)
@@ -90,7 +90,7 @@ struct FontMetricsFactorTests {
 
     @Test("the exact factor is within measurement error of the measured one", arguments: MeasuredFactors.cells)
     func exactFactor(_ cell: MeasuredFactors.Cell) throws {
-        let factor = try FontMetrics(forTextStyle: cell.style).scaleFactor(for: cell.category)
+        let factor = try FontMetrics(forTextStyle: cell.style, in: .iOS).scaleFactor(for: cell.category)
         #expect(abs(factor - cell.factor) <= MeasuredFactors.measurementError)
     }
 

@@ -11,21 +11,21 @@ func traits(_ category: ContentSizeCategory?, displayScale scale: Double = 3) ->
 struct FontMetricsTests {
     @Test("body scaledValue(for: 17) at medium on 3× is 16.333…, not 16 (17 × 21/22 = 16.227 → nearest 1/3)")
     func seventeenAtMedium() throws {
-        let body = try FontMetrics(forTextStyle: .body)
+        let body = FontMetrics(forTextStyle: .body)
         #expect(abs(body.scaledValue(for: 17, compatibleWith: traits(.medium)) - 49.0 / 3) < 1e-9)
     }
 
     @Test("scaledFont(for: system 17) is 48 pt at AX5 (17 × 62/22 = 47.9), 19 pt at xLarge (17 × 24/22 = 18.5)")
     func scaledFontWholePoints() throws {
-        let ax5 = try FontMetrics.default.scaledFont(for: .system(size: 17), compatibleWith: traits(.accessibility5))
+        let ax5 = FontMetrics.default.scaledFont(for: .system(size: 17), compatibleWith: traits(.accessibility5))
         #expect(ax5.pointSize == 48)
-        let xLarge = try FontMetrics.default.scaledFont(for: .system(size: 17), compatibleWith: traits(.extraLarge))
+        let xLarge = FontMetrics.default.scaledFont(for: .system(size: 17), compatibleWith: traits(.extraLarge))
         #expect(xLarge.pointSize == 19)
     }
 
     @Test("scaledFont rounds to whole points whatever the display scale", arguments: [1.0, 2.0, 3.0])
     func scaledFontIgnoresDisplayScale(_ scale: Double) throws {
-        let font = try FontMetrics.default.scaledFont(
+        let font = FontMetrics.default.scaledFont(
             for: .system(size: 17), compatibleWith: traits(.accessibility5, displayScale: scale))
         #expect(font.pointSize == 48)
     }
@@ -34,7 +34,7 @@ struct FontMetricsTests {
     func scaledFontKeepsDescriptor() throws {
         var futura = Font(family: "Futura", pointSize: 17, weight: .medium, isItalic: true)
         futura.leading = 22
-        let scaled = try FontMetrics.default.scaledFont(for: futura, compatibleWith: traits(.extraLarge))
+        let scaled = FontMetrics.default.scaledFont(for: futura, compatibleWith: traits(.extraLarge))
         #expect(scaled.family == "Futura")
         #expect(scaled.weight == .medium)
         #expect(scaled.isItalic)
@@ -72,32 +72,34 @@ struct FontMetricsTests {
         // 17 × 62/22 = 47.91: capping before rounding would give round(47.91) = 48; after rounding, min(48, 47.95).
         #expect(try metrics.scaledFont(for: .system(size: 17), maximumPointSize: 47.95, compatibleWith: ax5).pointSize
             == 47.95)
-        let capped = try metrics.scaledFont(for: .system(size: 17), maximumPointSize: 40, compatibleWith: ax5)
+        let capped = metrics.scaledFont(for: .system(size: 17), maximumPointSize: 40, compatibleWith: ax5)
         #expect(capped.scaling?.maximumPointSizeAfterScaling == 40)
         // A cap above the scaled size changes nothing at a small category either.
         #expect(try metrics.scaledFont(for: .system(size: 17), maximumPointSize: 40, compatibleWith: traits(.small)).pointSize
             == 15)  // 17 × 20/22 = 15.45
     }
 
-    @Test("scaling an already scaled font throws alreadyScaled")
+    @Test("an already scaled font is scaled again from its original size, never compounding")
     func alreadyScaled() throws {
-        let once = try FontMetrics.default.scaledFont(
+        let once = FontMetrics.default.scaledFont(
             for: .system(size: 17), maximumPointSize: 40, compatibleWith: traits(.accessibility5))
         let scaling = try #require(once.scaling)
         #expect(scaling.textStyle == .body)
         #expect(scaling.pointSizeForScaling == 17)
         #expect(scaling.maximumPointSizeAfterScaling == 40)
         #expect(scaling.category == .accessibility5)
-        let expected = FontMetricsError.alreadyScaled(scaling)
-        #expect(throws: expected) {
-            try FontMetrics.default.scaledFont(for: once, compatibleWith: traits(.small))
-        }
-        let title = try FontMetrics(forTextStyle: .title1)
-        #expect(throws: expected) { try title.scaledFont(for: once) }
-        let message = expected.description
-        #expect(message.contains("17 pt"))
-        #expect(message.contains("body"))
-        #expect(message.contains("accessibility5"))
+        #expect(once.pointSize == 40)
+        // From 17 pt again: 17 × 20/22 = 15.45 → 15 at small (from the scaled 40 pt it would be 36).
+        let again = FontMetrics.default.scaledFont(for: once, compatibleWith: traits(.small))
+        #expect(again.pointSize == 15)
+        #expect(again.scaling?.pointSizeForScaling == 17)
+        #expect(again.scaling?.maximumPointSizeAfterScaling == 0)
+        #expect(again.scaling?.category == .small)
+        // With title 1's metrics from 17 pt: 17 × 38/34 = 19 at xxLarge (title 1's leading 38 there, 34 at large).
+        let title = FontMetrics(forTextStyle: .title1).scaledFont(for: once, compatibleWith: traits(.extraExtraLarge))
+        #expect(title.pointSize == 19)
+        #expect(title.scaling?.textStyle == .title1)
+        #expect(title.scaling?.pointSizeForScaling == 17)
     }
 
     @Test("FontMetrics.default is body on the iOS scale")
@@ -116,7 +118,7 @@ struct FontMetricsTests {
         ]
         let expected = TypeScaleError(
             scale: "iOS", problems: [.unknownStyle(TextStyle("display"), available: iOSStyles)])
-        #expect(throws: expected) { try FontMetrics(forTextStyle: TextStyle("display")) }
+        #expect(throws: expected) { try FontMetrics(forTextStyle: TextStyle("display"), in: .iOS) }
         #expect(expected.description == "iOS: no style 'display'; the scale has largeTitle, title1, title2, title3, "
             + "headline, body, callout, subheadline, footnote, caption1, caption2")
         // watchOS has no callout.
@@ -138,8 +140,8 @@ struct FontMetricsTests {
         #expect(try metrics.scaledFont(for: .system(size: 17)).pointSize == 17)
         #expect(try metrics.scaledFont(for: .system(size: 17), compatibleWith: TraitCollection()).scaling?.category
             == .large)
-        for style in TextStyle.iOSStyles {
-            #expect(try FontMetrics(forTextStyle: style).scaleFactor(for: nil) == 1)
+        for style in AppleTextStyle.allCases {
+            #expect(FontMetrics(forTextStyle: style).scaleFactor(for: nil) == 1)
         }
     }
 

@@ -205,14 +205,14 @@ struct IOSTypeScaleTests {
 
     @Test("preferredFont gives the table's size, weight and leading")
     func preferredFont() throws {
-        let body = try Font.preferredFont(
+        let body = Font.preferredFont(
             forTextStyle: .body, compatibleWith: TraitCollection(preferredContentSizeCategory: .accessibility5))
         #expect(body == {
             var font = Font.system(size: 53)
             font.leading = 62
             return font
         }())
-        let headline = try Font.preferredFont(forTextStyle: .headline)
+        let headline = Font.preferredFont(forTextStyle: .headline)
         #expect(headline.pointSize == 17)
         #expect(headline.weight == .semibold)
         #expect(headline.leading == 22)

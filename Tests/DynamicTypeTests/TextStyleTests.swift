@@ -106,3 +106,36 @@ struct TextStyleTests {
     #expect(TextStyle.body.rawValue == "UICTFontTextStyleBody" && TextStyle.largeTitle.rawValue == "UICTFontTextStyleTitle0")
     #expect(TextStyle("display").rawValue == "display")
 }
+
+/// Apple's styles need no `try` (issue 13): metrics and fonts for them equal the throwing forms on the iOS scale, and
+/// the closed set is exactly the iOS table's eleven styles, in the HIG's order.
+@Suite("AppleTextStyle")
+struct AppleTextStyleTests {
+    @Test("the eleven styles of the iOS table, in the HIG's order")
+    func elevenStyles() {
+        #expect(AppleTextStyle.allCases.map(\.textStyle.name) == [
+            "largeTitle", "title1", "title2", "title3", "headline", "body", "callout", "subheadline", "footnote",
+            "caption1", "caption2",
+        ])
+        #expect(TypeScale.iOS.styles == AppleTextStyle.allCases.map(TextStyle.init))
+        #expect(AppleTextStyle.title == .title1 && AppleTextStyle.caption == .caption1)
+    }
+
+    @Test("FontMetrics and preferredFont without try equal the iOS scale's", arguments: AppleTextStyle.allCases)
+    func sameAsIOSScale(_ style: AppleTextStyle) throws {
+        #expect(FontMetrics(forTextStyle: style) == (try FontMetrics(forTextStyle: TextStyle(style), in: .iOS)))
+        for category in ContentSizeCategory.allCases {
+            let traits = TraitCollection(preferredContentSizeCategory: category)
+            let entry = try #require(TypeScale.iOS.entry(for: TextStyle(style), at: category))
+            let font = Font.preferredFont(forTextStyle: style, compatibleWith: traits)
+            #expect(font.pointSize == entry.pointSize && font.weight == entry.weight && font.leading == entry.leading)
+        }
+    }
+
+    @Test("headline's font at AX2 is the HIG's 33 pt semibold with leading 40")
+    func headlineAtAX2() {
+        let font = Font.preferredFont(
+            forTextStyle: .headline, compatibleWith: TraitCollection(preferredContentSizeCategory: .accessibility2))
+        #expect(font.pointSize == 33 && font.weight == .semibold && font.leading == 40)
+    }
+}

@@ -141,3 +141,18 @@ struct TraitCollectionTests {
     let small = TraitCollection(preferredContentSizeCategory: .small)
     #expect(small.limitingContentSizeCategory(to: ...ContentSizeCategory.large).preferredContentSizeCategory == .small)
 }
+
+/// UIKit's `.unspecified` compiles on the optional category (issue 13) and means no preference.
+@Test func unspecifiedIsUIKitsSpelling() {
+    let traits = TraitCollection(preferredContentSizeCategory: .unspecified)
+    #expect(traits.preferredContentSizeCategory == nil)
+    #expect(traits.preferredContentSizeCategory == .unspecified)
+    #expect(traits == TraitCollection())
+    #expect(!traits.preferredContentSizeCategory.isAccessibilityCategory)
+    #expect(!TraitCollection(preferredContentSizeCategory: .extraExtraExtraLarge).preferredContentSizeCategory
+        .isAccessibilityCategory)
+    #expect(TraitCollection(preferredContentSizeCategory: .accessibility1).preferredContentSizeCategory
+        .isAccessibilityCategory)
+    // An unspecified category scales by 1: the scale's default, large.
+    #expect(FontMetrics.default.scaledValue(for: 17, compatibleWith: traits) == 17)
+}

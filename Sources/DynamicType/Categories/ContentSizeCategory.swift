@@ -5,8 +5,8 @@
 ///
 /// UIKit also has `UIContentSizeCategory.unspecified`, the value of a trait collection that has no preference. That is
 /// not a size, so it is not a case here: an unspecified category is `nil` in ``TraitCollection/preferredContentSizeCategory``
-/// and resolves to the type scale's default category (see ``TypeScale/defaultCategory``), which is what a device shows
-/// when the setting was never changed.
+/// (spelled `.unspecified` too, as in UIKit) and resolves to the type scale's default category (see
+/// ``TypeScale/defaultCategory``), which is what a device shows when the setting was never changed.
 ///
 /// The names each API uses — UIKit's raw values and case names, SwiftUI's `DynamicTypeSize`, and short names — are in
 /// `ContentSizeCategory+Names.swift`.

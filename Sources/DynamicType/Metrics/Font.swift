@@ -44,12 +44,24 @@ public struct Font: Hashable, Sendable {
         Font(pointSize: pointSize, weight: weight)
     }
 
-    /// The font for a text style at the traits' category, as `UIFont.preferredFont(forTextStyle:compatibleWith:)`:
-    /// the system font at the scale's size and weight, with its leading.
+    /// The font for one of Apple's styles at the traits' category on the iOS scale, as
+    /// `UIFont.preferredFont(forTextStyle:compatibleWith:)`: the system font at the scale's size and weight, with its
+    /// leading. It cannot fail.
+    public static func preferredFont(forTextStyle style: AppleTextStyle, compatibleWith traits: TraitCollection? = nil)
+        -> Font
+    {
+        do {
+            return try preferredFont(forTextStyle: style.textStyle, compatibleWith: traits, in: .iOS)
+        } catch {
+            preconditionFailure("the built-in iOS scale defines every AppleTextStyle: \(error)")
+        }
+    }
+
+    /// The font for a text style of `scale` (a design system's own, or another platform's) at the traits' category.
     ///
     /// - Throws: ``TypeScaleError`` when the scale has no such style.
     public static func preferredFont(
-        forTextStyle style: TextStyle, compatibleWith traits: TraitCollection? = nil, in scale: TypeScale = .iOS
+        forTextStyle style: TextStyle, compatibleWith traits: TraitCollection? = nil, in scale: TypeScale
     ) throws(TypeScaleError) -> Font {
         guard let entry = scale.entry(for: style, at: traits?.preferredContentSizeCategory) else {
             throw TypeScaleError(scale: scale.name, problems: [.unknownStyle(style, available: scale.styles)])

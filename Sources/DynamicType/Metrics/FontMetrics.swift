@@ -1,5 +1,3 @@
-import PackageSupport
-
 /// Scales custom fonts and values with the content-size category, relative to a text style: `UIFontMetrics` off
 /// a device.
 ///
@@ -25,19 +23,23 @@ public struct FontMetrics: Hashable, Sendable {
     private let defaultCategory: ContentSizeCategory
 
     /// `UIFontMetrics.default`: body on the iOS scale.
-    public static let `default`: FontMetrics = {
-        do {
-            return try FontMetrics(forTextStyle: .body)
-        } catch {
-            preconditionFailure("the built-in iOS scale has body: \(error)")
-        }
-    }()
+    public static let `default` = FontMetrics(forTextStyle: .body)
 
-    /// Metrics for `textStyle` in `scale`, as `UIFontMetrics(forTextStyle:)`.
+    /// Metrics for one of Apple's styles on the iOS scale, as `UIFontMetrics(forTextStyle:)`: it cannot fail, the
+    /// built-in table defines every such style at every category.
+    public init(forTextStyle textStyle: AppleTextStyle) {
+        do {
+            self = try FontMetrics(forTextStyle: textStyle.textStyle, in: .iOS)
+        } catch {
+            preconditionFailure("the built-in iOS scale defines every AppleTextStyle: \(error)")
+        }
+    }
+
+    /// Metrics for `textStyle` in `scale` — a design system's own, or another platform's.
     ///
     /// - Throws: ``TypeScaleError`` with ``TypeScaleError/Problem/unknownStyle(_:available:)`` when the scale lacks the
     ///   style.
-    public init(forTextStyle textStyle: TextStyle, in scale: TypeScale = .iOS) throws(TypeScaleError) {
+    public init(forTextStyle textStyle: TextStyle, in scale: TypeScale) throws(TypeScaleError) {
         guard let base = scale.entry(for: textStyle, at: scale.defaultCategory) else {
             throw TypeScaleError(scale: scale.name, problems: [.unknownStyle(textStyle, available: scale.styles)])
         }
@@ -74,35 +76,23 @@ public struct FontMetrics: Hashable, Sendable {
     /// the result records how it was made (``Font/scaling``) and loses any text-style leading, as a scaled custom font
     /// does on iOS.
     ///
-    /// - Throws: ``FontMetricsError/alreadyScaled(_:)`` for a font this method made: UIKit raises "A scaled font
-    ///   returned by UIFontMetrics should not be used to create another scaled font."
+    /// A font this method made is scaled again from its original size (``Font/Scaling/pointSizeForScaling``), never
+    /// from its scaled one, so scaling cannot compound — what `adjustsFontForContentSizeCategory` does when the
+    /// category changes. (UIKit raises an exception instead, "A scaled font returned by UIFontMetrics should not be
+    /// used to create another scaled font"; the result here is the one that call meant.)
     public func scaledFont(
         for font: Font, maximumPointSize: Double = 0, compatibleWith traits: TraitCollection? = nil
-    ) throws(FontMetricsError) -> Font {
-        if let scaling = font.scaling { throw .alreadyScaled(scaling) }
+    ) -> Font {
         let category = traits?.preferredContentSizeCategory ?? defaultCategory
-        var size = (font.pointSize * scaleFactor(for: category)).rounded()
+        let original = font.scaling?.pointSizeForScaling ?? font.pointSize
+        var size = (original * scaleFactor(for: category)).rounded()
         if maximumPointSize > 0 { size = min(size, maximumPointSize) }
         var scaled = font
         scaled.pointSize = size
         scaled.leading = nil
         scaled.scaling = Font.Scaling(
-            textStyle: textStyle, pointSizeForScaling: font.pointSize,
+            textStyle: textStyle, pointSizeForScaling: original,
             maximumPointSizeAfterScaling: max(maximumPointSize, 0), category: category)
         return scaled
-    }
-}
-
-/// A misuse of ``FontMetrics``.
-public enum FontMetricsError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The font passed in was itself made by scaling.
-    case alreadyScaled(Font.Scaling)
-
-    public var description: String {
-        switch self {
-        case .alreadyScaled(let scaling):
-            return "a scaled font (from \(DecimalText.of(scaling.pointSizeForScaling)) pt, \(scaling.textStyle), "
-                + "\(scaling.category)) cannot be scaled again; scale the original font instead"
-        }
     }
 }

@@ -23,15 +23,11 @@ public struct ScaledMetric<Value: BinaryFloatingPoint & Sendable>: Sendable {
     /// The metrics of the style the value scales with.
     public let metrics: FontMetrics
 
-    /// A value that scales like `textStyle` in the iOS scale.
-    public init(wrappedValue: Value, relativeTo textStyle: TextStyle = .body, traits: TraitCollection = TraitCollection()) {
-        self.baseValue = wrappedValue
-        self.traits = traits
-        do {
-            self.metrics = try FontMetrics(forTextStyle: textStyle)
-        } catch {
-            preconditionFailure("\(error); use init(wrappedValue:metrics:) for a style of another scale")
-        }
+    /// A value that scales like one of Apple's styles on the iOS scale, as SwiftUI's `@ScaledMetric(relativeTo:)`.
+    public init(
+        wrappedValue: Value, relativeTo textStyle: AppleTextStyle = .body, traits: TraitCollection = TraitCollection()
+    ) {
+        self.init(wrappedValue: wrappedValue, metrics: FontMetrics(forTextStyle: textStyle), traits: traits)
     }
 
     /// A value that scales like the style `metrics` describes (a style of any scale, custom ones included).

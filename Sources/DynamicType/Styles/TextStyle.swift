@@ -48,10 +48,8 @@ extension TextStyle {
     /// tvOS Subtitle 1, a row of the tvOS text-style table (HIG).
     public static let subtitle1 = TextStyle("subtitle1")
 
-    /// The eleven styles every iOS type scale has, in the HIG's order.
-    public static let iOSStyles: [TextStyle] = [
-        .largeTitle, .title1, .title2, .title3, .headline, .body, .callout, .subheadline, .footnote, .caption1, .caption2,
-    ]
+    /// The eleven styles every iOS type scale has, in the HIG's order: ``AppleTextStyle``'s.
+    public static let iOSStyles: [TextStyle] = AppleTextStyle.allCases.map(\.textStyle)
 }
 
 extension TextStyle: CustomStringConvertible {

@@ -13,11 +13,11 @@ public struct TraitCondition: Sendable {
     }
 
     /// At the five accessibility categories (`UIContentSizeCategory.isAccessibilityCategory`).
-    public static let accessibilityCategory = TraitCondition { $0.preferredContentSizeCategory?.isAccessibilityCategory == true }
+    public static let accessibilityCategory = TraitCondition { $0.preferredContentSizeCategory.isAccessibilityCategory }
 
     /// Below the accessibility categories.
     public static let notAccessibilityCategory = TraitCondition {
-        $0.preferredContentSizeCategory?.isAccessibilityCategory != true
+        !$0.preferredContentSizeCategory.isAccessibilityCategory
     }
 
     /// At `category` or above.

@@ -65,15 +65,9 @@ struct FontResolver {
         case .fixed:
             return ResolvedFont(try face(weight), pointSize: pointSize, weight: weight)
         case .scaled:
-            let scaled: Font
-            do {
-                scaled = try metrics!.scaledFont(
-                    for: Font(pointSize: pointSize, weight: weight), maximumPointSize: maximum,
-                    compatibleWith: TraitCollection(preferredContentSizeCategory: category))
-            } catch {
-                // Only a font that was itself scaled is refused, and this one was made here.
-                throw .invalidValue(name: "font", value: "\(pointSize) pt", accepted: error.description)
-            }
+            let scaled = metrics!.scaledFont(
+                for: Font(pointSize: pointSize, weight: weight), maximumPointSize: maximum,
+                compatibleWith: TraitCollection(preferredContentSizeCategory: category))
             return ResolvedFont(try face(weight), pointSize: scaled.pointSize, weight: weight)
         }
     }

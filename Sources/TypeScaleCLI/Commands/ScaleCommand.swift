@@ -82,10 +82,10 @@ enum ScaleCommand: Command {
         try arguments.check(Self.maximum, needs: Self.fontSize)
         let format = try arguments.value(Self.format) ?? .text
 
-        let results = try categories.map { category in
+        let results = categories.map { category in
             let traits = TraitCollection(preferredContentSizeCategory: category, displayScale: displayScale)
-            let font = try fontSize.map {
-                try metrics.scaledFont(for: .system(size: $0), maximumPointSize: maximum ?? 0, compatibleWith: traits)
+            let font = fontSize.map {
+                metrics.scaledFont(for: .system(size: $0), maximumPointSize: maximum ?? 0, compatibleWith: traits)
             }
             return ScaleResult(
                 category: category, factor: metrics.scaleFactor(for: category),
