@@ -1,3 +1,4 @@
+import PackageSupport
 import StringCatalogs
 import TextFitting
 import TextMeasurement
@@ -38,10 +39,12 @@ public struct AuditItem: Sendable {
         failureLine = fits ? nil : "\(location): \(name): \(AuditReport.message(self))"
     }
 
-    /// `key [locale, variant]`.
+    /// `key [locale, variant]`, on one line: a line break or tab in the key or variant escaped as a text's are
+    /// (`\n`, `\t`), so that every report keeps one line per text.
     public var name: String {
         let qualifiers = [entry.locale, entry.variant].compactMap { $0 }
-        return entry.key + (qualifiers.isEmpty ? "" : " [" + qualifiers.joined(separator: ", ") + "]")
+        return QuotedText.oneLine(entry.key)
+            + (qualifiers.isEmpty ? "" : " [" + QuotedText.oneLine(qualifiers.joined(separator: ", ")) + "]")
     }
 
     /// `file:line`.

@@ -41,29 +41,30 @@ public struct CatalogAudit: Sendable {
 
     /// Reads the catalogs at `paths` (files, or folders searched for catalogs) and audits every text.
     ///
+    /// Every file is read however many others fail: one that cannot be opened or parsed is in the report's
+    /// ``AuditReport/unreadable`` (with its line and column where the format has them) beside the audit of the rest,
+    /// as is a path that names no catalog.
+    ///
     /// - Parameters:
     ///   - paths: Catalog files, or folders searched for catalogs.
-    ///   - locale: The language of catalogs whose files do not say (a `.lproj` or `values-XX` folder does).
+    ///   - locale: The language of catalogs whose paths do not say (a `.lproj` or `values-XX` folder, or a file named
+    ///     `de.json`, does, and wins).
     ///   - progress: Called with the number of texts done and the total, on any thread.
-    /// - Throws: ``AuditError`` for a catalog that cannot be found or read, or a text with no width.
+    /// - Throws: ``AuditError/noWidth(key:)`` for a text whose label has no width.
     public func run(
         _ paths: [String], locale: String? = nil, progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
     ) throws(AuditError) -> AuditReport {
-        let files: [String]
-        do {
-            files = try CatalogReader.catalogFiles(at: paths)
-        } catch {
-            throw .catalog(error)
-        }
+        let search = CatalogReader.findCatalogs(at: paths)
+        var unreadable = search.problems
         var entries: [CatalogEntry] = []
-        for path in files {
+        for path in search.files {
             do {
                 entries += try CatalogReader.read(path: path, locale: locale)
             } catch {
-                throw .catalog(error)
+                unreadable.append(error)
             }
         }
-        return try run(entries: entries, catalogs: files, progress: progress)
+        return try run(entries: entries, catalogs: search.files, unreadable: unreadable, progress: progress)
     }
 
     /// Audits catalog entries already read.
@@ -71,10 +72,12 @@ public struct CatalogAudit: Sendable {
     /// - Parameters:
     ///   - entries: The entries to audit, in the order the report lists them.
     ///   - catalogs: The files they came from, for the report's summary.
+    ///   - unreadable: The catalogs that could not be read, for the report to list beside the audit.
     ///   - progress: Called with the number of texts done and the total, on any thread.
     /// - Throws: ``AuditError/noWidth(key:)`` for a text whose label has no width.
     public func run(
-        entries: [CatalogEntry], catalogs: [String], progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
+        entries: [CatalogEntry], catalogs: [String], unreadable: [CatalogError] = [],
+        progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
     ) throws(AuditError) -> AuditReport {
         var items: [AuditItem] = []
         items.reserveCapacity(entries.count)
@@ -89,8 +92,8 @@ public struct CatalogAudit: Sendable {
         }
         let unmatched = spec.rules.filter { rule in !entries.contains { AuditSpec.matches($0.key, pattern: rule.pattern) } }
         return AuditReport(
-            items: measure(items, progress: progress), catalogs: catalogs, unmatchedRules: unmatched,
-            systemFont: measurer.systemFontDescription)
+            items: measure(items, progress: progress), catalogs: catalogs, unreadable: unreadable,
+            unmatchedRules: unmatched, systemFont: measurer.systemFontDescription)
     }
 
     /// Measures items on every core: workers take the next item until none is left, each writing its own slot.

@@ -1,15 +1,24 @@
+import Foundation
+
 extension CatalogReader {
     /// The locale a catalog's path gives, as a BCP 47 tag, or `nil` when it gives none.
     ///
     /// - `…/de.lproj/Localizable.strings` → `de`; `zh-Hant.lproj` → `zh-Hant`; `pt_BR.lproj` → `pt-BR`; the old
-    ///   English names (`German.lproj`) → their codes; `Base.lproj` → `nil` (the development language, unnamed).
+    ///   English names (`German.lproj`, `Korean.lproj`) → their codes, as CoreFoundation maps them
+    ///   (`LegacyLanguageNames`); `Base.lproj` → `nil` (the development language, unnamed).
     /// - `…/values-de/strings.xml` → `de`; `values-zh-rTW` → `zh-TW`; `values-b+sr+Latn` → `sr-Latn`; Android's
     ///   old codes `iw`, `in`, `ji` → `he`, `id`, `yi`; `values`, `values-night`, `values-v21` → `nil`.
+    /// - A JSON file named by its language, as web and React Native projects name them: `de.json` → `de`,
+    ///   `pt-BR.json`, `pt_BR.json` → `pt-BR`, `zh-Hant.json` → `zh-Hant` — a name whose first part is an ISO 639
+    ///   language code ICU knows (`Locale.LanguageCode.isoLanguageCodes`); `strings.json`, `app.json` → `nil`.
     ///
-    /// Only the folder that holds the file is looked at, and only for the formats that live in such folders.
+    /// Only the folder that holds the file (or a JSON file's own name) is looked at, and only for the formats that live
+    /// in such folders.
     public static func locale(forPath path: String) -> String? {
         let components = path.split(separator: "/")
-        guard components.count >= 2, let format = CatalogFormat(path: path) else { return nil }
+        guard let format = CatalogFormat(path: path), let last = components.last else { return nil }
+        if format == .json { return jsonLocale(fileName: String(last)) }
+        guard components.count >= 2 else { return nil }
         let folder = components[components.count - 2]
         switch format {
         case .strings, .stringsDictionary:
@@ -23,14 +32,22 @@ extension CatalogReader {
         }
     }
 
-    private static let legacyAppleNames = [
-        "English": "en", "German": "de", "French": "fr", "Japanese": "ja", "Spanish": "es", "Italian": "it",
-        "Dutch": "nl",
-    ]
+    /// `de.json` → `de`, `pt_BR.json` → `pt-BR`; `nil` when the name is not a language tag.
+    private static func jsonLocale(fileName: String) -> String? {
+        let tag = fileName.dropLast(".json".count).replacingOccurrences(of: "_", with: "-")
+        guard let language = tag.split(separator: "-", omittingEmptySubsequences: false).first,
+            (2...3).contains(language.count), language.allSatisfy({ $0.isASCII && $0.isLowercase }),
+            isoLanguageCodes.contains(String(language))
+        else { return nil }
+        return tag
+    }
+
+    /// ICU's ISO 639 codes, read once.
+    private static let isoLanguageCodes = Set(Locale.LanguageCode.isoLanguageCodes.map(\.identifier))
 
     private static func appleLocale(_ name: String) -> String? {
         if name.isEmpty || name == "Base" { return nil }
-        return legacyAppleNames[name] ?? name.replacingOccurrences(of: "_", with: "-")
+        return LegacyLanguageNames.codes[name] ?? name.replacingOccurrences(of: "_", with: "-")
     }
 
     private static func androidLocale(qualifiers: [String]) -> String? {

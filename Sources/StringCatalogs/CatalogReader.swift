@@ -16,9 +16,10 @@ public enum CatalogReader {
     ///
     /// - Parameters:
     ///   - path: A `.strings`, `.stringsdict`, `.xcstrings`, Android `.xml` or `.json` file.
-    ///   - locale: The locale of the texts, overriding the one the path gives (`de.lproj`, `values-zh-rTW`). A String
+    ///   - locale: The locale of the texts when the path gives none: the path's (``locale(forPath:)``: `de.lproj`,
+    ///     `values-zh-rTW`, `de.json`) always wins, so that one fallback serves a whole folder of catalogs. A String
     ///     Catalog names the locale of each text itself, so this is not used for `.xcstrings`.
-    /// - Returns: The entries, each with its locale: `locale`, else the path's (``locale(forPath:)``), else `nil`.
+    /// - Returns: The entries, each with its locale: the path's, else `locale`, else `nil`.
     /// - Throws: ``CatalogError``: `.unreadable` when the file cannot be opened, `.unsupportedFormat` for another
     ///   extension, `.malformed` (with line, column and what was expected) for contents that are not a valid catalog.
     public static func read(path: String, locale: String? = nil) throws(CatalogError) -> [CatalogEntry] {
@@ -37,7 +38,7 @@ public enum CatalogReader {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw CatalogError(file: path, line: nil, problem: "cannot be read", reason: .unreadable)
         }
-        return try read(data, format: format, file: path, locale: locale ?? Self.locale(forPath: path))
+        return try read(data, format: format, file: path, locale: Self.locale(forPath: path) ?? locale)
     }
 
     /// The entries of a catalog's contents.

@@ -361,6 +361,9 @@ struct CatalogReaderTests {
         ("zh-Hant.lproj/Localizable.stringsdict", "zh-Hant"),
         ("App/pt_BR.lproj/Localizable.strings", "pt-BR"),
         ("German.lproj/Localizable.strings", "de"),
+        ("Korean.lproj/Localizable.strings", "ko"),
+        ("Norwegian.lproj/Localizable.strings", "nb"),
+        ("Traditional Chinese.lproj/Localizable.strings", "zh-Hant"),
         ("Base.lproj/Main.strings", nil),
         ("Localizable.strings", nil),
         ("de.lproj/Localizable.xcstrings", nil),
@@ -374,15 +377,26 @@ struct CatalogReaderTests {
         ("res/values-v21/strings.xml", nil),
         ("res/values-car/strings.xml", nil),
         ("locales/values-de/strings.json", nil),
+        ("locales/de.json", "de"),
+        ("pt_BR.json", "pt-BR"),
+        ("i18n/zh-Hant.json", "zh-Hant"),
+        ("fil.json", "fil"),
+        ("app.json", nil),
+        ("strings.json", nil),
+        ("EN.json", nil),
     ] as [(String, String?)])
     func localeFromPath(_ path: String, _ locale: String?) {
         #expect(CatalogReader.locale(forPath: path) == locale)
     }
 
-    @Test("an explicit locale wins over the path's")
+    @Test("the path's locale wins; the one given is for a path that names none (issue 14)")
     func explicitLocale() throws {
         let entries = try CatalogReader.read(path: Self.fixture("Shop/en.lproj/Localizable.strings"), locale: "en-GB")
-        #expect(!entries.isEmpty && entries.allSatisfy { $0.locale == "en-GB" })
+        #expect(!entries.isEmpty && entries.allSatisfy { $0.locale == "en" })
+        let file = try temporaryFile(#"{"a": "x"}"#, name: "strings.json")
+        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+        #expect(try CatalogReader.read(path: file.path, locale: "en-GB").map(\.locale) == ["en-GB"])
+        #expect(try CatalogReader.read(path: file.path).map(\.locale) == [nil])
     }
 
     @Test("format from the extension", arguments: [

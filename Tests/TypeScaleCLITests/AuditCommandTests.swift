@@ -71,7 +71,8 @@ struct AuditCommandTests {
         let malformed = try runExecutable(
             ["audit", "-", "--catalog-format", "json", "--width", "30"], input: #"{"a": "x""#)
         #expect(malformed.status == 65)
-        #expect(malformed.stderr.contains("(standard input):1:10: unexpected end of file"))
+        #expect(malformed.stdout.hasPrefix("(standard input):1:10: unexpected end of file"))
+        #expect(malformed.stderr == "typescale audit: 1 catalog could not be read (exit 65)\n")
         for (arguments, message) in [
             (["audit", "-", "--width", "30"], "'-' needs --catalog-format"),
             (["audit", "-", "x.strings", "--catalog-format", "strings"], "give it alone"),
@@ -165,13 +166,16 @@ struct AuditCommandTests {
         #expect(locales.isSuperset(of: ["en", "de", "ar", "ja", "zh-Hant"]))
     }
 
-    @Test("a malformed catalog exits 65 with its position; nothing is reported as fitting")
+    @Test("a malformed catalog exits 65, its position in the report; nothing is reported as fitting")
     func malformed() throws {
         let result = try audit("{\"a\": \"x\",\n \"b\": nope}", "--size", "10", "--width", "30")
         defer { try? FileManager.default.removeItem(at: result.file.deletingLastPathComponent()) }
         #expect(result.status == 65)
-        #expect(result.stdout.isEmpty)
-        #expect(result.stderr.contains("\(result.file.path):2:"))
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 2)
+        #expect(lines.first?.hasPrefix("\(result.file.path):2:7: unexpected 'nope'") == true)
+        #expect(lines.last == "No strings read: nothing was checked. 1 catalog could not be read.")
+        #expect(result.stderr == "typescale audit: 1 catalog could not be read (exit 65)\n")
     }
 
     @Test("usage errors exit 64", arguments: [

@@ -25,7 +25,7 @@ extension TextStyle {
 
     /// Apple's style with this name: the project's name (`caption1`), UIKit's raw value (`UICTFontTextStyleCaption1`),
     /// or SwiftUI's name (`caption`); `nil` for any other, so that a misspelt style fails where it is written, not
-    /// later. A design system's own style is made by its name, ``init(_:)`` (`TextStyle("display")`).
+    /// later. A design system's own style is made by its name, `init(_:)` with a string (`TextStyle("display")`).
     public init?(name: String) {
         guard let style = Self.byAlias[name] else { return nil }
         self = style

@@ -18,18 +18,37 @@ package enum QuotedText {
             shown = text[..<keptEnd]
             cut = true
         }
-        // Escaped byte by byte: every character escaped is ASCII or U+2028/U+2029 (E2 80 A8/A9), so the rest is copied
-        // as it is, not compared character by character with the escaped ones as strings.
         var escaped: [UInt8] = [UInt8(ascii: "\"")]
         escaped.reserveCapacity(shown.utf8.count + 8)
-        let bytes = Array(shown.utf8)
+        escape(shown, quotes: true, into: &escaped)
+        if cut { escaped += "…".utf8 }
+        escaped.append(UInt8(ascii: "\""))
+        return String(decoding: escaped, as: UTF8.self)
+    }
+
+    /// `text` on one line: line breaks as `\n` (`\r` for a lone carriage return, `\u{2028}`, `\u{2029}`) and tabs as
+    /// `\t`, as ``of(_:)`` escapes them, the rest as it is, whole — for a name such as a catalog key that a one-line
+    /// report shows unquoted. A text with none of them is returned as it is.
+    package static func oneLine(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == 0xE2 }) else { return text }
+        var escaped: [UInt8] = []
+        escaped.reserveCapacity(text.utf8.count + 8)
+        escape(Substring(text), quotes: false, into: &escaped)
+        return String(decoding: escaped, as: UTF8.self)
+    }
+
+    /// Appends `text`'s bytes with line breaks and tabs escaped, and `"` and `\` too when `quotes`.
+    private static func escape(_ text: Substring, quotes: Bool, into escaped: inout [UInt8]) {
+        // Escaped byte by byte: every character escaped is ASCII or U+2028/U+2029 (E2 80 A8/A9), so the rest is copied
+        // as it is, not compared character by character with the escaped ones as strings.
+        let bytes = Array(text.utf8)
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
             index += 1
             switch byte {
-            case UInt8(ascii: "\""): escaped += #"\""#.utf8
-            case UInt8(ascii: "\\"): escaped += #"\\"#.utf8
+            case UInt8(ascii: "\"") where quotes: escaped += #"\""#.utf8
+            case UInt8(ascii: "\\") where quotes: escaped += #"\\"#.utf8
             case UInt8(ascii: "\t"): escaped += #"\t"#.utf8
             case UInt8(ascii: "\n"): escaped += #"\n"#.utf8
             case UInt8(ascii: "\r"):
@@ -45,8 +64,5 @@ package enum QuotedText {
             default: escaped.append(byte)
             }
         }
-        if cut { escaped += "…".utf8 }
-        escaped.append(UInt8(ascii: "\""))
-        return String(decoding: escaped, as: UTF8.self)
     }
 }

@@ -36,7 +36,9 @@ enum AuditCommand: Command {
     static let mode = Option("mode", "M", .lineBreakMode, help: "lineBreakMode (default: byTruncatingTail)")
     static let strategy = Option("strategy", "S", .lineBreakStrategy, help: "lineBreakStrategy (default: standard)")
     static let locale = Option(
-        "locale", "TAG", .languageTag, help: "the language of catalogs whose files do not say (a .lproj folder does)")
+        "locale", "TAG", .languageTag,
+        help: "the language of catalogs whose paths do not say (a .lproj or values-XX folder, or a file named de.json, "
+            + "says, and wins)")
     static let catalogFormat = Option(
         "catalog-format", "F", ValueReader<CatalogFormat>.choice,
         help: "for CATALOG '-' (standard input): strings, stringsdict, xcstrings, xml (Android) or json")
@@ -47,6 +49,10 @@ enum AuditCommand: Command {
         "format", "F", ValueReader<Format>.choice,
         help: "text (default; only failures and a summary), json, junit (for CI dashboards), markdown (for a pull "
             + "request)")
+    static let maxRows = Option(
+        "max-rows", "N", .integer("a whole number ≥ 0", in: 0...1_000_000_000),
+        help: "for --format markdown: at most N rows of texts that do not fit (default: as many as keep the report "
+            + "under 65,000 characters, a pull-request comment's limit); the rest are counted, the summary kept whole")
     static let jobs = Option(
         "jobs", "N", .integer("a whole number ≥ 1", in: 1...4096), help: "measuring threads (default: one per core)")
     static let pngDirectory = Option(
@@ -56,7 +62,7 @@ enum AuditCommand: Command {
 
     static let options: [any OptionDeclaration] = [
         spec, style, size, weight, font, fontFile, SystemFontOption.option, width, lines, categories, mode, strategy,
-        locale, format, color, jobs, pngDirectory, catalogFormat,
+        locale, format, maxRows, color, jobs, pngDirectory, catalogFormat,
     ]
 
     static var help: HelpText {
@@ -64,15 +70,17 @@ enum AuditCommand: Command {
             usage: """
                 typescale audit CATALOG... [--spec FILE] [--style S | --size N [--weight W]]
                                        [--font FAMILY | --font-file PATH] [--width N] [--lines N] [--categories LIST]
-                                       [--mode M] [--strategy S] [--locale TAG] [--format F] [--color WHEN] [--jobs N]
-                                       [--png-dir DIR]
+                                       [--mode M] [--strategy S] [--locale TAG] [--format F] [--max-rows N]
+                                       [--color WHEN] [--jobs N] [--png-dir DIR]
                        typescale audit - --catalog-format F [the same options]
                 """,
             discussion: abstract + """
 
                 Reads Apple .strings (UTF-8 or UTF-16), .stringsdict, .xcstrings, Android strings.xml and JSON (key → text)
-                catalogs, or folders of them, and measures every text — every locale, plural form and variation — as a UILabel
-                lays it out, in its own language. Placeholders (%@, %d, %.1f) are filled with wide sample values first.
+                catalogs, or folders of them (symbolic links followed), and measures every text — every locale, plural form
+                and variation — as a UILabel lays it out, in its own language. Placeholders (%@, %d, %.1f) are filled with
+                wide sample values first. Every catalog is read however many others cannot be: those are reported, in every
+                format, beside the audit of the rest.
                 """,
             arguments: [
                 ("CATALOG", "a catalog file, or a folder searched for catalogs (*.lproj/…, values-XX/strings.xml …); '-' "
@@ -80,9 +88,10 @@ enum AuditCommand: Command {
             ],
             options: options,
             exitStatus: "0 every string fits; 1 some do not; 64 the command line is wrong; 65 a catalog or the spec is "
-                + "malformed (file:line:column and what was expected), or a text cannot be measured; 66 a catalog, the "
-                + "spec or the font file cannot be opened; 73 a --png-dir picture cannot be written (the report is "
-                + "printed all the same, and standard error says when strings do not fit as well)",
+                + "malformed (file:line:column and what was expected), a folder holds no catalog, or a text cannot be "
+                + "measured; 66 a catalog, the spec or the font file cannot be opened; 73 a --png-dir picture cannot be "
+                + "written. A catalog that cannot be read, or a picture, outranks the findings: the report is printed all "
+                + "the same, and standard error says what else there is (73, then 66, then 65, then 1)",
             examples: [
                 "typescale audit App/Resources --style body --width 320 --lines 2",
                 "typescale audit Localizable.xcstrings --spec layout.json --format junit > audit.xml",
@@ -135,22 +144,24 @@ enum AuditCommand: Command {
         do throws(AuditError) {
             if let catalogFormat, fromStandardInput {
                 let name = "(standard input)"
-                let entries: [CatalogEntry]
+                var entries: [CatalogEntry] = []
+                var unreadable: [CatalogError] = []
                 do {
                     entries = try CatalogReader.read(
                         FileHandle.standardInput.readDataToEndOfFile(), format: catalogFormat, file: name, locale: locale)
                 } catch {
-                    throw AuditError.catalog(error)
+                    unreadable.append(error)
                 }
-                report = try audit.run(entries: entries, catalogs: [name]) { done, total in progress?.update(done, of: total) }
+                report = try audit.run(entries: entries, catalogs: [name], unreadable: unreadable) { done, total in
+                    progress?.update(done, of: total)
+                }
             } else {
                 report = try audit.run(arguments.positionals, locale: locale) { done, total in
                     progress?.update(done, of: total)
                 }
             }
         } catch {
-            if case .noWidth = error { throw UsageError(error.description) }
-            throw InputError.reporting(error)
+            throw UsageError(error.description)  // a text with no width: the command line or spec must give one
         }
         progress?.finish()
         for rule in report.unmatchedRules {
@@ -162,25 +173,48 @@ enum AuditCommand: Command {
         case .text: output.standardOutput += report.text(colour: colour.colours(STDOUT_FILENO))
         case .json: output.standardOutput += report.json
         case .junit: output.standardOutput += report.junit(timestamp: Date(), hostname: ProcessInfo.processInfo.hostName)
-        case .markdown: output.standardOutput += report.markdown
+        case .markdown: output.standardOutput += report.markdown(maxRows: try arguments.value(Self.maxRows))
         }
+        // The report is printed whatever else went wrong; the status is the gravest, and standard error names the rest.
+        var statuses: [(status: Int32, what: String)] = []
         if let pngDirectory {
             let status = TextLayoutPictures.write(report.failing, to: pngDirectory, measurer: audit.measurer, output: &output)
-            if status != ExitStatus.success {
-                // The report is printed all the same; the error outranks the findings, and says they are there.
-                if !report.failingIndices.isEmpty {
-                    let summary = report.summary.hasSuffix(".") ? String(report.summary.dropLast()) : report.summary
-                    output.standardError += "typescale audit: \(summary) (exit \(status) for the pictures, not 1)\n"
-                }
-                return status
-            }
+            if status != ExitStatus.success { statuses.append((status, "the pictures could not be written")) }
+        }
+        if !report.unreadable.isEmpty {
+            let cannotOpen = report.unreadable.contains { $0.reason == .unreadable }
+            let count = report.unreadable.count
+            statuses.append((
+                cannotOpen ? ExitStatus.noInput : ExitStatus.dataError,
+                "\(count) \(count == 1 ? "catalog" : "catalogs") could not be read"))
         }
         let unmeasured = report.items.count { if case .failure = $0.outcome { true } else { false } }
         if unmeasured > 0 {
-            output.standardError += "typescale audit: \(unmeasured) of \(report.items.count) texts could not be measured\n"
-            return ExitStatus.dataError
+            statuses.append((ExitStatus.dataError, "\(unmeasured) of \(report.items.count) texts could not be measured"))
         }
-        return report.failingIndices.isEmpty ? ExitStatus.success : ExitStatus.problemsFound
+        let fitting = report.failingIndices.count - unmeasured
+        if fitting > 0 {
+            statuses.append((ExitStatus.problemsFound, "\(fitting) of \(report.items.count) texts do not fit"))
+        }
+        guard let gravest = statuses.max(by: { Self.gravity($0.status) < Self.gravity($1.status) }) else {
+            return ExitStatus.success
+        }
+        if statuses.count > 1 || gravest.status != ExitStatus.problemsFound {
+            output.standardError += "typescale audit: " + statuses.map(\.what).joined(separator: "; ")
+                + " (exit \(gravest.status))\n"
+        }
+        return gravest.status
+    }
+
+    /// Which status an audit reports when several apply: an output that could not be written (73), then an input
+    /// that could not be opened (66), then one that was wrong (65), then findings (1).
+    private static func gravity(_ status: Int32) -> Int {
+        switch status {
+        case ExitStatus.cannotCreate: 4
+        case ExitStatus.noInput: 3
+        case ExitStatus.dataError: 2
+        default: 1
+        }
     }
 
     /// The last audit's report, kept allocated until the process exits (or the next audit): releasing its results object

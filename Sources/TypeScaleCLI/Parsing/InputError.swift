@@ -25,8 +25,6 @@ struct InputError: Error, Equatable, CustomStringConvertible {
             case let error as TypeScaleError:
                 error.problems.contains { if case .unreadable = $0 { true } else { false } }
             case let error as CatalogError: error.reason == .unreadable
-            case let error as AuditError:
-                if case .catalog(let catalog) = error { catalog.reason == .unreadable } else { false }
             default: false
             }
         let text = "\(error)"

@@ -1,0 +1,185 @@
+import CatalogAudit
+import Foundation
+import TestSupport
+import Testing
+@testable import TypeScaleCLI
+
+/// Issue 14: what real apps' catalog folders did to the audit — one bad file hid everything, keys with line breaks
+/// broke the one-line report, `--locale` overrode the folders' languages, symbolic links were not followed, and the
+/// report gave no overview. Measured in TestSans (Fixtures/Fonts/README.md: lowercase letters 500 units, space 250),
+/// so that at 10 pt in a 30 pt line "ab cd" (22.5 pt) fits and "abcdefgh" (40 pt) does not.
+@Suite("typescale audit on real catalog folders")
+struct AuditRealCatalogsTests {
+    /// A folder of catalogs: relative path → contents.
+    func folder(_ files: [String: String]) throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("catalogs-\(UUID().uuidString)")
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        return root
+    }
+
+    func audit(_ paths: [String], _ arguments: String...) -> (status: Int32, stdout: String, stderr: String) {
+        let (status, output) = TypeScaleCLI.run(
+            ["audit"] + paths + ["--font-file", TestFonts.sansPath, "--size", "10", "--width", "30"] + arguments)
+        return (status, output.standardOutput, output.standardError)
+    }
+
+    @Test("a malformed file does not hide the others: each is reported in every format, the rest audited, exit 65")
+    func oneBadFileHidesNothing() throws {
+        let root = try folder([
+            "a/en.lproj/Localizable.strings": "\"short\" = \"ab cd\";\n\"long\" = \"abcdefgh\";\n",
+            "b/de.lproj/Localizable.strings": "\"broken\" = \"ab\n",
+            "c/strings.json": "{\"ok\": \"ab\"}",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let broken = root.appendingPathComponent("b/de.lproj/Localizable.strings").path
+        // Both orders give the same report: the error is not the first file's alone.
+        for paths in [[root.path], [root.appendingPathComponent("c").path, root.appendingPathComponent("b").path,
+                                    root.appendingPathComponent("a").path]] {
+            let text = audit(paths)
+            #expect(text.status == 65)
+            let lines = text.stdout.split(separator: "\n").map(String.init)
+            #expect(lines.first?.hasPrefix(broken + ":1:") == true, "\(lines)")
+            #expect(lines.contains { $0.contains(": long [en]: \"abcdefgh\" needs 2 lines") })
+            #expect(lines.last == "1 of 3 strings does not fit. 1 catalog could not be read.")
+            #expect(text.stderr == "typescale audit: 1 catalog could not be read; 1 of 3 texts do not fit (exit 65)\n")
+        }
+
+        let json = audit([root.path], "--format", "json")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let unreadable = try #require(object["unreadable"] as? [[String: Any]])
+        #expect(unreadable.count == 1)
+        #expect(unreadable.first?["file"] as? String == broken)
+        #expect(unreadable.first?["line"] as? Int == 1)
+        #expect(unreadable.first?["reason"] as? String == "malformed")
+        #expect((object["summary"] as? [String: Any])?["unreadable"] as? Int == 1)
+        #expect((object["results"] as? [Any])?.count == 3)
+
+        let junit = audit([root.path], "--format", "junit").stdout
+        #expect(junit.contains("<testsuites name=\"typescale audit\" tests=\"4\" failures=\"1\" errors=\"1\""))
+        #expect(junit.contains("<testsuite id=\"2\" name=\"\(broken)\""))
+        #expect(junit.contains("<error message=\"") && junit.contains("type=\"CatalogError\">\(broken):1:"))
+
+        let markdown = audit([root.path], "--format", "markdown").stdout
+        #expect(markdown.contains("❌ 1 of 3 strings does not fit. 1 catalog could not be read.\n"))
+        #expect(markdown.contains("**Could not be read:**\n\n- `\(broken):1:"))
+    }
+
+    @Test("a file that cannot be opened outranks one that is malformed: 66; a folder with no catalog is reported too")
+    func missingAndEmpty() throws {
+        let root = try folder(["empty/notes.txt": "x", "x.json": "{\"a\": \"ab\"", "ok.json": "{\"a\": \"ab\"}"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = audit([
+            root.appendingPathComponent("missing.json").path, root.appendingPathComponent("empty").path,
+            root.appendingPathComponent("x.json").path, root.appendingPathComponent("ok.json").path,
+        ])
+        #expect(result.status == 66)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 4)
+        #expect(lines[0] == root.appendingPathComponent("missing.json").path + ": no such catalog file or folder")
+        #expect(lines[1].hasPrefix(root.appendingPathComponent("empty").path + ": no catalogs found"))
+        #expect(lines[2].hasPrefix(root.appendingPathComponent("x.json").path + ":1:"))
+        #expect(lines[3] == "The 1 string fits at every category checked (2 catalogs). 3 catalogs could not be read.")
+    }
+
+    @Test("a key with a line break stays on one line in text, Markdown and JUnit, escaped as texts are")
+    func keysWithLineBreaks() throws {
+        let root = try folder(["strings.json": #"{"two\nlines": "abcdefgh", "tab\tbed": "abcdefgh"}"#])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let text = audit([root.path])
+        #expect(text.status == 1)
+        let lines = text.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.contains(#": tab\tbed: "abcdefgh" needs 2 lines"#) })
+        #expect(lines.contains { $0.contains(#": two\nlines: "abcdefgh" needs 2 lines"#) })
+        // 2 failure lines, the breakdown (4 lines: heading, the one locale, heading, XS), the summary.
+        #expect(lines.count == 7, "\(lines)")
+        let markdown = audit([root.path], "--format", "markdown").stdout
+        #expect(markdown.contains(#"| two\nlines |"#))
+        let junit = audit([root.path], "--format", "junit").stdout
+        #expect(junit.contains(#"<testcase name="two\nlines""#))
+        // JSON keeps the key as it is: JSON escapes it itself.
+        let json = audit([root.path], "--format", "json").stdout
+        #expect(json.contains(#""key":"two\nlines""#) || json.contains(#""key": "two\nlines""#))
+    }
+
+    @Test("--locale is the fallback: a .lproj or values-XX folder's language wins, old .lproj names map")
+    func localeIsAFallback() throws {
+        let root = try folder([
+            "de.lproj/Localizable.strings": "\"a\" = \"ab\";\n",
+            "Korean.lproj/Localizable.strings": "\"a\" = \"ab\";\n",
+            "res/values-fr/strings.xml": "<resources><string name=\"a\">ab</string></resources>",
+            "pt_BR.json": "{\"a\": \"ab\"}",
+            "strings.json": "{\"a\": \"ab\"}",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let json = audit([root.path], "--locale", "es", "--format", "json")
+        #expect(json.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let results = try #require(object["results"] as? [[String: Any]])
+        let locales = Dictionary(uniqueKeysWithValues: results.map {
+            (URL(fileURLWithPath: $0["file"] as? String ?? "").deletingLastPathComponent().lastPathComponent
+                + "/" + URL(fileURLWithPath: $0["file"] as? String ?? "").lastPathComponent,
+             $0["locale"] as? String ?? "-")
+        })
+        #expect(locales == [
+            "de.lproj/Localizable.strings": "de", "Korean.lproj/Localizable.strings": "ko",
+            "values-fr/strings.xml": "fr", "\(root.lastPathComponent)/pt_BR.json": "pt-BR",
+            "\(root.lastPathComponent)/strings.json": "es",
+        ])
+    }
+
+    @Test("symbolic links to folders and files are followed; a link back up the tree is searched once")
+    func symbolicLinks() throws {
+        let shared = try folder(["de.lproj/Localizable.strings": "\"a\" = \"ab\";\n"])
+        let app = try folder(["en.lproj/Localizable.strings": "\"a\" = \"ab\";\n"])
+        defer {
+            try? FileManager.default.removeItem(at: shared)
+            try? FileManager.default.removeItem(at: app)
+        }
+        let manager = FileManager.default
+        try manager.createSymbolicLink(at: app.appendingPathComponent("Shared"), withDestinationURL: shared)
+        try manager.createSymbolicLink(at: app.appendingPathComponent("Loop"), withDestinationURL: app)
+        try manager.createSymbolicLink(
+            at: app.appendingPathComponent("linked.json"), withDestinationURL: shared.appendingPathComponent("none.json"))
+        let result = audit([app.path])
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout == "All 2 strings fit at every category checked (2 catalogs).\n")
+        // Named directly, a link to a folder is searched too.
+        let direct = audit([app.appendingPathComponent("Shared").path])
+        #expect(direct.stdout == "The 1 string fits at every category checked (1 catalog).\n")
+    }
+
+    @Test("--max-rows and the 65,000-character default keep the Markdown whole: summary, breakdown, then N more")
+    func markdownRows() throws {
+        var catalog: [String] = []
+        for index in 0..<40 { catalog.append("\"key\(index)\": \"abcdefgh\"") }
+        let root = try folder(["de.json": "{" + catalog.joined(separator: ", ") + "}"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let limited = audit([root.path], "--format", "markdown", "--max-rows", "3").stdout
+        #expect(limited.contains("❌ 40 of 40 strings do not fit."))
+        #expect(limited.contains("| de | 40 | 40 | XS |"))
+        #expect(limited.contains("| File | Key | Locale | Variant | Does not fit at | Details |"))
+        let rows = limited.split(separator: "\n").filter { $0.hasPrefix("| " + root.path) }
+        #expect(rows.count == 3)
+        #expect(rows.first?.hasPrefix("| \(root.path)/de.json:1 | key0 | de |") == true)
+        #expect(limited.contains("…and 37 more: the full report is `--format text`, `json` or `junit`."))
+        let all = audit([root.path], "--format", "markdown").stdout
+        #expect(all.split(separator: "\n").filter { $0.hasPrefix("| " + root.path) }.count == 40)
+        #expect(!all.contains("more: the full report"))
+
+        // A character limit: as many rows as keep the whole under it, the rest counted.
+        let report = try CatalogAudit(base: AuditLabelFields(size: 10, fontFile: TestFonts.sansPath, width: 30))
+            .run([root.path])
+        for limit in [1_500, 3_000, 6_000] {
+            let markdown = report.markdown(maxCharacters: limit)
+            #expect(markdown.utf16.count <= limit, "\(markdown.utf16.count) > \(limit)")
+            let shown = markdown.split(separator: "\n").filter { $0.hasPrefix("| " + root.path) }.count
+            #expect(shown > 0 && shown < 40)
+            #expect(markdown.contains("…and \(40 - shown) more"))
+            #expect(markdown.contains("❌ 40 of 40 strings do not fit."))
+        }
+    }
+}
