@@ -13,6 +13,9 @@ public struct AuditReport: Sendable {
     /// The catalogs that could not be read — opened, or parsed — and the paths that named none, each with where and
     /// what was wrong; the rest were audited all the same.
     public let unreadable: [CatalogError]
+    /// What the audit left out or noticed without stopping: texts iOS never shows (a key given again, a stale key),
+    /// other devices' variations.
+    public let warnings: [CatalogWarning]
     /// Where the items that do not fit or could not be measured are, in catalog order (found once: every format and
     /// the exit status ask; indices, so that the report, made on one thread, copies no item).
     public let failingIndices: [Int]
@@ -28,12 +31,13 @@ public struct AuditReport: Sendable {
     /// A report of `items`, read from `catalogs` (those in `unreadable` could not be), the system font set in
     /// `systemFont`.
     public init(
-        items: [AuditItem], catalogs: [String], unreadable: [CatalogError] = [], unmatchedRules: [AuditSpec.Rule] = [],
-        systemFont: String? = nil
+        items: [AuditItem], catalogs: [String], unreadable: [CatalogError] = [], warnings: [CatalogWarning] = [],
+        unmatchedRules: [AuditSpec.Rule] = [], systemFont: String? = nil
     ) {
         self.items = items
         self.catalogs = catalogs
         self.unreadable = unreadable
+        self.warnings = warnings
         self.unmatchedRules = unmatchedRules
         self.systemFont = systemFont
         failingIndices = items.indices.filter { !items[$0].fits }
@@ -142,6 +146,7 @@ public struct AuditReport: Sendable {
                 ("strings", .number(Double(items.count))), ("failing", .number(Double(failingIndices.count))),
                 ("catalogs", .array(catalogs.map(JSONValue.string))),
                 ("unreadable", .number(Double(unreadable.count))),
+                ("warnings", .number(Double(warnings.count))),
                 ("systemFont", systemFont.map(JSONValue.string) ?? .null),
                 ("byLocale", .array(breakdown.failingLocales.map { locale in
                     .object([
@@ -156,6 +161,12 @@ public struct AuditReport: Sendable {
                 })),
             ])),
             ("unreadable", .array(unreadable.map(Self.json))),
+            ("warnings", .array(warnings.map { warning in
+                .object([
+                    ("file", .string(warning.file)), ("line", warning.line.map { .number(Double($0)) } ?? .null),
+                    ("key", .string(warning.key)), ("message", .string(warning.message)),
+                ])
+            })),
             ("results", .array(results)),
         ]).serialized() + "\n"
     }
@@ -208,6 +219,15 @@ public struct AuditReport: Sendable {
         if !unreadable.isEmpty {
             head += "\n**Could not be read:**\n\n"
             for error in unreadable { head += "- `" + error.description.replacingOccurrences(of: "`", with: "'") + "`\n" }
+        }
+        if !warnings.isEmpty {
+            // Collapsed, and at most 20: a catalog full of stale keys must not crowd out the failures.
+            head += "\n<details><summary>\(warnings.count) warning\(warnings.count == 1 ? "" : "s")</summary>\n\n"
+            for warning in warnings.prefix(20) {
+                head += "- `" + warning.description.replacingOccurrences(of: "`", with: "'") + "`\n"
+            }
+            if warnings.count > 20 { head += "- …and \(warnings.count - 20) more (`--format text` lists them all)\n" }
+            head += "\n</details>\n"
         }
         if failingIndices.count > 1 {
             head += "\n| Locale | Strings | Failing | First fails at |\n| --- | --- | --- | --- |\n"

@@ -75,10 +75,15 @@ public struct CatalogAudit: Sendable {
     ///   - unreadable: The catalogs that could not be read, for the report to list beside the audit.
     ///   - progress: Called with the number of texts done and the total, on any thread.
     /// - Throws: ``AuditError/noWidth(key:)`` for a text whose label has no width.
+    ///
+    /// The texts measured are those an iPhone or iPad shows, once: a text shadowed by another of the same key, a
+    /// stale key's and another device's variations are left out, each with a warning in the report's
+    /// ``AuditReport/warnings`` (`AuditSelection`).
     public func run(
-        entries: [CatalogEntry], catalogs: [String], unreadable: [CatalogError] = [],
+        entries all: [CatalogEntry], catalogs: [String], unreadable: [CatalogError] = [],
         progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
     ) throws(AuditError) -> AuditReport {
+        let (entries, warnings) = AuditSelection.select(all)
         var items: [AuditItem] = []
         items.reserveCapacity(entries.count)
         // A label depends only on the rule a key matches: worked out once per rule (and once for the default).
@@ -92,7 +97,7 @@ public struct CatalogAudit: Sendable {
         }
         let unmatched = spec.rules.filter { rule in !entries.contains { AuditSpec.matches($0.key, pattern: rule.pattern) } }
         return AuditReport(
-            items: measure(items, progress: progress), catalogs: catalogs, unreadable: unreadable,
+            items: measure(items, progress: progress), catalogs: catalogs, unreadable: unreadable, warnings: warnings,
             unmatchedRules: unmatched, systemFont: measurer.systemFontDescription)
     }
 

@@ -21,15 +21,22 @@ public struct CatalogEntry: Sendable, Hashable, CustomStringConvertible {
     public var file: String
     /// The 1-based line of the text in ``file``; `nil` only for a binary property list, which has no lines.
     public var line: Int?
+    /// Whether the String Catalog marks the key stale (`"extractionState": "stale"`): Xcode no longer finds it in the
+    /// app's source, so the app does not show it.
+    public var isStale: Bool
 
     /// An entry with these parts.
-    public init(key: String, locale: String?, variant: String? = nil, text: String, file: String, line: Int?) {
+    public init(
+        key: String, locale: String?, variant: String? = nil, text: String, file: String, line: Int?,
+        isStale: Bool = false
+    ) {
         self.key = key
         self.locale = locale
         self.variant = variant
         self.text = text
         self.file = file
         self.line = line
+        self.isStale = isStale
     }
 
     /// `file:line: key [locale, variant]: "text"`, for diagnostics.

@@ -1,6 +1,6 @@
 extension StringCatalogReader {
-    /// An `.xcstrings` file: the parts the audit reads. Other members (`version`, `comment`, `extractionState`,
-    /// `state`) are not read, so catalogs from newer Xcode versions still decode.
+    /// An `.xcstrings` file: the parts the audit reads. Other members (`version`, `comment`, `state`) are not read, so
+    /// catalogs from newer Xcode versions still decode.
     struct Document: Decodable {
         var sourceLanguage: String
         var strings: [String: StringEntry]
@@ -9,6 +9,9 @@ extension StringCatalogReader {
     /// One key of `strings`.
     struct StringEntry: Decodable {
         var localizations: [String: Localization]?
+        /// How Xcode found the key: `stale` when the source no longer has it (others: `manual`,
+        /// `extracted_with_value`, `migrated`).
+        var extractionState: String?
     }
 
     /// One locale's text of a key: a string unit, variations, or both; and the substitutions its texts name.

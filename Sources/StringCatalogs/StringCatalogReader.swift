@@ -8,7 +8,8 @@ import PackageSupport
 /// `device.iphone.plural.other`). A text naming `%#@name@` substitutions is expanded into one entry per combination
 /// of the substitutions' variants, each `%arg` written as the substitution's format (`%1$lld`), variant
 /// `substitutions.<name>.plural.<rule>` (several joined by commas, after the variation's path if any). States `new`
-/// and `needs_review` are read like `translated`. A key with no text in the source language (Xcode leaves it out
+/// and `needs_review` are read like `translated`; a key Xcode marks `"extractionState": "stale"` gives entries marked
+/// ``CatalogEntry/isStale``. A key with no text in the source language (Xcode leaves it out
 /// when the key is the text) gives the key itself as the source-language text.
 ///
 /// Entries come out sorted by key, then locale, then variant (``VariantOrder``), each with the line of its `value`.
@@ -43,6 +44,9 @@ enum StringCatalogReader {
                 try collect(
                     localization, key: key, locale: locale, path: locale == fallback ? path : localizationPath,
                     file: file, map: map, into: &found)
+                if string.extractionState == "stale" {
+                    for index in found.indices { found[index].isStale = true }
+                }
                 entries += found.sorted { VariantOrder.precedes($0.variant, $1.variant) }
             }
         }

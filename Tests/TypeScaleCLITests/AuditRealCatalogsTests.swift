@@ -183,3 +183,112 @@ struct AuditRealCatalogsTests {
         }
     }
 }
+
+/// Issue 14, items 10 and 11: each text measured once, as iOS shows it; what is left out is said.
+@Suite("typescale audit measures what iOS shows, once")
+struct AuditWhatIOSShowsTests {
+    func audit(_ root: URL, _ arguments: String...) -> (status: Int32, stdout: String, stderr: String) {
+        let (status, output) = TypeScaleCLI.run(
+            ["audit", root.path, "--font-file", TestFonts.sansPath, "--size", "10", "--width", "30"] + arguments)
+        return (status, output.standardOutput, output.standardError)
+    }
+
+    func folder(_ files: [String: String]) throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("catalogs-\(UUID().uuidString)")
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        return root
+    }
+
+    static let stringsDictionary = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0">
+        <dict>
+        \t<key>items</key>
+        \t<dict>
+        \t\t<key>NSStringLocalizedFormatKey</key>
+        \t\t<string>%#@n@</string>
+        \t\t<key>n</key>
+        \t\t<dict>
+        \t\t\t<key>NSStringFormatSpecTypeKey</key>
+        \t\t\t<string>NSStringPluralRuleType</string>
+        \t\t\t<key>NSStringFormatValueTypeKey</key>
+        \t\t\t<string>d</string>
+        \t\t\t<key>one</key>
+        \t\t\t<string>ab</string>
+        \t\t\t<key>other</key>
+        \t\t\t<string>ab cd</string>
+        \t\t</dict>
+        \t</dict>
+        </dict>
+        </plist>
+        """
+
+    @Test("a .strings key given twice: the last is measured, the first warned about; the .stringsdict shadows .strings")
+    func shadowed() throws {
+        let root = try folder([
+            // "dup" first too long, then short: iOS shows the last, which fits; "items" is the .stringsdict's.
+            "en.lproj/Localizable.strings": "\"dup\" = \"abcdefgh\";\n\"items\" = \"abcdefgh\";\n\"dup\" = \"ab\";\n",
+            "en.lproj/Localizable.stringsdict": Self.stringsDictionary,
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let strings = root.appendingPathComponent("en.lproj/Localizable.strings").path
+        let result = audit(root)
+        #expect(result.status == 0, "\(result)")
+        // dup (once) + items.one + items.other from the .stringsdict.
+        #expect(result.stdout == "All 3 strings fit at every category checked (2 catalogs).\n")
+        #expect(result.stderr == """
+            typescale audit: warning: \(strings):1: dup: given again at line 3; iOS shows the last
+            typescale audit: warning: \(strings):2: items: shadowed by Localizable.stringsdict, whose text iOS shows
+
+            """)
+        let json = audit(root, "--format", "json").stdout
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect((object["warnings"] as? [[String: Any]])?.map { $0["key"] as? String } == ["dup", "items"])
+    }
+
+    @Test("a stale key and a mac variation are not audited, and said so; iPhone and iPad variations are")
+    func staleAndOtherDevices() throws {
+        let catalog = """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "gone" : {
+                  "extractionState" : "stale",
+                  "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "abcdefgh" } } }
+                },
+                "title" : {
+                  "localizations" : {
+                    "en" : {
+                      "variations" : {
+                        "device" : {
+                          "iphone" : { "stringUnit" : { "state" : "translated", "value" : "ab" } },
+                          "ipad" : { "stringUnit" : { "state" : "translated", "value" : "ab cd" } },
+                          "mac" : { "stringUnit" : { "state" : "translated", "value" : "abcdefgh abcdefgh" } }
+                        }
+                      }
+                    }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """
+        let root = try folder(["Localizable.xcstrings": catalog])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let file = root.appendingPathComponent("Localizable.xcstrings").path
+        let result = audit(root)
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout == "All 2 strings fit at every category checked (1 catalog).\n")
+        let warnings = result.stderr.split(separator: "\n").map(String.init)
+        #expect(warnings.count == 2)
+        #expect(warnings[0].hasPrefix("typescale audit: warning: \(file):"))
+        #expect(warnings[0].hasSuffix(": gone: stale (Xcode no longer finds it in the app's source): not audited, 1 text"))
+        #expect(warnings[1].hasSuffix(": title: its mac variations are not audited: the labels checked are iOS's (1 text)"))
+        let markdown = audit(root, "--format", "markdown").stdout
+        #expect(markdown.contains("<details><summary>2 warnings</summary>"))
+    }
+}

@@ -167,6 +167,9 @@ enum AuditCommand: Command {
         for rule in report.unmatchedRules {
             output.standardError += "typescale audit: warning: \(rule.location) \"\(rule.pattern)\" matches no key\n"
         }
+        for warning in report.warnings {
+            output.standardError += "typescale audit: warning: \(warning)\n"
+        }
 
         defer { keptUntilExit.withLock { $0 = report } }
         switch format {
