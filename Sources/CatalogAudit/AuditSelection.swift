@@ -8,6 +8,9 @@ import StringCatalogs
 /// - A variation for another device — `mac`, `applewatch`, `appletv`, `applevision` (the device names of String
 ///   Catalogs and `NSStringDeviceSpecificRuleType`) — whose labels, fonts and widths are not the iOS ones the spec
 ///   describes. `iphone`, `ipod`, `ipad` and `other` are audited.
+///
+/// A text kept that has a specifier iOS does not know (`%Id`, a translator's typo for `%d`) is measured as iOS shows
+/// it (``FormatPlaceholders/fill(_:)``) and warned about.
 enum AuditSelection {
     /// The devices whose variations are not audited against iOS labels.
     static let otherDevices: Set<Substring> = ["mac", "applewatch", "appletv", "applevision"]
@@ -33,6 +36,16 @@ enum AuditSelection {
             found.count += 1
             devices[key] = found
             return true
+        }
+        for entry in kept {
+            let unknown = FormatPlaceholders.unknownSpecifiers(in: entry.text)
+            guard !unknown.isEmpty else { continue }
+            let list = unknown.map { "'\($0)'" }.joined(separator: ", ")
+            let shown = unknown.map { "'\($0.dropFirst().prefix(1))'" }.joined(separator: ", ")
+            warnings.append(CatalogWarning(
+                file: entry.file, line: entry.line, key: entry.key,
+                message: (entry.locale.map { "[\($0)] " } ?? "") + "\(list) \(unknown.count == 1 ? "is not a format" : "are not formats")"
+                    + " iOS knows (a typo for %d or %@?): shown as \(shown)"))
         }
         for key in order {
             if let (line, count) = stale[key] {

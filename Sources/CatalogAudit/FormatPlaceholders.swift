@@ -20,6 +20,11 @@ public struct FormatPlaceholders: Hashable, Sendable {
     }
 
     /// `text` with every placeholder replaced.
+    ///
+    /// A `%` before a conversion this does not know (`%I`, a translator's typo for `%d`) shows as CoreFoundation
+    /// formats it: the one character after the `%`, the rest of the specifier dropped (`__CFParseFormatSpec` makes an
+    /// unknown conversion a literal of that one character, CFString.c) — `%Id` shows `Id`. ``unknownSpecifiers(in:)``
+    /// finds them, for a warning.
     public func fill(_ text: String) -> String {
         // Bytes, not `contains("%")`: with Foundation imported that is a substring search through `range(of:)`, which
         // cost an audit as much per string as filling its placeholders.
@@ -33,41 +38,60 @@ public struct FormatPlaceholders: Hashable, Sendable {
                 index = text.index(after: index)
                 continue
             }
-            var cursor = text.index(after: index)
-            guard cursor < text.endIndex else {
-                result.append("%")
-                break
+            let specifier = Self.specifier(in: text, at: index)
+            switch specifier.kind {
+            case .percent: result.append("%")
+            case .variable: result += object  // replaced by its variant's text before this point; any left is an object
+            case .integer: result += integer
+            case .decimal: result += decimal
+            case .object: result += object
+            case .unknown: result.append(text[text.index(after: index)])
+            case .unfinished: result += text[index...]
             }
-            if text[cursor] == "%" {
-                result.append("%")
-                index = text.index(after: cursor)
-                continue
-            }
-            // %#@name@ (a .stringsdict variable) is replaced by its variant's text before this point; treat any left
-            // as an object.
-            if text[cursor] == "#", let end = text[text.index(after: cursor)...].dropFirst().firstIndex(of: "@") {
-                result += object
-                index = text.index(after: end)
-                continue
-            }
-            // Flags, width, precision, position (1$) and length modifiers, then the conversion.
-            while cursor < text.endIndex, "0123456789$.-+ 'hlqLzjt".contains(text[cursor]) {
-                cursor = text.index(after: cursor)
-            }
-            guard cursor < text.endIndex else {
-                result += text[index...]
-                break
-            }
-            switch text[cursor] {
-            case "d", "i", "u", "x", "X", "o", "D", "U", "O", "c", "C": result += integer
-            case "f", "F", "e", "E", "g", "G", "a", "A": result += decimal
-            case "@", "s", "S", "p": result += object
-            default:
-                // Not a conversion this knows: keep the text as written.
-                result += text[index...cursor]
-            }
-            index = text.index(after: cursor)
+            index = specifier.end
         }
         return result
+    }
+
+    /// The specifiers of `text` that are no conversion iOS knows (`%I`, `%Id`'s `%I`, `%1$K`): what a translator
+    /// probably mistyped, and what iOS shows as text.
+    public static func unknownSpecifiers(in text: String) -> [Substring] {
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return [] }
+        var found: [Substring] = []
+        var index = text.startIndex
+        while let percent = text[index...].firstIndex(of: "%") {
+            let specifier = specifier(in: text, at: percent)
+            if specifier.kind == .unknown { found.append(text[percent..<specifier.end]) }
+            index = specifier.end
+        }
+        return found
+    }
+
+    private enum Kind {
+        case percent, variable, integer, decimal, object, unknown, unfinished
+    }
+
+    /// The specifier starting at the `%` at `percent`: what it is and where it ends.
+    private static func specifier(in text: String, at percent: String.Index) -> (kind: Kind, end: String.Index) {
+        var cursor = text.index(after: percent)
+        guard cursor < text.endIndex else { return (.unfinished, text.endIndex) }
+        if text[cursor] == "%" { return (.percent, text.index(after: cursor)) }
+        // %#@name@, a .stringsdict variable.
+        if text[cursor] == "#", let end = text[text.index(after: cursor)...].dropFirst().firstIndex(of: "@") {
+            return (.variable, text.index(after: end))
+        }
+        // Flags, width, precision, position (1$) and length modifiers, then the conversion.
+        while cursor < text.endIndex, "0123456789$.-+ 'hlqLzjt".contains(text[cursor]) {
+            cursor = text.index(after: cursor)
+        }
+        guard cursor < text.endIndex else { return (.unfinished, text.endIndex) }
+        let kind: Kind =
+            switch text[cursor] {
+            case "d", "i", "u", "x", "X", "o", "D", "U", "O", "c", "C": .integer
+            case "f", "F", "e", "E", "g", "G", "a", "A": .decimal
+            case "@", "s", "S", "p": .object
+            default: .unknown
+            }
+        return (kind, text.index(after: cursor))
     }
 }

@@ -3,7 +3,8 @@
 ///
 /// `"%#@files@ in %#@folders@"` with `files` one/other and `folders` one/other gives four texts. A variant's text may
 /// itself name a variable (Apple allows nesting); every occurrence of a variable takes the same variant. Positional
-/// forms (`%1$#@files@`) are recognised too. Other placeholders are left as they are.
+/// forms (`%1$#@files@`) are recognised too, and `%1#@files@` — the position's `$` forgotten, as shipped apps have it —
+/// as CoreFoundation reads it: a field width, then the variable. Other placeholders are left as they are.
 struct FormatVariableExpander {
     /// One form of a variable: its name in the entry's variant (`plural.one`) and its text.
     struct Variant {
@@ -93,8 +94,13 @@ struct FormatVariableExpander {
             while cursor < rest.endIndex, rest[cursor].isASCII, rest[cursor].isNumber {
                 cursor = rest.index(after: cursor)
             }
-            if cursor > rest.index(after: percent), cursor < rest.endIndex, rest[cursor] == "$" {
+            let digits = cursor > rest.index(after: percent)
+            if digits, cursor < rest.endIndex, rest[cursor] == "$" {
                 cursor = rest.index(after: cursor)
+            } else if digits, rest[cursor...].hasPrefix("#@") {
+                // `%1#@count@`, a position without its `$`: CoreFoundation reads the digits as a field width and still
+                // substitutes the variable (`__CFParseFormatSpec`, CFString.c: digits not followed by `$` set
+                // `widthArg`; `#` then `@` start the variable's name), so it is a variable here too.
             } else {
                 cursor = rest.index(after: percent)
             }

@@ -291,4 +291,17 @@ struct AuditWhatIOSShowsTests {
         let markdown = audit(root, "--format", "markdown").stdout
         #expect(markdown.contains("<details><summary>2 warnings</summary>"))
     }
+
+    @Test("a typo such as %Id is measured as iOS shows it (Id) and warned about with file, line and key")
+    func formatTypos() throws {
+        let root = try folder(["de.lproj/Localizable.strings": "\"ok\" = \"%d ab\";\n\"typo\" = \"%Id ab %I\";\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let file = root.appendingPathComponent("de.lproj/Localizable.strings").path
+        let json = audit(root, "--format", "json")
+        #expect(json.stderr == "typescale audit: warning: \(file):2: typo: [de] '%I', '%I' are not formats iOS knows "
+            + "(a typo for %d or %@?): shown as 'I', 'I'\n")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let results = try #require(object["results"] as? [[String: Any]])
+        #expect(results.map { $0["measuredText"] as? String } == ["888 ab", "Id ab I"])
+    }
 }

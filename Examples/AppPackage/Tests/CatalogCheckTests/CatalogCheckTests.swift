@@ -2,7 +2,8 @@ import DynamicTypeTesting
 import Foundation
 import Testing
 
-/// An app's catalog audited from the app's own tests: the Shop fixture of DynamicTypeKit (26 iPhone texts in 6 languages; its Mac variation is left out), in
+/// An app's catalog audited from the app's own tests: the Shop fixture of DynamicTypeKit (26 iPhone texts in 6 languages;
+/// its Mac variation is left out), in
 /// the layout this package's `layout.json` gives.
 struct CatalogCheckTests {
     let catalog: String
