@@ -16,11 +16,24 @@ public struct AuditBreakdown: Sendable, Hashable {
         public var firstFailingCategory: ContentSizeCategory?
     }
 
+    /// Every locale's counts so far.
+    private var locales: [String?: Locale] = [:]
+    /// Texts by their first failing category.
+    private var firstCategories: [ContentSizeCategory: Int] = [:]
+
     /// The locales with a text that does not fit, those breaking at the smallest category first, then by most
     /// failing, then by tag.
-    public var failingLocales: [Locale]
+    public var failingLocales: [Locale] {
+        locales.values.filter { $0.failing > 0 }.sorted { a, b in
+            let (first, second) = (a.firstFailingCategory?.rawValue ?? .max, b.firstFailingCategory?.rawValue ?? .max)
+            if first != second { return first < second }
+            if a.failing != b.failing { return a.failing > b.failing }
+            return (a.locale ?? "") < (b.locale ?? "")
+        }
+    }
+
     /// How many locales have every text fit.
-    public var fittingLocaleCount: Int
+    public var fittingLocaleCount: Int { locales.values.count { $0.failing == 0 } }
     /// How many texts first fail at a category.
     public struct FirstFailure: Sendable, Hashable {
         /// The category.
@@ -31,32 +44,30 @@ public struct AuditBreakdown: Sendable, Hashable {
 
     /// For each category, ascending, the texts whose first failing category it is (categories no text first fails at
     /// are left out).
-    public var firstFailingCategories: [FirstFailure]
+    public var firstFailingCategories: [FirstFailure] {
+        firstCategories.sorted { $0.key < $1.key }.map { FirstFailure(category: $0.key, strings: $0.value) }
+    }
+
+    /// An empty breakdown.
+    public init() {}
 
     /// The breakdown of `items`.
     init(_ items: [AuditItem]) {
-        var locales: [String?: Locale] = [:]
-        var firstCategories: [ContentSizeCategory: Int] = [:]
-        for item in items {
-            var locale = locales[item.entry.locale] ?? Locale(locale: item.entry.locale, strings: 0, failing: 0)
-            locale.strings += 1
-            if !item.fits {
-                locale.failing += 1
-                if case .success(let outcome)? = item.outcome, let first = outcome.firstFailure?.report.category {
-                    locale.firstFailingCategory = min(locale.firstFailingCategory ?? first, first)
-                    firstCategories[first, default: 0] += 1
-                }
+        for item in items { add(item) }
+    }
+
+    /// Counts one text.
+    mutating func add(_ item: AuditItem) {
+        var locale = locales[item.entry.locale] ?? Locale(locale: item.entry.locale, strings: 0, failing: 0)
+        locale.strings += 1
+        if !item.fits {
+            locale.failing += 1
+            if case .success(let outcome)? = item.outcome, let first = outcome.firstFailure?.report.category {
+                locale.firstFailingCategory = min(locale.firstFailingCategory ?? first, first)
+                firstCategories[first, default: 0] += 1
             }
-            locales[item.entry.locale] = locale
         }
-        failingLocales = locales.values.filter { $0.failing > 0 }.sorted { a, b in
-            let (first, second) = (a.firstFailingCategory?.rawValue ?? .max, b.firstFailingCategory?.rawValue ?? .max)
-            if first != second { return first < second }
-            if a.failing != b.failing { return a.failing > b.failing }
-            return (a.locale ?? "") < (b.locale ?? "")
-        }
-        fittingLocaleCount = locales.count - failingLocales.count
-        firstFailingCategories = firstCategories.sorted { $0.key < $1.key }.map { FirstFailure(category: $0.key, strings: $0.value) }
+        locales[item.entry.locale] = locale
     }
 
     /// The breakdown as lines of text, aligned:
@@ -70,6 +81,7 @@ public struct AuditBreakdown: Sendable, Hashable {
     ///   L     12
     /// ```
     public var lines: [String] {
+        let failingLocales = failingLocales
         guard !failingLocales.isEmpty else { return [] }
         let names = failingLocales.map { $0.locale ?? "(no locale)" }
         let width = names.map(\.count).max() ?? 0
@@ -83,6 +95,7 @@ public struct AuditBreakdown: Sendable, Hashable {
         if fittingLocaleCount > 0 {
             lines.append("\(fittingLocaleCount) other locale\(fittingLocaleCount == 1 ? "" : "s"): every string fits.")
         }
+        let firstFailingCategories = firstFailingCategories
         if !firstFailingCategories.isEmpty {
             lines.append("By first failing category:")
             for first in firstFailingCategories {

@@ -54,17 +54,7 @@ public struct CatalogAudit: Sendable {
     public func run(
         _ paths: [String], locale: String? = nil, progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
     ) throws(AuditError) -> AuditReport {
-        let search = CatalogReader.findCatalogs(at: paths)
-        var unreadable = search.problems
-        var entries: [CatalogEntry] = []
-        for path in search.files {
-            do {
-                entries += try CatalogReader.read(path: path, locale: locale)
-            } catch {
-                unreadable.append(error)
-            }
-        }
-        return try run(entries: entries, catalogs: search.files, unreadable: unreadable, progress: progress)
+        report(try plan(paths, locale: locale), progress: progress)
     }
 
     /// Audits catalog entries already read.
@@ -75,14 +65,50 @@ public struct CatalogAudit: Sendable {
     ///   - unreadable: The catalogs that could not be read, for the report to list beside the audit.
     ///   - progress: Called with the number of texts done and the total, on any thread.
     /// - Throws: ``AuditError/noWidth(key:)`` for a text whose label has no width.
-    ///
-    /// The texts measured are those an iPhone or iPad shows, once: a text shadowed by another of the same key, a
-    /// stale key's and another device's variations are left out, each with a warning in the report's
-    /// ``AuditReport/warnings`` (`AuditSelection`).
     public func run(
-        entries all: [CatalogEntry], catalogs: [String], unreadable: [CatalogError] = [],
+        entries: [CatalogEntry], catalogs: [String], unreadable: [CatalogError] = [],
         progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
     ) throws(AuditError) -> AuditReport {
+        report(try plan(entries: entries, catalogs: catalogs, unreadable: unreadable), progress: progress)
+    }
+
+    /// What an audit measures, once the catalogs are read: what a report can say first, and the texts with their
+    /// labels.
+    public struct Plan: Sendable {
+        /// The catalogs, those that could not be read, the warnings, the number of texts.
+        public let preamble: AuditPreamble
+        /// The texts to measure, each with its label.
+        let items: [AuditItem]
+    }
+
+    /// Reads the catalogs at `paths` (files, or folders searched for catalogs) into a plan: every file read however
+    /// many others fail (see ``run(_:locale:progress:)``).
+    ///
+    /// - Throws: ``AuditError/noWidth(key:)`` for a text whose label has no width.
+    public func plan(_ paths: [String], locale: String? = nil) throws(AuditError) -> Plan {
+        let search = CatalogReader.findCatalogs(at: paths)
+        var unreadable = search.problems
+        var entries: [CatalogEntry] = []
+        for path in search.files {
+            do {
+                entries += try CatalogReader.read(path: path, locale: locale)
+            } catch {
+                unreadable.append(error)
+            }
+        }
+        return try plan(entries: entries, catalogs: search.files, unreadable: unreadable)
+    }
+
+    /// A plan of catalog entries already read.
+    ///
+    /// The texts measured are those an iPhone or iPad shows, once: a text shadowed by another of the same key, a
+    /// stale key's and another device's variations are left out, each with a warning in the preamble
+    /// (`AuditSelection`).
+    ///
+    /// - Throws: ``AuditError/noWidth(key:)`` for a text whose label has no width.
+    public func plan(entries all: [CatalogEntry], catalogs: [String], unreadable: [CatalogError] = []) throws(AuditError)
+        -> Plan
+    {
         let (entries, warnings) = AuditSelection.select(all)
         var items: [AuditItem] = []
         items.reserveCapacity(entries.count)
@@ -96,13 +122,51 @@ public struct CatalogAudit: Sendable {
             items.append(AuditItem(entry: entry, label: label, measuredText: entry.text))  // filled by the workers
         }
         let unmatched = spec.rules.filter { rule in !entries.contains { AuditSpec.matches($0.key, pattern: rule.pattern) } }
-        return AuditReport(
-            items: measure(items, progress: progress), catalogs: catalogs, unreadable: unreadable, warnings: warnings,
-            unmatchedRules: unmatched, systemFont: measurer.systemFontDescription)
+        let preamble = AuditPreamble(
+            catalogs: catalogs, unreadable: unreadable, warnings: warnings, unmatchedRules: unmatched,
+            systemFont: measurer.systemFontDescription, strings: items.count)
+        return Plan(preamble: preamble, items: items)
+    }
+
+    /// Measures a plan's texts on ``jobs`` threads and hands each to `emit`, on this thread, in catalog order, as the
+    /// texts are decided — a block at a time, so that what is measured is written and let go while the rest is
+    /// measured: memory follows the block, not the catalogs.
+    ///
+    /// - Returns: The counts a report's summary needs.
+    public func measure(
+        _ plan: Plan, progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil, emit: (AuditItem) -> Void
+    ) -> AuditTally {
+        var tally = AuditTally(plan.preamble)
+        let done = LockedValue(0)
+        let total = plan.items.count
+        let threads = max(1, jobs)
+        // Blocks of a few hundred texts per thread: long enough that a thread rarely waits at a block's end (a text
+        // takes tens of microseconds), short enough that a block is a small part of a large catalog.
+        let blockSize = 512 * threads
+        var start = 0
+        while start < total {
+            let block = Array(plan.items[start..<min(start + blockSize, total)])
+            for item in measure(block, done: done, total: total, progress: progress) {
+                tally.add(item)
+                emit(item)
+            }
+            start += block.count
+        }
+        return tally
+    }
+
+    /// The whole report of a plan, every text kept.
+    private func report(_ plan: Plan, progress: (@Sendable (Int, Int) -> Void)?) -> AuditReport {
+        var items: [AuditItem] = []
+        items.reserveCapacity(plan.items.count)
+        _ = measure(plan, progress: progress) { items.append($0) }
+        return AuditReport(items: items, preamble: plan.preamble)
     }
 
     /// Measures items on every core: workers take the next item until none is left, each writing its own slot.
-    private func measure(_ items: [AuditItem], progress: (@Sendable (Int, Int) -> Void)?) -> [AuditItem] {
+    private func measure(
+        _ items: [AuditItem], done: LockedValue<Int>, total: Int, progress: (@Sendable (Int, Int) -> Void)?
+    ) -> [AuditItem] {
         let next = LockedValue(0)
         let results = LockedValue(items)
         let measurer = self.measurer
@@ -121,7 +185,13 @@ public struct CatalogAudit: Sendable {
                 }
                 item.record(outcome)  // here, on this worker: the failure message too
                 results.withLock { $0[index] = item }
-                progress?(index + 1, items.count)
+                if let progress {
+                    let count = done.withLock { value -> Int in
+                        value += 1
+                        return value
+                    }
+                    progress(count, total)
+                }
             }
         }
         return results.withLock { $0 }

@@ -91,8 +91,15 @@ struct AuditCommandTests {
         #expect(result.status == 1)
         let object = try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let item = try #require((object["results"] as? [[String: Any]])?.first)
-        #expect(item["failingCategories"] as? [String] == ["accessibility1", "accessibility2", "accessibility3",
-                                                           "accessibility4", "accessibility5"])
+        let failures = try #require(item["failures"] as? [[String: Any]])
+        #expect(failures.map { $0["category"] as? String } == ["accessibility1", "accessibility2", "accessibility3",
+                                                               "accessibility4", "accessibility5"])
+        // Two lines from AX1 ("ab" is 1 em: 28 … 47 pt fits 50), four at AX5 (53 pt: one letter of 26.5 pt a line).
+        #expect(failures.map { $0["linesNeeded"] as? Int } == [2, 2, 2, 2, 4])
+        // Every category checked, in order: one line up to xxxLarge (46 pt).
+        #expect(item["categories"] as? String == "XS…AX5")
+        #expect(item["linesNeeded"] as? [Int] == [1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 4])
+        #expect(item["maxLines"] as? Int == 1)
         #expect(item["fits"] as? Bool == false)
         #expect((object["summary"] as? [String: Any])?["failing"] as? Double == 1)
     }
@@ -131,8 +138,8 @@ struct AuditCommandTests {
         let root = try #require(document.rootElement())
         #expect(root.name == "testsuites")
         #expect(root.attribute(forName: "tests")?.stringValue == "2")
-        #expect(root.attribute(forName: "failures")?.stringValue == "1")
         let suite = try #require(root.elements(forName: "testsuite").first)
+        #expect(suite.attribute(forName: "failures")?.stringValue == "1")
         for attribute in ["name", "tests", "failures", "errors", "time", "timestamp", "hostname"] {
             #expect(suite.attribute(forName: attribute) != nil, "testsuite lacks \(attribute)")
         }
@@ -220,8 +227,7 @@ struct AuditSystemFontTests {
         let catalog = Fixtures.path("Catalogs/Shop/en.lproj/Localizable.strings")
         let json = typescale("audit", catalog, "--style", "body", "--width", "300", "--format", "json")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
-        let summary = try #require(object["summary"] as? [String: Any])
-        #expect(summary["systemFont"] as? String == "Inter with SF Pro's tracking and line metrics")
+        #expect(object["systemFont"] as? String == "Inter with SF Pro's tracking and line metrics")
         let markdown = typescale(
             "audit", catalog, "--style", "body", "--width", "300", "--format", "markdown", "--system-font", "DejaVu Sans")
         #expect(markdown.stdout.hasSuffix(

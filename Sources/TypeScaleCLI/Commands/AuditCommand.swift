@@ -127,9 +127,7 @@ enum AuditCommand: Command {
         AllocatorTuning.keepFreedMemoryForTheRun()
         // fontconfig loads its configuration and font list while the catalogs are read (the first use waits for it).
         DispatchQueue.global().async { _ = TextMeasurer.shared }
-        let progress = ProgressBar()
         let locale = try arguments.value(Self.locale)
-        let report: AuditReport
         let fromStandardInput = arguments.positionals.contains("-")
         if fromStandardInput && arguments.positionals.count > 1 {
             throw UsageError("'-' reads one catalog from standard input; give it alone, or give files and folders")
@@ -141,6 +139,7 @@ enum AuditCommand: Command {
         if !fromStandardInput && catalogFormat != nil {
             throw UsageError("--catalog-format is for '-' (standard input); a file's format comes from its extension")
         }
+        let plan: CatalogAudit.Plan
         do throws(AuditError) {
             if let catalogFormat, fromStandardInput {
                 let name = "(standard input)"
@@ -152,52 +151,63 @@ enum AuditCommand: Command {
                 } catch {
                     unreadable.append(error)
                 }
-                report = try audit.run(entries: entries, catalogs: [name], unreadable: unreadable) { done, total in
-                    progress?.update(done, of: total)
-                }
+                plan = try audit.plan(entries: entries, catalogs: [name], unreadable: unreadable)
             } else {
-                report = try audit.run(arguments.positionals, locale: locale) { done, total in
-                    progress?.update(done, of: total)
-                }
+                plan = try audit.plan(arguments.positionals, locale: locale)
             }
         } catch {
             throw UsageError(error.description)  // a text with no width: the command line or spec must give one
         }
-        progress?.finish()
-        for rule in report.unmatchedRules {
+        for rule in plan.preamble.unmatchedRules {
             output.standardError += "typescale audit: warning: \(rule.location) \"\(rule.pattern)\" matches no key\n"
         }
-        for warning in report.warnings {
+        for warning in plan.preamble.warnings {
             output.standardError += "typescale audit: warning: \(warning)\n"
         }
 
-        defer { keptUntilExit.withLock { $0 = report } }
-        switch format {
-        case .text: output.standardOutput += report.text(colour: colour.colours(STDOUT_FILENO))
-        case .json: output.standardOutput += report.json
-        case .junit: output.standardOutput += report.junit(timestamp: Date(), hostname: ProcessInfo.processInfo.hostName)
-        case .markdown: output.standardOutput += report.markdown(maxRows: try arguments.value(Self.maxRows))
+        // The report is written as the texts are decided, so that its memory does not grow with the catalogs; to a
+        // terminal it is written at the end instead, after the progress bar.
+        var report: any AuditFormat =
+            switch format {
+            case .text: AuditTextFormat(colour: colour.colours(STDOUT_FILENO))
+            case .json: AuditJSONFormat()
+            case .junit: AuditJUnitFormat(timestamp: Date(), hostname: ProcessInfo.processInfo.hostName)
+            case .markdown: AuditMarkdownFormat(maxRows: try arguments.value(Self.maxRows))
+            }
+        let streams = output.streamsAnswers && isatty(STDOUT_FILENO) == 0
+        let progress = streams ? nil : ProgressBar()
+        func write(_ text: String, output: inout CommandOutput) {
+            guard !text.isEmpty else { return }
+            if streams { output.answer(Array(text.utf8), flush: false) } else { output.standardOutput += text }  // 64 KiB writes
         }
+        write(report.head(plan.preamble), output: &output)
+        var failing: [AuditItem] = []  // kept for the pictures only
+        let tally = audit.measure(plan, progress: { done, total in progress?.update(done, of: total) }) { item in
+            write(report.item(item), output: &output)
+            if pngDirectory != nil && !item.fits { failing.append(item) }
+        }
+        progress?.finish()
+        write(report.tail(tally), output: &output)
+        output.flushAnswers()
+
         // The report is printed whatever else went wrong; the status is the gravest, and standard error names the rest.
         var statuses: [(status: Int32, what: String)] = []
         if let pngDirectory {
-            let status = TextLayoutPictures.write(report.failing, to: pngDirectory, measurer: audit.measurer, output: &output)
+            let status = TextLayoutPictures.write(failing, to: pngDirectory, measurer: audit.measurer, output: &output)
             if status != ExitStatus.success { statuses.append((status, "the pictures could not be written")) }
         }
-        if !report.unreadable.isEmpty {
-            let cannotOpen = report.unreadable.contains { $0.reason == .unreadable }
-            let count = report.unreadable.count
+        if !plan.preamble.unreadable.isEmpty {
+            let cannotOpen = plan.preamble.unreadable.contains { $0.reason == .unreadable }
+            let count = plan.preamble.unreadable.count
             statuses.append((
                 cannotOpen ? ExitStatus.noInput : ExitStatus.dataError,
                 "\(count) \(count == 1 ? "catalog" : "catalogs") could not be read"))
         }
-        let unmeasured = report.items.count { if case .failure = $0.outcome { true } else { false } }
-        if unmeasured > 0 {
-            statuses.append((ExitStatus.dataError, "\(unmeasured) of \(report.items.count) texts could not be measured"))
+        if tally.unmeasured > 0 {
+            statuses.append((ExitStatus.dataError, "\(tally.unmeasured) of \(tally.strings) texts could not be measured"))
         }
-        let fitting = report.failingIndices.count - unmeasured
-        if fitting > 0 {
-            statuses.append((ExitStatus.problemsFound, "\(fitting) of \(report.items.count) texts do not fit"))
+        if tally.notFitting > 0 {
+            statuses.append((ExitStatus.problemsFound, "\(tally.notFitting) of \(tally.strings) texts do not fit"))
         }
         guard let gravest = statuses.max(by: { Self.gravity($0.status) < Self.gravity($1.status) }) else {
             return ExitStatus.success
@@ -219,10 +229,6 @@ enum AuditCommand: Command {
         default: 1
         }
     }
-
-    /// The last audit's report, kept allocated until the process exits (or the next audit): releasing its results object
-    /// by object would be a one-thread tail just before exit, which frees the memory at once anyway.
-    private static let keptUntilExit = LockedValue<AuditReport?>(nil)
 
     /// The label fields the flags give: the base a spec builds on.
     private static func base(_ arguments: ParsedArguments) throws(UsageError) -> AuditLabelFields {
