@@ -91,14 +91,14 @@ struct AuditCommandTests {
         #expect(result.status == 1)
         let object = try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let item = try #require((object["results"] as? [[String: Any]])?.first)
-        let failures = try #require(item["failures"] as? [[String: Any]])
-        #expect(failures.map { $0["category"] as? String } == ["accessibility1", "accessibility2", "accessibility3",
-                                                               "accessibility4", "accessibility5"])
-        // Two lines from AX1 ("ab" is 1 em: 28 … 47 pt fits 50), four at AX5 (53 pt: one letter of 26.5 pt a line).
-        #expect(failures.map { $0["linesNeeded"] as? Int } == [2, 2, 2, 2, 4])
-        // Every category checked, in order: one line up to xxxLarge (46 pt).
+        // Every category checked, in order: one line up to xxxLarge (46 pt), two from AX1 ("ab" is 1 em: 28 … 47 pt
+        // fits 50), four at AX5 (53 pt: one letter of 26.5 pt a line).
         #expect(item["categories"] as? String == "XS…AX5")
         #expect(item["linesNeeded"] as? [Int] == [1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 4])
+        let overflow = try #require(item["overflowHeight"] as? [Double])
+        #expect(overflow.map { $0 > 0 } == Array(repeating: false, count: 7) + Array(repeating: true, count: 5))
+        let truncatedAt = try #require(item["truncatedAt"] as? [Any])
+        #expect(truncatedAt.map { $0 is NSNull } == Array(repeating: true, count: 7) + Array(repeating: false, count: 5))
         #expect(item["maxLines"] as? Int == 1)
         #expect(item["fits"] as? Bool == false)
         #expect((object["summary"] as? [String: Any])?["failing"] as? Double == 1)

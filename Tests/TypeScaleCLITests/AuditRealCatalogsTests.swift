@@ -57,6 +57,11 @@ struct AuditRealCatalogsTests {
         #expect(unreadable.first?["reason"] as? String == "malformed")
         #expect((object["summary"] as? [String: Any])?["unreadable"] as? Int == 1)
         #expect((object["results"] as? [Any])?.count == 3)
+        // Written as it goes: the head and the results' opening, a line per text, then the summary.
+        let lines = json.stdout.split(separator: "\n")
+        #expect(lines.count == 5)
+        #expect(lines.first?.hasPrefix("{\"catalogs\":[") == true && lines.first?.hasSuffix("\"results\":[") == true)
+        #expect(lines.last?.hasPrefix("],\"summary\":{\"strings\":3,\"failing\":1,") == true)
 
         let junit = audit([root.path], "--format", "junit").stdout
         #expect(junit.contains("<testsuites name=\"typescale audit\" tests=\"4\">"))

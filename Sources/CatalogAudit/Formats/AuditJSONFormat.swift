@@ -5,20 +5,12 @@ import StringCatalogs
 /// The JSON report, compact and written as the audit goes: one object whose `results` hold one line per text, then a
 /// `summary` (last, as it is known last).
 ///
-/// ```
-/// {"catalogs":[…],"unreadable":[…],"warnings":[…],"systemFont":"…","results":[
-/// {"file":"…","line":9,"key":"Add to Cart","locale":"de","text":"In den Warenkorb","fits":false,"categories":"XS…AX3",
-///  "maxLines":1,"linesNeeded":[1,1,1,1,1,2,2,2,3,3],"failures":[{"category":"xxLarge","linesNeeded":2,…}],
-///  "message":"…"},
-/// …
-/// ],"summary":{"strings":27,"failing":7,…}}
-/// ```
-///
 /// A text's members: `file`, `line`, `key`, `locale` and `variant` (left out when the catalog has none),
 /// `text`, `measuredText` (only when its placeholders made it differ), `fits`; then, measured, `categories` (those
-/// checked, as runs of short names), `maxLines`, `linesNeeded` (per category checked, in order), `failures` (each
-/// failing category's `category`, `linesNeeded`, `overflowLines`, `overflowHeight` in points and `truncatedAt`, the
-/// UTF-16 offset where the shown text ends) and `message`, or, not measured, `error`. Docs/audit-json.md has it all.
+/// checked, as runs of short names), `maxLines`, `linesNeeded` (per category checked, in order) and, for a text that
+/// does not fit, `overflowHeight` (the height of the lines beyond the limit, in points) and `truncatedAt` (the UTF-16
+/// offset where the shown text ends; `null` where it fits), per category checked too, and `message`; or, not
+/// measured, `error`. Written with nothing between tokens. Docs/audit-json.md has it all, with an example.
 public struct AuditJSONFormat: AuditFormat {
     private var first = true
 
@@ -33,14 +25,14 @@ public struct AuditJSONFormat: AuditFormat {
             ("systemFont", preamble.systemFont.map(JSONValue.string) ?? .null),
         ]
         // The object's opening, its first members, and the results array opened: `{…,"results":[`.
-        var line = String(decoding: JSONValue.object(head).oneLine, as: UTF8.self)
+        var line = String(decoding: JSONValue.object(head).compactLine, as: UTF8.self)
         line.removeLast()
         return line + ",\"results\":["
     }
 
     public mutating func item(_ item: AuditItem) -> String {
         defer { first = false }
-        return (first ? "\n" : ",\n") + String(decoding: Self.json(item).oneLine, as: UTF8.self)
+        return (first ? "\n" : ",\n") + String(decoding: Self.json(item).compactLine, as: UTF8.self)
     }
 
     public func tail(_ tally: AuditTally) -> String {
@@ -64,7 +56,7 @@ public struct AuditJSONFormat: AuditFormat {
             })),
             ("message", .string(tally.summary)),
         ])
-        return "\n],\"summary\":" + String(decoding: summary.oneLine, as: UTF8.self) + "}\n"
+        return "\n],\"summary\":" + String(decoding: summary.compactLine, as: UTF8.self) + "}\n"
     }
 
     /// One text's object.
@@ -83,17 +75,11 @@ public struct AuditJSONFormat: AuditFormat {
             fields.append(("categories", .string(ContentSizeCategory.ranges(outcome.categories.map(\.category)))))
             fields.append(("maxLines", .number(Double(outcome.categories.first?.maxLines ?? item.label.lines))))
             fields.append(("linesNeeded", .array(outcome.categories.map { .number(Double($0.linesNeeded)) })))
-            let failures = outcome.categories.filter { !$0.fits }
-            if !failures.isEmpty {
-                fields.append(("failures", .array(failures.map { report in
-                    var failure: [(String, JSONValue)] = [
-                        ("category", .string(report.category.dynamicTypeSizeName)),
-                        ("linesNeeded", .number(Double(report.linesNeeded))),
-                        ("overflowLines", .number(Double(report.overflowLines))),
-                        ("overflowHeight", .number(report.overflowHeight)),
-                    ]
-                    if let truncatedAt = report.truncatedAt { failure.append(("truncatedAt", .number(Double(truncatedAt)))) }
-                    return .object(failure)
+            if !item.fits {
+                // Per category checked, as linesNeeded: 0 and null where the text fits.
+                fields.append(("overflowHeight", .array(outcome.categories.map { .number($0.fits ? 0 : $0.overflowHeight) })))
+                fields.append(("truncatedAt", .array(outcome.categories.map { category in
+                    category.truncatedAt.map { .number(Double($0)) } ?? .null
                 })))
             }
             if let message = item.failureMessage { fields.append(("message", .string(message))) }

@@ -30,6 +30,7 @@ public struct AuditJUnitFormat: AuditFormat {
         var written = ""
         if let current = suite, current.file != item.entry.file { written = finishSuite() }
         var current = suite ?? (item.entry.file, "", 0, 0, 0)
+        suite = nil  // the cases' only owner now, so that they grow in place rather than being copied per text
         let file = XMLText.escaped(item.entry.file)
         current.tests += 1
         current.cases += "    <testcase name=\"\(XMLText.escaped(item.name))\" classname=\"\(file)\" time=\"0\""

@@ -1,14 +1,18 @@
-/// A ``JSONBuilder`` that writes JSON on one line, as JSON Lines needs it — one space after `:` and `,`, nothing
-/// else between tokens — straight into UTF-8 ``bytes``, without making a tree (``JSONValue/oneLine`` is a tree's line).
+/// A ``JSONBuilder`` that writes JSON on one line, as JSON Lines needs it — one space after `:` and `,` (none when
+/// not ``spaced``), nothing else between tokens — straight into UTF-8 ``bytes``, without making a tree
+/// (``JSONValue/oneLine`` is a tree's line).
 package struct JSONLineWriter: JSONBuilder {
     /// The text so far.
     package var bytes: [UInt8] = []
+    /// Whether a space follows each `:` and `,` (`typescale measure`'s answers); not for the compact audit report.
+    package let spaced: Bool
     /// How many values (an object's: members) each open container has so far, innermost last.
     private var counts: [Int] = []
     /// Whether a key was just written, so the value that follows takes no comma.
     private var afterKey = false
 
-    package init(capacity: Int = 512) {
+    package init(capacity: Int = 512, spaced: Bool = true) {
+        self.spaced = spaced
         bytes.reserveCapacity(capacity)
         counts.reserveCapacity(8)
     }
@@ -23,7 +27,7 @@ package struct JSONLineWriter: JSONBuilder {
         separate()
         JSONValue.writeQuoted(key, to: &bytes)
         bytes.append(UInt8(ascii: ":"))
-        bytes.append(UInt8(ascii: " "))
+        if spaced { bytes.append(UInt8(ascii: " ")) }
         afterKey = true
     }
 
@@ -33,7 +37,7 @@ package struct JSONLineWriter: JSONBuilder {
         key.withUTF8Buffer { bytes.append(contentsOf: $0) }
         bytes.append(UInt8(ascii: "\""))
         bytes.append(UInt8(ascii: ":"))
-        bytes.append(UInt8(ascii: " "))
+        if spaced { bytes.append(UInt8(ascii: " ")) }
         afterKey = true
     }
 
@@ -87,7 +91,7 @@ package struct JSONLineWriter: JSONBuilder {
         guard let last = counts.indices.last else { return }
         if counts[last] > 0 {
             bytes.append(UInt8(ascii: ","))
-            bytes.append(UInt8(ascii: " "))
+            if spaced { bytes.append(UInt8(ascii: " ")) }
         }
         counts[last] += 1
     }

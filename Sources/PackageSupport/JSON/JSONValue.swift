@@ -113,6 +113,13 @@ package enum JSONValue: Equatable, Sendable {
         return writer.bytes
     }
 
+    /// The value on one line with nothing between tokens, as UTF-8: the smallest JSON text of it.
+    package var compactLine: [UInt8] {
+        var writer = JSONLineWriter(spaced: false)
+        writer.value(self)
+        return writer.bytes
+    }
+
     /// Appends a number as ``DecimalText/of(_:maximumDecimals:)`` writes it; a whole number's digits directly (most
     /// of a layout's figures are: no string made), `null` for one that is not finite (JSON has no NaN or infinity;
     /// the formats only hold finite numbers, so this guards, not converts).
