@@ -128,7 +128,7 @@ struct CatalogReaderTests {
         InlineCase(source: #""a" = "\101\102C";"#, entries: ["a": "ABC"]),
         InlineCase(source: #""a" = "\U41\U00e9!";"#, entries: ["a": "A\u{E9}!"]),
         InlineCase(source: #""a" = "\U1F600";"#, entries: ["a": "\u{1F60}0"]),
-        InlineCase(source: #""a" = "\UD83D";"#, entries: ["a": "\u{FFFD}"]),
+        InlineCase(source: #""a" = "\UD83D\UDE00!";"#, entries: ["a": "\u{1F600}!"]),
         InlineCase(source: #""a" = "\q\'\a";"#, entries: ["a": "q'\u{07}"]),
         InlineCase(source: "\"a\" = \"line\\\nbreak\";", entries: ["a": "line\nbreak"]),
         InlineCase(source: #"{ "a" = "b"; c = d-e.f/g_h$i:j+k; }"#, entries: ["a": "b", "c": "d-e.f/g_h$i:j+k"]),
@@ -497,6 +497,12 @@ struct CatalogReaderTests {
             fixture: "unclosed-tag.stringsdict", line: 10, column: 1,
             message: "an unterminated tag; expected '>' to close the tag (inside the <dict> opened on line 6)"),
         MalformedCase(
+            fixture: "lone-high-surrogate.xml", line: 4, column: 43,
+            message: "a high surrogate \\uD83E without a low surrogate after it; expected a low surrogate \\uDC00…\\uDFFF right after it"),
+        MalformedCase(
+            fixture: "lone-low-surrogate.strings", line: 2, column: 17,
+            message: "a low surrogate \\UDDD8 without a high surrogate before it; expected a high surrogate \\UD800…\\UDBFF right before it"),
+        MalformedCase(
             fixture: "not-a-plist.stringsdict", line: 5, column: nil,
             message: "not a valid property list: Unknown character 'm' (0x6d) in <integer>; expected an XML property list"),
     ])
@@ -515,7 +521,7 @@ struct CatalogReaderTests {
     @Test("every malformed fixture is covered by a case above")
     func everyMalformedFixtureTested() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.fixture("Malformed"))
-        #expect(files.count == 22)
+        #expect(files.count == 24)
     }
 
     @Test("inline .strings problems", arguments: [
