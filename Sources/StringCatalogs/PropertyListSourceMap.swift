@@ -85,9 +85,11 @@ final class PropertyListSourceMap: NSObject, XMLParserDelegate {
         }
     }
 
-    /// The start of the tag just read: XMLParser reports the position after it, and these tags carry no attributes.
+    /// The start of the tag just read (its `<`): XMLParser reports the column of the tag's `>` (libxml2's column of
+    /// the character after it, counted from 0), and these tags carry no attributes, so `<name>` starts the name's
+    /// length and one more before it.
     private static func start(of name: String, in parser: XMLParser) -> SourcePosition {
-        SourcePosition(line: parser.lineNumber, column: max(1, parser.columnNumber - name.unicodeScalars.count - 2))
+        SourcePosition(line: parser.lineNumber, column: max(1, parser.columnNumber - name.unicodeScalars.count - 1))
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {

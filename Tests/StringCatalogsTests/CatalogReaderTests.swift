@@ -488,10 +488,10 @@ struct CatalogReaderTests {
             fixture: "wrong-root.xml", line: 2, column: 9,
             message: "the root element is <strings>; expected <resources>"),
         MalformedCase(
-            fixture: "undefined-variable.stringsdict", line: 8, column: 2,
+            fixture: "undefined-variable.stringsdict", line: 8, column: 3,
             message: "the format names %#@items@, which is not defined; expected one of the defined variables: item"),
         MalformedCase(
-            fixture: "bad-rule.stringsdict", line: 13, column: 3,
+            fixture: "bad-rule.stringsdict", line: 13, column: 4,
             message: "\"oen\" is not a plural rule; expected zero, one, two, few, many or other"),
         MalformedCase(
             fixture: "unclosed-tag.stringsdict", line: 10, column: 1,
