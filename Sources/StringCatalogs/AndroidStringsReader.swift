@@ -116,7 +116,8 @@ final class AndroidStringsReader: NSObject, XMLParserDelegate {
 
     private func startText(_ parser: XMLParser, variant: String?) {
         // XMLParser's column here is the start tag's `>`.
-        text = (variant, parser.lineNumber, SourcePosition(line: parser.lineNumber, column: parser.columnNumber + 1), "")
+        let start = SourcePosition(line: parser.lineNumber, column: parser.columnNumber + 1)
+        text = (variant, parser.lineNumber, start, "")
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {

@@ -39,7 +39,8 @@ struct EscapedSurrogates<Position: Sendable> {
             Self.isHigh(unit)
                 ? "a low surrogate \(escape)DC00…\(escape)DFFF right after it (a character beyond U+FFFF is written "
                     + "as a pair, \(escape)D83D\(escape)DE00)"
-                : "a high surrogate \(escape)D800…\(escape)DBFF right before it, or a character that is not a surrogate"
+                : "a high surrogate \(escape)D800…\(escape)DBFF right before it, or a character that is not "
+                    + "a surrogate"
         }
 
         static func isHigh(_ unit: UInt32) -> Bool { (0xD800...0xDBFF).contains(unit) }
@@ -60,7 +61,9 @@ struct EscapedSurrogates<Position: Sendable> {
     mutating func escaped(_ unit: UInt32, at position: Position) throws(LoneSurrogate) -> Unicode.Scalar? {
         if let high = pending {
             pending = nil
-            guard (0xDC00...0xDFFF).contains(unit) else { throw LoneSurrogate(unit: high.unit, position: high.position) }
+            guard (0xDC00...0xDFFF).contains(unit) else {
+                throw LoneSurrogate(unit: high.unit, position: high.position)
+            }
             return Unicode.Scalar(0x10000 + ((high.unit - 0xD800) << 10) + (unit - 0xDC00))
         }
         switch unit {

@@ -503,6 +503,12 @@ struct CatalogReaderTests {
             fixture: "lone-low-surrogate.strings", line: 2, column: 17,
             message: "a low surrogate \\UDDD8 without a high surrogate before it; expected a high surrogate \\UD800…\\UDBFF right before it"),
         MalformedCase(
+            fixture: "plist-not-dictionary.strings", line: 3, column: 1,
+            message: "the top level is an array; expected a dictionary of key → string (a .strings file as a property list)"),
+        MalformedCase(
+            fixture: "plist-number.strings", line: 7, column: 2,
+            message: "the value of \"cart.count\" is a number; expected a string (a .strings property list maps each key to its text)"),
+        MalformedCase(
             fixture: "not-a-plist.stringsdict", line: 5, column: nil,
             message: "not a valid property list: Unknown character 'm' (0x6d) in <integer>; expected an XML property list"),
     ])
@@ -521,7 +527,7 @@ struct CatalogReaderTests {
     @Test("every malformed fixture is covered by a case above")
     func everyMalformedFixtureTested() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.fixture("Malformed"))
-        #expect(files.count == 24)
+        #expect(files.count == 26)
     }
 
     @Test("inline .strings problems", arguments: [
