@@ -10,9 +10,12 @@ import FoundationXML
 /// the XML parser; `\n`, `\t`, `\uXXXX` (two in a row naming a UTF-16 surrogate pair give the one character, see
 /// ``EscapedSurrogates``), `\'`, `\"`, `\\`, `\@`, `\?` escapes resolved; runs of white space outside
 /// double quotes collapsed to one space and trimmed at both ends, and the double quotes themselves removed; markup
-/// inside a string (`<b>`, `<xliff:g>`) kept as its text, as is CDATA. `<plurals>` items give variants
-/// `plural.<quantity>`, `<string-array>` items `array[<index>]`. Other resources (dimensions, colours, integer
-/// arrays) are not text and are skipped.
+/// inside a string (`<b>`, `<xliff:g>`) kept as its text, as is CDATA. A text that then holds HTML markup as
+/// characters (written in CDATA, or with `&lt;` for its brackets) is what `Html.fromHtml` shows when the app displays
+/// it: tags removed, `<br>` a line break, `<p>` paragraphs, entities decoded (see ``AndroidHTMLText``). A text that
+/// is only an `@string/name` reference keeps that text; ``AndroidStringReferences`` resolves it over the files read.
+/// `<plurals>` items give variants `plural.<quantity>`, `<string-array>` items `array[<index>]`. Other resources
+/// (dimensions, colours, integer arrays) are not text and are skipped.
 ///
 /// Entries come out in file order, each with the line of its start tag (the line the tag's `>` is on).
 final class AndroidStringsReader: NSObject, XMLParserDelegate {
@@ -137,7 +140,8 @@ final class AndroidStringsReader: NSObject, XMLParserDelegate {
         }
         if let open = text, depth == (open.variant == nil ? 2 : 3), let resource {
             do throws(EscapeProblem) {
-                let value = try Self.resolve(open.raw)
+                let resolved = try Self.resolve(open.raw)
+                let value = AndroidHTMLText.containsMarkup(resolved) ? AndroidHTMLText.displayed(resolved) : resolved
                 entries.append(
                     CatalogEntry(
                         key: resource.name, locale: locale, variant: open.variant, text: value, file: file,
