@@ -40,13 +40,14 @@ enum AndroidHTMLText {
     /// digits, or `#x` and hex digits, then `;`).
     static func containsMarkup(_ text: String) -> Bool {
         let scalars = Array(text.unicodeScalars)
+        let lastGreater = scalars.lastIndex(of: ">") ?? -1
         for index in scalars.indices {
             let rest = scalars[(index + 1)...]
             switch scalars[index] {
             case "<":
                 if rest.starts(with: "!--".unicodeScalars) { return true }
                 let name = rest.first == "/" ? rest.dropFirst() : rest
-                if let first = name.first, first.isASCII, first.properties.isAlphabetic, name.contains(">") {
+                if let first = name.first, first.isASCII, first.properties.isAlphabetic, name.startIndex < lastGreater {
                     return true
                 }
             case "&":

@@ -67,6 +67,19 @@ struct AndroidHTMLTextTests {
         #expect(entries.map(\.text) == [html.text])
     }
 
+    @Test("a long hostile text (unclosed tags, comments, entities) is read in one pass")
+    func hostile() throws {
+        let body = String(repeating: "<a", count: 40_000) + String(repeating: "&amp", count: 20_000)
+            + String(repeating: "<!--", count: 10_000) + ">"
+        let xml = "<resources><string name=\"a\"><![CDATA[" + body + "]]></string></resources>"
+        let clock = ContinuousClock()
+        let start = clock.now
+        let entries = try CatalogReader.read(Data(xml.utf8), format: .androidXML, file: "strings.xml", locale: nil)
+        #expect(clock.now - start < .seconds(5))
+        // The first <a swallows everything to the only '>' (TagSoup reads one long tag): nothing is shown.
+        #expect(entries.map(\.text) == [""])
+    }
+
     @Test("markup written inline stays what it was: its text")
     func inlineMarkup() throws {
         let xml = "<resources><string name=\"a\">Sale <b>now</b> &amp; <i>here</i></string></resources>"
