@@ -28,8 +28,9 @@
 ///   stripped, then in the default resources (the entries with no locale, from `values/`), as Android picks the
 ///   resource for the device's locale ("when the system cannot find an exact match, it continues to look for resources
 ///   by stripping the country code off the locale. Finally, if no match is found, the system falls back to the
-///   default": developer.android.com, "Locale and language resolution"). So `values-de-rAT`'s reference looks in
-///   `de-AT`, `de`, then `values/`; each step of a chain looks again from the entry's own locale, as the device does.
+///   default": developer.android.com/guide/topics/resources/multilingual-support). So `values-de-rAT`'s reference
+///   looks in `de-AT`, `de`, then `values/`; each step of a chain looks again from the entry's own locale, as the
+///   device does.
 /// - Chains are followed (`a` → `@string/b` → `@string/c` → text).
 /// - `<plurals>` and `<string-array>` items that are references resolve the same way: aapt2 reads an item's value as
 ///   it reads a `<string>`'s, and Android resolves an item's reference when the app reads it (`getQuantityString`
