@@ -7,16 +7,22 @@ import FoundationXML
 /// Reads an Android `strings.xml` with Foundation's `XMLParser`: `<string>`, `<plurals>` and `<string-array>`.
 ///
 /// Texts are what Android shows, resolved as `aapt2` compiles them: entities and character references decoded by
-/// the XML parser; `\n`, `\t`, `\uXXXX`, `\'`, `\"`, `\\`, `\@`, `\?` escapes resolved; runs of white space outside
+/// the XML parser; `\n`, `\t`, `\uXXXX` (two in a row naming a UTF-16 surrogate pair give the one character, see
+/// ``EscapedSurrogates``), `\'`, `\"`, `\\`, `\@`, `\?` escapes resolved; runs of white space outside
 /// double quotes collapsed to one space and trimmed at both ends, and the double quotes themselves removed; markup
-/// inside a string (`<b>`, `<xliff:g>`) kept as its text, as is CDATA. `<plurals>` items give variants
-/// `plural.<quantity>`, `<string-array>` items `array[<index>]`. Other resources (dimensions, colours, integer
-/// arrays) are not text and are skipped.
+/// inside a string (`<b>`, `<xliff:g>`) kept as its text, as is CDATA. A text that then holds HTML markup as
+/// characters (written in CDATA, or with `&lt;` for its brackets) is what `Html.fromHtml` shows when the app displays
+/// it: tags removed, `<br>` a line break, `<p>` paragraphs, entities decoded (see ``AndroidHTMLText``). A text that
+/// is only an `@string/name` reference keeps that text; ``AndroidStringReferences`` resolves it over the files read.
+/// `<plurals>` items give variants `plural.<quantity>`, `<string-array>` items `array[<index>]`. Other resources
+/// (dimensions, colours, integer arrays) are not text and are skipped.
 ///
 /// Entries come out in file order, each with the line of its start tag (the line the tag's `>` is on).
 final class AndroidStringsReader: NSObject, XMLParserDelegate {
     private let file: String
     private let locale: String?
+    /// The file, to find an escape in when its text is wrong.
+    private let bytes: [UInt8]
     private var entries: [CatalogEntry] = []
     private var failure: CatalogError?
     /// Open elements, with the line each opened on.
@@ -25,8 +31,9 @@ final class AndroidStringsReader: NSObject, XMLParserDelegate {
     /// The resource being read: a `<string>`, `<plurals>` or `<string-array>`, by name.
     private var resource: (kind: String, name: String)?
     private var itemCount = 0
-    /// The text being collected: its variant, its line, and the raw characters so far.
-    private var text: (variant: String?, line: Int, raw: String)?
+    /// The text being collected: its variant, its line, where it starts (just after the start tag), and the raw
+    /// characters so far.
+    private var text: (variant: String?, line: Int, start: SourcePosition, raw: String)?
     /// Depth of the element whose content is being skipped (a resource that is not text), if any.
     private var skipping: Int?
 
@@ -36,7 +43,7 @@ final class AndroidStringsReader: NSObject, XMLParserDelegate {
     ///   `quantity`.
     static func read(_ bytes: [UInt8], file: String, locale: String?) throws(CatalogError) -> [CatalogEntry] {
         try XMLPreflight.check(bytes, file: file)
-        let reader = AndroidStringsReader(file: file, locale: locale)
+        let reader = AndroidStringsReader(file: file, locale: locale, bytes: bytes)
         let parser = XMLParser(data: Data(bytes))
         parser.delegate = reader
         parser.shouldResolveExternalEntities = false
@@ -54,9 +61,10 @@ final class AndroidStringsReader: NSObject, XMLParserDelegate {
         return reader.entries
     }
 
-    private init(file: String, locale: String?) {
+    private init(file: String, locale: String?, bytes: [UInt8]) {
         self.file = file
         self.locale = locale
+        self.bytes = bytes
     }
 
     private func fail(_ parser: XMLParser, _ problem: String, expected: String?) {
@@ -110,7 +118,9 @@ final class AndroidStringsReader: NSObject, XMLParserDelegate {
     }
 
     private func startText(_ parser: XMLParser, variant: String?) {
-        text = (variant, parser.lineNumber, "")
+        // XMLParser's column here is the start tag's `>`.
+        let start = SourcePosition(line: parser.lineNumber, column: parser.columnNumber + 1)
+        text = (variant, parser.lineNumber, start, "")
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
@@ -129,14 +139,18 @@ final class AndroidStringsReader: NSObject, XMLParserDelegate {
             return
         }
         if let open = text, depth == (open.variant == nil ? 2 : 3), let resource {
-            do throws(CatalogError) {
-                let value = try Self.resolve(open.raw, file: file, line: open.line)
+            do throws(EscapeProblem) {
+                let resolved = try Self.resolve(open.raw)
+                let value = AndroidHTMLText.containsMarkup(resolved) ? AndroidHTMLText.displayed(resolved) : resolved
                 entries.append(
                     CatalogEntry(
                         key: resource.name, locale: locale, variant: open.variant, text: value, file: file,
                         line: open.line))
             } catch {
-                failure = failure ?? error
+                let position = Self.position(ofEscape: error.escapeIndex, in: bytes, from: open.start)
+                failure = failure ?? CatalogError(
+                    file: file, line: position.line, column: position.column, problem: error.problem,
+                    expected: error.expected)
                 parser.abortParsing()
             }
             text = nil
@@ -153,42 +167,81 @@ final class AndroidStringsReader: NSObject, XMLParserDelegate {
 
     // MARK: Android's text rules
 
+    /// A problem with an escape in a resource's raw text, found by the escape's number among the text's `\u`
+    /// escapes (the reader finds that escape in the file to report its line and column).
+    struct EscapeProblem: Error {
+        /// How many `\u` escapes come before the one with the problem.
+        var escapeIndex: Int
+        var problem: String
+        var expected: String
+    }
+
     /// The text Android shows for a resource's raw characters (entities already decoded).
-    static func resolve(_ raw: String, file: String, line: Int) throws(CatalogError) -> String {
+    ///
+    /// Two `\u` escapes in a row naming a UTF-16 surrogate pair give the one character they encode, as Android's
+    /// resource compiler builds it (see ``EscapedSurrogates``).
+    ///
+    /// - Throws: ``EscapeProblem`` for a `\u` without four hex digits, or a surrogate without its other half.
+    static func resolve(_ raw: String) throws(EscapeProblem) -> String {
         var result = String.UnicodeScalarView()
         var quoted = false
         var pendingSpace = false
+        var surrogates = EscapedSurrogates<Int>()
+        var unicodeEscapes = 0
         var scalars = raw.unicodeScalars.makeIterator()
+        func next() -> Unicode.Scalar? { scalars.next() }
         func emit(_ scalar: Unicode.Scalar) {
             if pendingSpace, !result.isEmpty { result.append(" ") }
             pendingSpace = false
             result.append(scalar)
         }
-        while let scalar = scalars.next() {
-            switch scalar {
-            case "\\":
-                guard let escaped = scalars.next() else { break }
-                switch escaped {
-                case "n": emit("\n")
-                case "t": emit("\t")
-                case "u":
-                    var hex = ""
-                    for _ in 0..<4 { if let digit = scalars.next() { hex.unicodeScalars.append(digit) } }
-                    guard hex.count == 4, let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) else {
-                        throw CatalogError(
-                            file: file, line: line, problem: "invalid escape \\u\(hex)",
-                            expected: "four hex digits naming a character after \\u")
-                    }
-                    emit(decoded)
-                default: emit(escaped)
-                }
-            case "\"":
-                quoted.toggle()
-            case _ where !quoted && [" ", "\t", "\n", "\r"].contains(scalar):
-                pendingSpace = true
-            default:
-                emit(scalar)
+        func lone(_ error: EscapedSurrogates<Int>.LoneSurrogate) -> EscapeProblem {
+            EscapeProblem(
+                escapeIndex: error.position, problem: error.problem(escape: "\\u"),
+                expected: error.expected(escape: "\\u"))
+        }
+        while let scalar = next() {
+            var escaped: Unicode.Scalar?
+            if scalar == "\\" {
+                escaped = next()
+                if escaped == nil { break }
             }
+            if escaped == "u" {
+                var hex = ""
+                for _ in 0..<4 { if let digit = next() { hex.unicodeScalars.append(digit) } }
+                guard hex.unicodeScalars.count == 4, hex.unicodeScalars.allSatisfy(\.properties.isASCIIHexDigit),
+                    let value = UInt32(hex, radix: 16)
+                else {
+                    throw EscapeProblem(
+                        escapeIndex: unicodeEscapes, problem: "invalid escape \\u\(hex)",
+                        expected: "four hex digits naming a character after \\u")
+                }
+                do throws(EscapedSurrogates<Int>.LoneSurrogate) {
+                    if let decoded = try surrogates.escaped(value, at: unicodeEscapes) { emit(decoded) }
+                } catch {
+                    throw lone(error)
+                }
+                unicodeEscapes += 1
+                continue
+            }
+            do throws(EscapedSurrogates<Int>.LoneSurrogate) {
+                try surrogates.interrupt()
+            } catch {
+                throw lone(error)
+            }
+            switch (scalar, escaped) {
+            case (_, "n"?): emit("\n")
+            case (_, "t"?): emit("\t")
+            case (_, let escaped?): emit(escaped)
+            case ("\"", nil): quoted.toggle()
+            case (_, nil) where !quoted && [" ", "\t", "\n", "\r"].contains(scalar): pendingSpace = true
+            default: emit(scalar)
+            }
+        }
+        do throws(EscapedSurrogates<Int>.LoneSurrogate) {
+            try surrogates.interrupt()
+        } catch {
+            throw lone(error)
         }
         return String(result)
     }

@@ -15,6 +15,9 @@ public struct CatalogError: Error, Sendable, Hashable, CustomStringConvertible {
         case malformed
         /// A folder searched for catalogs holds none.
         case noCatalogs
+        /// A text that is a reference to a string no catalog of the app holds: an Android framework string
+        /// (`@android:string/ok`), which Android translates itself (see ``AndroidStringReferences``).
+        case unresolvable
     }
 
     /// The catalog file, as the path it was read from.

@@ -1,7 +1,7 @@
 /// The kinds of string catalog `typescale audit` reads, told apart by file extension.
 public enum CatalogFormat: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
-    /// Apple `.strings`: `"key" = "value";` lines, UTF-8 or UTF-16 with a byte-order mark. The locale comes from the
-    /// `.lproj` folder.
+    /// Apple `.strings`: `"key" = "value";` lines, UTF-8 or UTF-16 with a byte-order mark, or an XML or binary property
+    /// list of key → string. The locale comes from the `.lproj` folder.
     case strings
     /// Apple `.stringsdict`: a property list of plural, width and device variants. The locale comes from the `.lproj`
     /// folder.

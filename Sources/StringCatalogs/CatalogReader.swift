@@ -8,8 +8,10 @@ import Foundation
 ///
 /// The format comes from the file's extension (``CatalogFormat``); JSON and property lists are parsed by Foundation
 /// (`JSONDecoder`, `JSONSerialization`, `PropertyListSerialization`, `XMLParser`), `.strings` files by a small
-/// tokenizer of their own (see `StringsFileReader` for why). Entries come out in a deterministic order: file order for
-/// `.strings` and `strings.xml`; sorted by key, then locale, then variant for the JSON and property-list formats.
+/// tokenizer of their own (see `StringsFileReader` for why), unless the `.strings` file is an XML or binary property
+/// list, which Foundation reads. Entries come out in a deterministic order: file order for old-style `.strings` files
+/// and `strings.xml`; sorted by key, then locale, then variant for the JSON and property-list formats (`.stringsdict`,
+/// and `.strings` files that are XML or binary property lists).
 /// A catalog with any problem throws; no entries are returned from part of a file.
 public enum CatalogReader {
     /// The entries of the catalog at `path`.
@@ -54,7 +56,12 @@ public enum CatalogReader {
     {
         let bytes = [UInt8](data)
         switch format {
-        case .strings: return try StringsFileReader.read(bytes, file: file, locale: locale)
+        case .strings:
+            // Old-style text, or an XML or binary property list: Foundation loads all three as .strings files.
+            guard PropertyListKind(bytes) == .openStep else {
+                return try StringsPropertyListReader.read(bytes, file: file, locale: locale)
+            }
+            return try StringsFileReader.read(bytes, file: file, locale: locale)
         case .stringsDictionary: return try StringsDictReader.read(bytes, file: file, locale: locale)
         case .stringCatalog: return try StringCatalogReader.read(bytes, file: file)
         case .androidXML: return try AndroidStringsReader.read(bytes, file: file, locale: locale)

@@ -19,13 +19,13 @@ final class PropertyListSourceMap: NSObject, XMLParserDelegate {
     private var elements: [(name: String, line: Int)] = []
     private var failure: (position: SourcePosition, error: XMLSyntaxError)?
 
-    /// The map of an XML property list, or `nil` when `bytes` is not XML.
+    /// The map of an XML property list, or `nil` when `bytes` is not XML (UTF-8 text whose first character is not
+    /// `<`, and not a UTF-16 XML property list either; see ``PropertyListKind``).
     ///
     /// - Throws: ``CatalogError`` where the XML is not well formed.
     static func make(_ bytes: [UInt8], file: String) throws(CatalogError) -> PropertyListSourceMap? {
-        guard let first = bytes.first(where: { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }),
-            first == UInt8(ascii: "<")
-        else { return nil }
+        let first = bytes.first(where: { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) })
+        guard first == UInt8(ascii: "<") || PropertyListKind(bytes) == .xml else { return nil }
         try XMLPreflight.check(bytes, file: file)
         let map = PropertyListSourceMap()
         let parser = XMLParser(data: Data(bytes))
@@ -85,9 +85,11 @@ final class PropertyListSourceMap: NSObject, XMLParserDelegate {
         }
     }
 
-    /// The start of the tag just read: XMLParser reports the position after it, and these tags carry no attributes.
+    /// The start of the tag just read (its `<`): XMLParser reports the column of the tag's `>` (libxml2's column of
+    /// the character after it, counted from 0), and these tags carry no attributes, so `<name>` starts the name's
+    /// length and one more before it.
     private static func start(of name: String, in parser: XMLParser) -> SourcePosition {
-        SourcePosition(line: parser.lineNumber, column: max(1, parser.columnNumber - name.unicodeScalars.count - 2))
+        SourcePosition(line: parser.lineNumber, column: max(1, parser.columnNumber - name.unicodeScalars.count - 1))
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {

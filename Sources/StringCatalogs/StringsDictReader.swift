@@ -25,37 +25,16 @@ enum StringsDictReader {
     /// - Throws: ``CatalogError`` where the XML is not well formed, the property list is not valid, or a value does
     ///   not have the shape described above.
     static func read(_ bytes: [UInt8], file: String, locale: String?) throws(CatalogError) -> [CatalogEntry] {
-        let map = try PropertyListSourceMap.make(bytes, file: file)
-        let root: Any
-        do {
-            root = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
-        } catch {
-            throw propertyListError(error, file: file)
-        }
-        var reader = Reader(file: file, locale: locale, map: map)
-        let keys = try reader.dictionary(root, at: [], expected: "a dictionary of keys at the top level")
+        let document = try PropertyListDocument.read(
+            bytes, file: file, expected: "an XML property list (<plist><dict>…</dict></plist>)")
+        var reader = Reader(file: file, locale: locale, map: document.map)
+        let keys = try reader.dictionary(document.root, at: [], expected: "a dictionary of keys at the top level")
         for (key, value) in keys.sorted(by: { $0.key < $1.key }) {
             let value = try reader.dictionary(
                 value, at: [key], expected: "a dictionary with \(formatKey), \(widthKey) or \(deviceKey)")
             try reader.variants(of: value, key: key, path: [key], prefix: nil)
         }
         return reader.entries
-    }
-
-    /// A property list Foundation rejected: its message, at the line it names.
-    private static func propertyListError(_ error: any Error, file: String) -> CatalogError {
-        var message = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? "\(error)"
-        var line: Int?
-        for marker in [" on line ", " at line "] {
-            guard let range = message.range(of: marker) else { continue }
-            let digits = message[range.upperBound...].prefix(while: \.isNumber)
-            line = Int(digits)
-            message.removeSubrange(range.lowerBound..<digits.endIndex)
-            break
-        }
-        return CatalogError(
-            file: file, line: line, problem: "not a valid property list: " + message,
-            expected: "an XML property list (<plist><dict>…</dict></plist>)")
     }
 
     private struct Reader {
@@ -76,28 +55,18 @@ enum StringsDictReader {
 
         func dictionary(_ value: Any, at path: [String], expected: String) throws(CatalogError) -> [String: Any] {
             guard let dictionary = value as? [String: Any] else {
-                throw error(at: path, "\(name(of: path)) is \(Self.kind(of: value))", expected: expected)
+                throw error(
+                    at: path, "\(name(of: path)) is \(PropertyListDocument.kind(of: value))", expected: expected)
             }
             return dictionary
         }
 
         func string(_ value: Any, at path: [String], expected: String = "a string") throws(CatalogError) -> String {
             guard let string = value as? String else {
-                throw error(at: path, "\(name(of: path)) is \(Self.kind(of: value))", expected: expected)
+                throw error(
+                    at: path, "\(name(of: path)) is \(PropertyListDocument.kind(of: value))", expected: expected)
             }
             return string
-        }
-
-        static func kind(of value: Any) -> String {
-            switch value {
-            case is String: "a string"
-            case is [String: Any]: "a dictionary"
-            case is [Any]: "an array"
-            case is Data: "data"
-            case is Date: "a date"
-            case is Bool, is NSNumber: "a number"
-            default: "\(type(of: value))"
-            }
         }
 
         func line(of path: [String]) -> Int? {

@@ -12,7 +12,8 @@ import PackageSupport
 /// - keys and values in double quotes, or unquoted runs of letters, digits and `_$+/:.-`;
 /// - `"key";` as shorthand for `"key" = "key";`, and the whole file optionally wrapped in `{ … }`;
 /// - escapes `\n \t \r \" \' \\ \a \b \f \v`, a backslash before a line break, `\U` with 1–4 hex digits (UTF-16
-///   surrogate pairs combined), `\` with 1–3 octal digits, and any other escaped character as itself.
+///   surrogate pairs combined; a surrogate without its other half is an error), `\` with 1–3 octal digits, and any
+///   other escaped character as itself.
 ///
 /// Entries come out in file order, each with the line of its key; a key given twice gives two entries (the audit
 /// checks every text in the file). Placeholders such as `%@` and `%1$lld` are left as they are.
@@ -239,33 +240,38 @@ struct StringsFileReader {
     }
 
     /// A quoted string from its opening quote, escapes resolved.
+    ///
+    /// Two `\U` escapes in a row naming a UTF-16 surrogate pair give the one character they encode, as CoreFoundation
+    /// reads them (see ``EscapedSurrogates``); a surrogate without its other half is an error at its escape.
     private mutating func quoted(from start: SourcePosition) throws(CatalogError) -> String {
         advance()
         var text = String.UnicodeScalarView()
-        var highSurrogate: UInt32?
-        func append(_ value: UInt32, into text: inout String.UnicodeScalarView) {
-            if let high = highSurrogate {
-                highSurrogate = nil
-                if (0xDC00...0xDFFF).contains(value) {
-                    text.append(Unicode.Scalar(0x10000 + (high - 0xD800) << 10 + (value - 0xDC00))!)
-                    return
-                }
-                text.append("\u{FFFD}")
+        var surrogates = EscapedSurrogates<SourcePosition>()
+        func lone(_ error: EscapedSurrogates<SourcePosition>.LoneSurrogate) -> CatalogError {
+            self.error(at: error.position, error.problem(escape: "\\U"), expected: error.expected(escape: "\\U"))
+        }
+        /// Appends a character that is not a `\U` escape.
+        func literal(_ scalar: Unicode.Scalar) throws(CatalogError) {
+            do throws(EscapedSurrogates<SourcePosition>.LoneSurrogate) {
+                try surrogates.interrupt()
+            } catch {
+                throw lone(error)
             }
-            if (0xD800...0xDBFF).contains(value) {
-                highSurrogate = value
-            } else {
-                text.append(Unicode.Scalar(value) ?? "\u{FFFD}")
-            }
+            text.append(scalar)
         }
         while true {
             guard let scalar = current else {
                 throw error(at: start, "unterminated string", expected: "'\"' before the end of the file")
             }
+            let scalarStart = position
             advance()
             switch scalar {
             case "\"":
-                if highSurrogate != nil { text.append("\u{FFFD}") }
+                do throws(EscapedSurrogates<SourcePosition>.LoneSurrogate) {
+                    try surrogates.interrupt()
+                } catch {
+                    throw lone(error)
+                }
                 return String(text)
             case "\\":
                 guard let escaped = current else {
@@ -281,7 +287,15 @@ struct StringsFileReader {
                         digits += 1
                         advance()
                     }
-                    append(digits == 0 ? escaped.value : value, into: &text)
+                    guard digits > 0 else {
+                        try literal(escaped)
+                        continue
+                    }
+                    do throws(EscapedSurrogates<SourcePosition>.LoneSurrogate) {
+                        if let decoded = try surrogates.escaped(value, at: scalarStart) { text.append(decoded) }
+                    } catch {
+                        throw lone(error)
+                    }
                 case "0"..."7":
                     var value = escaped.value - 0x30
                     var digits = 1
@@ -290,15 +304,15 @@ struct StringsFileReader {
                         digits += 1
                         advance()
                     }
-                    append(value, into: &text)
+                    try literal(Unicode.Scalar(value) ?? "\u{FFFD}")
                 default:
                     let simple: [Unicode.Scalar: Unicode.Scalar] = [
                         "n": "\n", "t": "\t", "r": "\r", "a": "\u{07}", "b": "\u{08}", "f": "\u{0C}", "v": "\u{0B}",
                     ]
-                    append((simple[escaped] ?? escaped).value, into: &text)
+                    try literal(simple[escaped] ?? escaped)
                 }
             default:
-                append(scalar.value, into: &text)
+                try literal(scalar)
             }
         }
     }

@@ -128,7 +128,7 @@ struct CatalogReaderTests {
         InlineCase(source: #""a" = "\101\102C";"#, entries: ["a": "ABC"]),
         InlineCase(source: #""a" = "\U41\U00e9!";"#, entries: ["a": "A\u{E9}!"]),
         InlineCase(source: #""a" = "\U1F600";"#, entries: ["a": "\u{1F60}0"]),
-        InlineCase(source: #""a" = "\UD83D";"#, entries: ["a": "\u{FFFD}"]),
+        InlineCase(source: #""a" = "\UD83D\UDE00!";"#, entries: ["a": "\u{1F600}!"]),
         InlineCase(source: #""a" = "\q\'\a";"#, entries: ["a": "q'\u{07}"]),
         InlineCase(source: "\"a\" = \"line\\\nbreak\";", entries: ["a": "line\nbreak"]),
         InlineCase(source: #"{ "a" = "b"; c = d-e.f/g_h$i:j+k; }"#, entries: ["a": "b", "c": "d-e.f/g_h$i:j+k"]),
@@ -259,7 +259,7 @@ struct CatalogReaderTests {
             Row(13, "quoted", "  Keep   these   spaces  "),
             Row(14, "entities", "Salt & Pepper <3 caf\u{E9} \u{E9}"),
             Row(15, "markup", "Sale ends tonight!"),
-            Row(16, "cdata", "<i>New</i> arrivals"),
+            Row(16, "cdata", "New arrivals"),  // HTML in CDATA, as Html.fromHtml shows it
             Row(18, "cart_count", "plural.one", "%d item in your cart"),
             Row(19, "cart_count", "plural.other", "%d items in your cart"),
             Row(22, "sort_options", "array[0]", "Price: low to high"),
@@ -502,14 +502,26 @@ struct CatalogReaderTests {
             fixture: "wrong-root.xml", line: 2, column: 9,
             message: "the root element is <strings>; expected <resources>"),
         MalformedCase(
-            fixture: "undefined-variable.stringsdict", line: 8, column: 2,
+            fixture: "undefined-variable.stringsdict", line: 8, column: 3,
             message: "the format names %#@items@, which is not defined; expected one of the defined variables: item"),
         MalformedCase(
-            fixture: "bad-rule.stringsdict", line: 13, column: 3,
+            fixture: "bad-rule.stringsdict", line: 13, column: 4,
             message: "\"oen\" is not a plural rule; expected zero, one, two, few, many or other"),
         MalformedCase(
             fixture: "unclosed-tag.stringsdict", line: 10, column: 1,
             message: "an unterminated tag; expected '>' to close the tag (inside the <dict> opened on line 6)"),
+        MalformedCase(
+            fixture: "lone-high-surrogate.xml", line: 4, column: 43,
+            message: "a high surrogate \\uD83E without a low surrogate after it; expected a low surrogate \\uDC00…\\uDFFF right after it"),
+        MalformedCase(
+            fixture: "lone-low-surrogate.strings", line: 2, column: 17,
+            message: "a low surrogate \\UDDD8 without a high surrogate before it; expected a high surrogate \\UD800…\\UDBFF right before it"),
+        MalformedCase(
+            fixture: "plist-not-dictionary.strings", line: 3, column: 1,
+            message: "the top level is an array; expected a dictionary of key → string (a .strings file as a property list)"),
+        MalformedCase(
+            fixture: "plist-number.strings", line: 7, column: 2,
+            message: "the value of \"cart.count\" is a number; expected a string (a .strings property list maps each key to its text)"),
         MalformedCase(
             fixture: "not-a-plist.stringsdict", line: 5, column: nil,
             message: "not a valid property list: Unknown character 'm' (0x6d) in <integer>; expected an XML property list"),
@@ -529,7 +541,7 @@ struct CatalogReaderTests {
     @Test("every malformed fixture is covered by a case above")
     func everyMalformedFixtureTested() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.fixture("Malformed"))
-        #expect(files.count == 22)
+        #expect(files.count == 26)
     }
 
     @Test("inline .strings problems", arguments: [
