@@ -35,7 +35,8 @@ public struct AuditTally: Sendable {
     public var summary: String {
         let catalogs = preamble.catalogs.count
         let catalogCount = "\(catalogs) catalog\(catalogs == 1 ? "" : "s")"
-        let unreadable = preamble.unreadable.count
+        // Files, not problems: a catalog with three broken references is one catalog that could not be read.
+        let unreadable = Set(preamble.unreadable.map(\.file)).count
         let unreadableClause =
             unreadable == 0 ? "" : " \(unreadable) \(unreadable == 1 ? "catalog" : "catalogs") could not be read."
         guard strings > 0 else {

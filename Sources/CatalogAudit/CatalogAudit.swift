@@ -99,17 +99,42 @@ public struct CatalogAudit: Sendable {
         return try plan(entries: entries, catalogs: search.files, unreadable: unreadable)
     }
 
+    /// Android `@string/name` aliases replaced by the text they lead to, over every catalog read
+    /// (`AndroidStringReferences`): one that leads nowhere — a missing name, a cycle — is an error beside the
+    /// catalogs that could not be read (aapt2 fails the build on it), a framework string's (`@android:string/ok`) a
+    /// warning, as it is Android's text; either way the entry is left out.
+    static func resolvingAndroidReferences(_ entries: [CatalogEntry]) -> (
+        entries: [CatalogEntry], errors: [CatalogError], warnings: [CatalogWarning]
+    ) {
+        let resolution = AndroidStringReferences.resolve(entries)
+        var errors: [CatalogError] = []
+        var warnings: [CatalogWarning] = []
+        for problem in resolution.problems {
+            if problem.reason == .unresolvable {
+                let key = entries.first { $0.file == problem.file && $0.line == problem.line }?.key ?? ""
+                warnings.append(CatalogWarning(
+                    file: problem.file, line: problem.line, key: key, message: problem.message + "; not audited"))
+            } else {
+                errors.append(problem)
+            }
+        }
+        return (resolution.entries, errors, warnings)
+    }
+
     /// A plan of catalog entries already read.
     ///
-    /// The texts measured are those an iPhone or iPad shows, once: a text shadowed by another of the same key, a
-    /// stale key's and another device's variations are left out, each with a warning in the preamble
-    /// (`AuditSelection`).
+    /// The texts measured are those the device shows, once: an Android `@string/` alias as the text it leads to, and
+    /// a text shadowed by another of the same key, a stale key's and another device's variations left out, each with
+    /// a warning in the preamble (`AuditSelection`).
     ///
     /// - Throws: ``AuditError/noWidth(key:)`` for a text whose label has no width.
     public func plan(entries all: [CatalogEntry], catalogs: [String], unreadable: [CatalogError] = []) throws(AuditError)
         -> Plan
     {
-        let (entries, warnings) = AuditSelection.select(all)
+        let resolved = Self.resolvingAndroidReferences(all)
+        var (entries, warnings) = AuditSelection.select(resolved.entries)
+        warnings = resolved.warnings + warnings
+        let unreadable = unreadable + resolved.errors
         var items: [AuditItem] = []
         items.reserveCapacity(entries.count)
         // A label depends only on the rule a key matches: worked out once per rule (and once for the default).

@@ -309,4 +309,40 @@ struct AuditWhatIOSShowsTests {
         let results = try #require(object["results"] as? [[String: Any]])
         #expect(results.map { $0["measuredText"] as? String } == ["888 ab", "Id ab I"])
     }
+
+    @Test("Android @string/ aliases are measured as the text they lead to; a broken one is an error, a framework one a warning")
+    func androidReferences() throws {
+        let root = try folder([
+            "res/values/strings.xml": """
+                <resources>
+                    <string name="pay">ab</string>
+                    <string name="pay_button">@string/pay</string>
+                    <string name="broken">@string/nope</string>
+                    <string name="cancel">@android:string/cancel</string>
+                </resources>
+                """,
+            "res/values-de/strings.xml": """
+                <resources>
+                    <string name="pay">abcdefgh</string>
+                    <string name="pay_button">@string/pay</string>
+                </resources>
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let file = root.appendingPathComponent("res/values/strings.xml").path
+        let json = audit(root, "--format", "json")
+        #expect(json.status == 65)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let results = try #require(object["results"] as? [[String: Any]])
+        // values-de's alias leads to de's own "pay"; values/'s to the default one.
+        let texts = results.map { "\($0["locale"] as? String ?? "-") \($0["key"] as? String ?? "") \($0["text"] as? String ?? "")" }
+        #expect(Set(texts) == ["de pay abcdefgh", "de pay_button abcdefgh", "- pay ab", "- pay_button ab"])
+        let unreadable = try #require(object["unreadable"] as? [[String: Any]])
+        #expect(unreadable.map { $0["file"] as? String } == [file])
+        #expect(unreadable.first?["line"] as? Int == 4)
+        #expect((unreadable.first?["message"] as? String)?.contains("nope") == true)
+        let warnings = try #require(object["warnings"] as? [[String: Any]])
+        #expect(warnings.map { $0["key"] as? String } == ["cancel"])
+        #expect((warnings.first?["message"] as? String)?.hasSuffix("; not audited") == true)
+    }
 }

@@ -92,7 +92,8 @@ public struct AuditJSONFormat: AuditFormat {
     }
 
     /// A catalog that could not be read: where, what was wrong, and why (`unreadable`: it could not be opened;
-    /// `malformed`; `unsupportedFormat`; `noCatalogs`: a folder with none).
+    /// `malformed` — a broken Android `@string/` reference too; `unsupportedFormat`; `noCatalogs`: a folder with
+    /// none).
     static func json(_ error: CatalogError) -> JSONValue {
         let reason =
             switch error.reason {
@@ -100,6 +101,7 @@ public struct AuditJSONFormat: AuditFormat {
             case .unsupportedFormat: "unsupportedFormat"
             case .malformed: "malformed"
             case .noCatalogs: "noCatalogs"
+            case .unresolvable: "unresolvable"
             }
         return .object([
             ("file", .string(error.file)), ("line", error.line.map { .number(Double($0)) } ?? .null),

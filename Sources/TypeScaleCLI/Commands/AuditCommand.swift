@@ -198,7 +198,7 @@ enum AuditCommand: Command {
         }
         if !plan.preamble.unreadable.isEmpty {
             let cannotOpen = plan.preamble.unreadable.contains { $0.reason == .unreadable }
-            let count = plan.preamble.unreadable.count
+            let count = Set(plan.preamble.unreadable.map(\.file)).count
             statuses.append((
                 cannotOpen ? ExitStatus.noInput : ExitStatus.dataError,
                 "\(count) \(count == 1 ? "catalog" : "catalogs") could not be read"))
