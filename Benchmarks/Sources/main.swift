@@ -14,6 +14,7 @@ let benchmarks: [(name: String, summary: String)] = [
     ("startup", "a fresh process's first measurement; `typescale table` and `typescale measure` whole"),
     ("memory", "peak memory measuring 100,000 distinct strings (--strings N), with and without the cache"),
     ("audit", "`typescale audit` of a 10,000-string catalog × 12 categories on one core and on all"),
+    ("audit-formats", "`typescale audit` of 20 catalogs of 5,000 strings in every format: time, peak memory, report size"),
     ("layout", "the Auto Layout engine on tables of 50 to 680 self-sizing rows: process, solve, re-solve"),
     ("views", "a 60-view screen and 1,000 self-sizing cells at all 12 categories: process, in process"),
     ("storyboard", "a 41-view storyboard scene at all 12 categories: process, reading, building, laying out"),
@@ -86,6 +87,7 @@ do {
         case "memory":
             try MemoryBenchmark(cases: cases, count: options.memoryStrings).run(corpusPath: options.corpusPath)
         case "audit": try AuditBenchmark(cases: cases, runs: min(options.runs, 5)).run()
+        case "audit-formats": try AuditFormatsBenchmark(cases: cases, runs: min(options.runs, 3)).run()
         case "layout": try LayoutBenchmark(runs: options.runs).run()
         case "views": try ViewsBenchmark(runs: options.runs).run()
         case "storyboard": try StoryboardBenchmark(runs: options.runs).run()

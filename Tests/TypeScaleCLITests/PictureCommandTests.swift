@@ -145,7 +145,7 @@ import TypeScaleCLI
         #expect(result.stdout.contains(" needs "))
         #expect(result.stderr.contains(
             "typescale audit: \(file.path)/pictures: cannot make the folder for --png-dir (not a directory)\n"))
-        #expect(result.stderr.contains("do not fit (exit 73 for the pictures, not 1)") || result.stderr.contains("does not fit (exit 73"))
+        #expect(result.stderr.contains("typescale audit: the pictures could not be written; 7 of 26 texts do not fit (exit 73)\n"))
     }
 
     @Test func measurePictureTooLargeExits73() {

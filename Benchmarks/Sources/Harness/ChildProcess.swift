@@ -1,10 +1,12 @@
 import Glibc
 
-/// A program run to its end in a fresh process: its wall time and what it printed.
+/// A program run to its end in a fresh process: its wall time, what it printed, and its peak resident memory.
 struct ChildResult {
     var seconds: Double
     var status: Int32
     var output: String
+    /// The child's peak resident set size, in kilobytes (`ru_maxrss` from `wait4`).
+    var peakKilobytes: Int = 0
 }
 
 /// Runs `path` with `arguments` (standard input and error inherited, standard output captured) and times it from
@@ -45,10 +47,13 @@ func runChild(_ path: String, _ arguments: [String], environment: [String: Strin
     }
     close(pipeEnds[0])
     var status: Int32 = 0
-    waitpid(pid, &status, 0)
+    var usage = rusage()
+    wait4(pid, &status, 0, &usage)
     let elapsed = Double(nanoseconds() - start) / 1e9
     let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-    return ChildResult(seconds: elapsed, status: exitStatus, output: String(decoding: output, as: UTF8.self))
+    return ChildResult(
+        seconds: elapsed, status: exitStatus, output: String(decoding: output, as: UTF8.self),
+        peakKilobytes: Int(usage.ru_maxrss))
 }
 
 enum ProcessEnvironment {
