@@ -21,10 +21,10 @@ public struct FormatPlaceholders: Hashable, Sendable {
 
     /// `text` with every placeholder replaced.
     ///
-    /// A `%` before a conversion this does not know (`%I`, a translator's typo for `%d`) shows as CoreFoundation
+    /// A `%` before a letter that is no conversion (`%I`, a translator's typo for `%d`) shows as CoreFoundation
     /// formats it: the one character after the `%`, the rest of the specifier dropped (`__CFParseFormatSpec` makes an
     /// unknown conversion a literal of that one character, CFString.c) — `%Id` shows `Id`. ``unknownSpecifiers(in:)``
-    /// finds them, for a warning.
+    /// finds them, for a warning. A `%` before anything else (`50 %)`) is kept as written.
     public func fill(_ text: String) -> String {
         // Bytes, not `contains("%")`: with Foundation imported that is a substring search through `range(of:)`, which
         // cost an audit as much per string as filling its placeholders.
@@ -46,6 +46,7 @@ public struct FormatPlaceholders: Hashable, Sendable {
             case .decimal: result += decimal
             case .object: result += object
             case .unknown: result.append(text[text.index(after: index)])
+            case .literal: result += text[index..<specifier.end]
             case .unfinished: result += text[index...]
             }
             index = specifier.end
@@ -53,8 +54,8 @@ public struct FormatPlaceholders: Hashable, Sendable {
         return result
     }
 
-    /// The specifiers of `text` that are no conversion iOS knows (`%I`, `%Id`'s `%I`, `%1$K`): what a translator
-    /// probably mistyped, and what iOS shows as text.
+    /// The specifiers of `text` whose conversion is a letter iOS does not know (`%I`, `%Id`'s `%I`, `%1$K`): what a
+    /// translator probably mistyped, and what iOS shows as text. A `%` before anything else (`50 %)`) is prose.
     public static func unknownSpecifiers(in text: String) -> [Substring] {
         guard text.utf8.contains(UInt8(ascii: "%")) else { return [] }
         var found: [Substring] = []
@@ -68,7 +69,14 @@ public struct FormatPlaceholders: Hashable, Sendable {
     }
 
     private enum Kind {
-        case percent, variable, integer, decimal, object, unknown, unfinished
+        /// `%%`, a `%#@name@` variable, the conversions.
+        case percent, variable, integer, decimal, object
+        /// A letter that is no conversion: a typo (`%I`), shown as CoreFoundation shows it.
+        case unknown
+        /// A `%` before something that is no letter (`50 %)`, `100% η`): a percent sign in prose, kept as written.
+        case literal
+        /// A `%` at the end.
+        case unfinished
     }
 
     /// The specifier starting at the `%` at `percent`: what it is and where it ends.
@@ -90,7 +98,8 @@ public struct FormatPlaceholders: Hashable, Sendable {
             case "d", "i", "u", "x", "X", "o", "D", "U", "O", "c", "C": .integer
             case "f", "F", "e", "E", "g", "G", "a", "A": .decimal
             case "@", "s", "S", "p": .object
-            default: .unknown
+            case let other where other.isASCII && other.isLetter: .unknown
+            default: .literal
             }
         return (kind, text.index(after: cursor))
     }

@@ -9,8 +9,8 @@ import StringCatalogs
 /// `text`, `measuredText` (only when its placeholders made it differ), `fits`; then, measured, `categories` (those
 /// checked, as runs of short names), `maxLines`, `linesNeeded` (per category checked, in order) and, for a text that
 /// does not fit, `overflowHeight` (the height of the lines beyond the limit, in points) and `truncatedAt` (the UTF-16
-/// offset where the shown text ends; `null` where it fits), per category checked too, and `message`; or, not
-/// measured, `error`. Written with nothing between tokens. Docs/audit-json.md has it all, with an example.
+/// offset where the shown text ends), one per failing category — those where `linesNeeded` exceeds `maxLines` — and
+/// `message`; or, not measured, `error`. Written with nothing between tokens. Docs/audit-json.md has it all.
 public struct AuditJSONFormat: AuditFormat {
     private var first = true
 
@@ -75,12 +75,12 @@ public struct AuditJSONFormat: AuditFormat {
             fields.append(("categories", .string(ContentSizeCategory.ranges(outcome.categories.map(\.category)))))
             fields.append(("maxLines", .number(Double(outcome.categories.first?.maxLines ?? item.label.lines))))
             fields.append(("linesNeeded", .array(outcome.categories.map { .number(Double($0.linesNeeded)) })))
-            if !item.fits {
-                // Per category checked, as linesNeeded: 0 and null where the text fits.
-                fields.append(("overflowHeight", .array(outcome.categories.map { .number($0.fits ? 0 : $0.overflowHeight) })))
-                fields.append(("truncatedAt", .array(outcome.categories.map { category in
-                    category.truncatedAt.map { .number(Double($0)) } ?? .null
-                })))
+            let failing = outcome.categories.filter { !$0.fits }
+            if !failing.isEmpty {
+                // One number per failing category (those where linesNeeded exceeds maxLines), in order; heights to
+                // a hundredth of a point.
+                fields.append(("overflowHeight", .array(failing.map { .number(($0.overflowHeight * 100).rounded() / 100) })))
+                fields.append(("truncatedAt", .array(failing.map { $0.truncatedAt.map { .number(Double($0)) } ?? .null })))
             }
             if let message = item.failureMessage { fields.append(("message", .string(message))) }
         case .failure(let error)?:
