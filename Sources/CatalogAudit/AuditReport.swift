@@ -100,9 +100,16 @@ public struct AuditReport: Sendable {
         return format.report(preamble, items: items)
     }
 
-    /// JUnit XML as CI dashboards read it (``AuditJUnitFormat``).
+    /// JUnit XML as CI dashboards read it (``AuditJUnitFormat``): one suite per file, its texts in catalog order,
+    /// the files in the order they first appear.
     public func junit(timestamp: Date, hostname: String) -> String {
         var format = AuditJUnitFormat(timestamp: timestamp, hostname: hostname)
-        return format.report(preamble, items: items)
+        var order: [String: Int] = [:]
+        for item in items where order[item.entry.file] == nil { order[item.entry.file] = order.count }
+        let grouped = items.enumerated().sorted { a, b in
+            let (first, second) = (order[a.element.entry.file] ?? 0, order[b.element.entry.file] ?? 0)
+            return first != second ? first < second : a.offset < b.offset
+        }.map(\.element)
+        return format.report(preamble, items: grouped)
     }
 }

@@ -91,12 +91,14 @@ public struct CatalogAudit: Sendable {
         var entries: [CatalogEntry] = []
         for path in search.files {
             do {
-                entries += try CatalogReader.read(path: path, locale: locale)
+                // The fallback locale is given after Android's references are resolved: `values/` must stay the
+                // default resources they fall back to.
+                entries += try CatalogReader.read(path: path, locale: nil)
             } catch {
                 unreadable.append(error)
             }
         }
-        return try plan(entries: entries, catalogs: search.files, unreadable: unreadable)
+        return try plan(entries: entries, catalogs: search.files, unreadable: unreadable, locale: locale)
     }
 
     /// Android `@string/name` aliases replaced by the text they lead to, over every catalog read
@@ -107,11 +109,17 @@ public struct CatalogAudit: Sendable {
         entries: [CatalogEntry], errors: [CatalogError], warnings: [CatalogWarning]
     ) {
         let resolution = AndroidStringReferences.resolve(entries)
+        guard !resolution.problems.isEmpty else { return (resolution.entries, [], []) }
+        // The key a problem is about: the reference at its file and line (found once, not per problem).
+        var keys: [Place: String] = [:]
+        for entry in entries where entry.text.contains("@") {
+            keys[Place(file: entry.file, line: entry.line)] = keys[Place(file: entry.file, line: entry.line)] ?? entry.key
+        }
         var errors: [CatalogError] = []
         var warnings: [CatalogWarning] = []
         for problem in resolution.problems {
             if problem.reason == .unresolvable {
-                let key = entries.first { $0.file == problem.file && $0.line == problem.line }?.key ?? ""
+                let key = keys[Place(file: problem.file, line: problem.line)] ?? ""
                 warnings.append(CatalogWarning(
                     file: problem.file, line: problem.line, key: key, message: problem.message + "; not audited"))
             } else {
@@ -121,6 +129,12 @@ public struct CatalogAudit: Sendable {
         return (resolution.entries, errors, warnings)
     }
 
+    /// Where an entry is.
+    private struct Place: Hashable {
+        var file: String
+        var line: Int?
+    }
+
     /// A plan of catalog entries already read.
     ///
     /// The texts measured are those the device shows, once: an Android `@string/` alias as the text it leads to, and
@@ -128,10 +142,18 @@ public struct CatalogAudit: Sendable {
     /// a warning in the preamble (`AuditSelection`).
     ///
     /// - Throws: ``AuditError/noWidth(key:)`` for a text whose label has no width.
-    public func plan(entries all: [CatalogEntry], catalogs: [String], unreadable: [CatalogError] = []) throws(AuditError)
-        -> Plan
-    {
-        let resolved = Self.resolvingAndroidReferences(all)
+    ///
+    /// - Parameter locale: The language of the entries that name none, given after Android's references are
+    ///   resolved (`values/`, with no language, is the default resources they fall back to).
+    public func plan(
+        entries all: [CatalogEntry], catalogs: [String], unreadable: [CatalogError] = [], locale: String? = nil
+    ) throws(AuditError) -> Plan {
+        var resolved = Self.resolvingAndroidReferences(all)
+        if let locale {
+            for index in resolved.entries.indices where resolved.entries[index].locale == nil {
+                resolved.entries[index].locale = locale
+            }
+        }
         var (entries, warnings) = AuditSelection.select(resolved.entries)
         warnings = resolved.warnings + warnings
         let unreadable = unreadable + resolved.errors

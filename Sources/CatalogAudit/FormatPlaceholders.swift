@@ -24,7 +24,8 @@ public struct FormatPlaceholders: Hashable, Sendable {
     /// A `%` before a letter that is no conversion (`%I`, a translator's typo for `%d`) shows as CoreFoundation
     /// formats it: the one character after the `%`, the rest of the specifier dropped (`__CFParseFormatSpec` makes an
     /// unknown conversion a literal of that one character, CFString.c) — `%Id` shows `Id`. ``unknownSpecifiers(in:)``
-    /// finds them, for a warning. A `%` before anything else (`50 %)`) is kept as written.
+    /// finds them, for a warning. A `%` before anything else (`50 %)`) is kept as written: most such texts are prose,
+    /// never passed through a format (formatted, CoreFoundation would drop the `%`).
     public func fill(_ text: String) -> String {
         // Bytes, not `contains("%")`: with Foundation imported that is a substring search through `range(of:)`, which
         // cost an audit as much per string as filling its placeholders.
@@ -45,6 +46,7 @@ public struct FormatPlaceholders: Hashable, Sendable {
             case .integer: result += integer
             case .decimal: result += decimal
             case .object: result += object
+            case .count: break
             case .unknown: result.append(text[text.index(after: index)])
             case .literal: result += text[index..<specifier.end]
             case .unfinished: result += text[index...]
@@ -69,8 +71,8 @@ public struct FormatPlaceholders: Hashable, Sendable {
     }
 
     private enum Kind {
-        /// `%%`, a `%#@name@` variable, the conversions.
-        case percent, variable, integer, decimal, object
+        /// `%%`, a `%#@name@` variable, the conversions (`%n`, which stores a count, shows nothing).
+        case percent, variable, integer, decimal, object, count
         /// A letter that is no conversion: a typo (`%I`), shown as CoreFoundation shows it.
         case unknown
         /// A `%` before something that is no letter (`50 %)`, `100% η`): a percent sign in prose, kept as written.
@@ -89,7 +91,7 @@ public struct FormatPlaceholders: Hashable, Sendable {
             return (.variable, text.index(after: end))
         }
         // Flags, width, precision, position (1$) and length modifiers, then the conversion.
-        while cursor < text.endIndex, "0123456789$.-+ 'hlqLzjt".contains(text[cursor]) {
+        while cursor < text.endIndex, "0123456789$.-+ '*#hlqLzjt".contains(text[cursor]) {
             cursor = text.index(after: cursor)
         }
         guard cursor < text.endIndex else { return (.unfinished, text.endIndex) }
@@ -97,7 +99,8 @@ public struct FormatPlaceholders: Hashable, Sendable {
             switch text[cursor] {
             case "d", "i", "u", "x", "X", "o", "D", "U", "O", "c", "C": .integer
             case "f", "F", "e", "E", "g", "G", "a", "A": .decimal
-            case "@", "s", "S", "p": .object
+            case "@", "s", "S", "p", "P": .object
+            case "n": .count
             case let other where other.isASCII && other.isLetter: .unknown
             default: .literal
             }

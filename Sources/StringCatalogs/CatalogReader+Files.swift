@@ -5,8 +5,8 @@ extension CatalogReader {
     public struct CatalogSearch: Sendable, Hashable {
         /// Each file as it was named, then the catalogs found in each folder, in the order the paths were given.
         public var files: [String]
-        /// A path that does not exist (`.unreadable`), or a folder with no catalog in it (`.noCatalogs`), in the
-        /// order the paths were given.
+        /// A path that does not exist or cannot be listed (`.unreadable`), a catalog that is a broken link
+        /// (`.unreadable`), or a folder with no catalog in it (`.noCatalogs`), in the order the paths were given.
         public var problems: [CatalogError]
     }
 
@@ -14,15 +14,14 @@ extension CatalogReader {
     /// searched for catalogs (`*.lproj/…`, `values-XX/strings.xml` …; hidden folders skipped), sorted, so the order is
     /// the same everywhere.
     ///
-    /// Symbolic links are followed, to files and to folders (apps link shared resources into place); within a path, a
-    /// folder reached twice — through a link back up the tree — is searched once, so a cycle ends; a file reached twice,
-    /// by two links or two paths, is listed once, as first reached.
+    /// Symbolic links are followed, to files and to folders (apps link shared resources into place). Files and folders
+    /// are told apart by device and inode, whatever the links that reach them: within a path, a folder reached twice
+    /// — through a link back up the tree — is searched once, so a cycle ends; a file reached twice, by a link and by
+    /// its own folder or by two paths, is listed once, by the path that takes no link if there is one, else the first
+    /// in sorted order.
     public static func findCatalogs(at paths: [String]) -> CatalogSearch {
         var search = CatalogSearch(files: [], problems: [])
-        var listed = Set<String>()
-        func list(_ file: String) {
-            if listed.insert((file as NSString).resolvingSymlinksInPath).inserted { search.files.append(file) }
-        }
+        var listed = Set<FileIdentity>()
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -31,12 +30,28 @@ extension CatalogReader {
                 continue
             }
             guard isDirectory.boolValue else {
-                list(path)
+                if let identity = FileIdentity(path) {
+                    if listed.insert(identity).inserted { search.files.append(path) }
+                } else {
+                    search.files.append(path)
+                }
                 continue
             }
-            var found: [String] = []
-            var searched = Set<String>()
-            collect(in: path, relative: "", into: &found, searched: &searched)
+            guard (try? FileManager.default.contentsOfDirectory(atPath: path)) != nil else {
+                search.problems.append(
+                    CatalogError(file: path, line: nil, problem: "a folder that cannot be listed", reason: .unreadable))
+                continue
+            }
+            var found: [Found] = []
+            var searched = Set<FileIdentity>()
+            collect(in: path, relative: "", throughLink: false, into: &found, searched: &searched, search: &search)
+            // Each file once: by a path that takes no link if there is one, else the first in sorted order.
+            var chosen: [FileIdentity: Found] = [:]
+            for file in found.sorted(by: { $0.relative < $1.relative }) {
+                if let kept = chosen[file.identity], !kept.throughLink || file.throughLink { continue }
+                chosen[file.identity] = file
+            }
+            let files = chosen.values.filter { listed.insert($0.identity).inserted }.map(\.relative).sorted()
             guard !found.isEmpty else {
                 search.problems.append(CatalogError(
                     file: path, line: nil,
@@ -44,7 +59,7 @@ extension CatalogReader {
                     reason: .noCatalogs))
                 continue
             }
-            for file in found.sorted() { list((path as NSString).appendingPathComponent(file)) }
+            search.files += files.map { (path as NSString).appendingPathComponent($0) }
         }
         return search
     }
@@ -59,22 +74,47 @@ extension CatalogReader {
         return search.files
     }
 
-    /// Adds the catalogs under `folder` (paths relative to the folder first searched) to `found`; `searched` holds
-    /// the real paths of the folders already searched.
-    private static func collect(in folder: String, relative: String, into found: inout [String], searched: inout Set<String>) {
-        let real = (folder as NSString).resolvingSymlinksInPath
-        guard searched.insert(real).inserted,
-            let names = try? FileManager.default.contentsOfDirectory(atPath: folder)
-        else { return }
-        for name in names where !name.hasPrefix(".") {
+    /// A catalog found in a folder: its path relative to the folder searched, what it is on disk, and whether the path
+    /// goes through a symbolic link.
+    private struct Found {
+        var relative: String
+        var identity: FileIdentity
+        var throughLink: Bool
+    }
+
+    /// Adds the catalogs under `folder` to `found`; `searched` holds the folders already searched. A subfolder that
+    /// cannot be listed, and a catalog that is a broken link, are problems of the search.
+    private static func collect(
+        in folder: String, relative: String, throughLink: Bool, into found: inout [Found],
+        searched: inout Set<FileIdentity>, search: inout CatalogSearch
+    ) {
+        guard let identity = FileIdentity(folder), searched.insert(identity).inserted else { return }
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+            search.problems.append(
+                CatalogError(file: folder, line: nil, problem: "a folder that cannot be listed", reason: .unreadable))
+            return
+        }
+        // What is in the folder first, then what links lead to: a folder reached both ways is searched by its own path.
+        let entries = names.filter { !$0.hasPrefix(".") }.sorted().map { name in
             let path = (folder as NSString).appendingPathComponent(name)
+            return (name, path, (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil)
+        }
+        for (name, path, isLink) in entries.filter({ !$0.2 }) + entries.filter({ $0.2 }) {
             let relativePath = relative.isEmpty ? name : relative + "/" + name
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }  // a dangling link
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                if isLink && CatalogFormat(path: name) != nil {
+                    search.problems.append(CatalogError(
+                        file: path, line: nil, problem: "a symbolic link to nothing", reason: .unreadable))
+                }
+                continue
+            }
             if isDirectory.boolValue {
-                collect(in: path, relative: relativePath, into: &found, searched: &searched)
-            } else if CatalogFormat(path: name) != nil {
-                found.append(relativePath)
+                collect(
+                    in: path, relative: relativePath, throughLink: throughLink || isLink, into: &found,
+                    searched: &searched, search: &search)
+            } else if CatalogFormat(path: name) != nil, let file = FileIdentity(path) {
+                found.append(Found(relative: relativePath, identity: file, throughLink: throughLink || isLink))
             }
         }
     }

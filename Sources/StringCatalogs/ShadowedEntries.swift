@@ -14,11 +14,19 @@ import Foundation
 public enum ShadowedEntries {
     /// `entries` without the texts iOS never shows, in their order, and a warning at each one left out.
     public static func removing(from entries: [CatalogEntry]) -> (entries: [CatalogEntry], warnings: [CatalogWarning]) {
+        // Each file's format, found once per file rather than once per entry.
+        var formats: [String: CatalogFormat?] = [:]
+        func format(_ file: String) -> CatalogFormat? {
+            if let known = formats[file] { return known }
+            let found = CatalogFormat(path: file)
+            formats[file] = found
+            return found
+        }
         var shadowed = Set<Int>()
         var warnings: [CatalogWarning] = []
         // Within a .strings file: every occurrence of a key but the last.
         var last: [Pair: Int] = [:]
-        for (index, entry) in entries.enumerated() where CatalogFormat(path: entry.file) == .strings {
+        for (index, entry) in entries.enumerated() where format(entry.file) == .strings {
             let pair = Pair(file: entry.file, key: entry.key)
             if let earlier = last[pair] {
                 shadowed.insert(earlier)
@@ -30,11 +38,11 @@ public enum ShadowedEntries {
         }
         // A .strings key that the same table's .stringsdict has too.
         var dictionaryKeys: [String: String] = [:]  // "folder/Table\u{0}key" → the .stringsdict file
-        for entry in entries where CatalogFormat(path: entry.file) == .stringsDictionary {
+        for entry in entries where format(entry.file) == .stringsDictionary {
             dictionaryKeys[table(of: entry.file) + "\u{0}" + entry.key] = entry.file
         }
         if !dictionaryKeys.isEmpty {
-            for (index, entry) in entries.enumerated() where CatalogFormat(path: entry.file) == .strings {
+            for (index, entry) in entries.enumerated() where format(entry.file) == .strings {
                 guard !shadowed.contains(index),
                     let dictionary = dictionaryKeys[table(of: entry.file) + "\u{0}" + entry.key]
                 else { continue }

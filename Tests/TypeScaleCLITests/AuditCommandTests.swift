@@ -66,12 +66,12 @@ struct AuditCommandTests {
             ["audit", "-", "--catalog-format", "strings", "--font-file", Self.font, "--size", "10", "--width", "30"],
             input: catalog)
         #expect(result.status == 1)
-        #expect(result.stdout.hasPrefix("(standard input):2: long: \"abcdefgh\" needs 2 lines"))
+        #expect(result.stdout.hasPrefix("(standard input).strings:2: long: \"abcdefgh\" needs 2 lines"))
         #expect(result.stdout.hasSuffix("1 of 2 strings does not fit.\n"))
         let malformed = try runExecutable(
             ["audit", "-", "--catalog-format", "json", "--width", "30"], input: #"{"a": "x""#)
         #expect(malformed.status == 65)
-        #expect(malformed.stdout.hasPrefix("(standard input):1:10: unexpected end of file"))
+        #expect(malformed.stdout.hasPrefix("(standard input).json:1:10: unexpected end of file"))
         #expect(malformed.stderr == "typescale audit: 1 catalog could not be read (exit 65)\n")
         for (arguments, message) in [
             (["audit", "-", "--width", "30"], "'-' needs --catalog-format"),

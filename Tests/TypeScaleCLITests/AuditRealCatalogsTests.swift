@@ -150,11 +150,64 @@ struct AuditRealCatalogsTests {
         try manager.createSymbolicLink(
             at: app.appendingPathComponent("linked.json"), withDestinationURL: shared.appendingPathComponent("none.json"))
         let result = audit([app.path])
-        #expect(result.status == 0, "\(result)")
-        #expect(result.stdout == "All 2 strings fit at every category checked (2 catalogs).\n")
+        // The dangling linked.json is said (exit 66); the two real catalogs are audited.
+        #expect(result.status == 66, "\(result)")
+        #expect(result.stdout == app.appendingPathComponent("linked.json").path + ": a symbolic link to nothing\n"
+            + "All 2 strings fit at every category checked (2 catalogs). 1 catalog could not be read.\n")
         // Named directly, a link to a folder is searched too.
         let direct = audit([app.appendingPathComponent("Shared").path])
         #expect(direct.stdout == "The 1 string fits at every category checked (1 catalog).\n")
+    }
+
+    @Test("a relative link up the tree ends; a linked copy of a folder is listed by its real path; a broken catalog link is said")
+    func relativeLinks() throws {
+        let app = try folder([
+            "de.lproj/Localizable.strings": "\"a\" = \"ab\";\n", "Sub/en.lproj/Localizable.strings": "\"a\" = \"ab\";\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: app) }
+        let manager = FileManager.default
+        // ln -s .. Sub/up; ln -s de.lproj de-DE.lproj; ln -s missing.strings de.lproj/Gone.strings
+        try manager.createSymbolicLink(atPath: app.appendingPathComponent("Sub/up").path, withDestinationPath: "..")
+        try manager.createSymbolicLink(atPath: app.appendingPathComponent("de-DE.lproj").path, withDestinationPath: "de.lproj")
+        try manager.createSymbolicLink(
+            atPath: app.appendingPathComponent("de.lproj/Gone.strings").path, withDestinationPath: "missing.strings")
+        let json = audit([app.path], "--format", "json")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(object["catalogs"] as? [String] == [
+            app.appendingPathComponent("Sub/en.lproj/Localizable.strings").path,
+            app.appendingPathComponent("de.lproj/Localizable.strings").path,
+        ].sorted())
+        let results = try #require(object["results"] as? [[String: Any]])
+        #expect(results.map { $0["locale"] as? String }.sorted { ($0 ?? "") < ($1 ?? "") } == ["de", "en"])
+        let unreadable = try #require(object["unreadable"] as? [[String: Any]])
+        #expect(unreadable.map { $0["file"] as? String } == [app.appendingPathComponent("de.lproj/Gone.strings").path])
+        #expect(unreadable.first?["message"] as? String == "a symbolic link to nothing")
+        #expect(json.status == 66)
+    }
+
+    @Test("--locale does not break Android's fallback: values/ stays the default resources, then takes the locale")
+    func localeWithAndroidReferences() throws {
+        let root = try folder([
+            "res/values/strings.xml": "<resources><string name=\"pay\">ab</string></resources>",
+            "res/values-de/strings.xml": "<resources><string name=\"pay_button\">@string/pay</string></resources>",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let json = audit([root.path], "--locale", "en", "--format", "json")
+        #expect(json.status == 0, "\(json)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let results = try #require(object["results"] as? [[String: Any]])
+        let texts = results.map { "\($0["locale"] as? String ?? "-") \($0["key"] as? String ?? "") \($0["text"] as? String ?? "")" }
+        #expect(Set(texts) == ["en pay ab", "de pay_button ab"])
+    }
+
+    @Test("standard input is read as a file of its format: a .strings key given twice counts once")
+    func standardInputFormat() throws {
+        let result = try runExecutable(
+            ["audit", "-", "--catalog-format", "strings", "--font-file", TestFonts.sansPath, "--size", "10", "--width", "30"],
+            input: "\"a\" = \"abcdefgh\";\n\"a\" = \"ab\";\n")
+        #expect(result.status == 0)
+        #expect(result.stdout == "The 1 string fits at every category checked (1 catalog).\n")
+        #expect(result.stderr.contains("(standard input).strings:1: a: given again at line 2; iOS shows the last"))
     }
 
     @Test("--max-rows and the 65,000-character default keep the Markdown whole: summary, breakdown, then N more")

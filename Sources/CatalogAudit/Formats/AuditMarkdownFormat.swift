@@ -4,8 +4,9 @@ import PackageSupport
 /// A summary a pull request can show: the summary, the catalogs that could not be read, the warnings (collapsed, at
 /// most 20), where the failures are (by locale, by first failing category), then a table of the texts that do not fit
 /// — at most ``maxRows`` rows and only as many as keep the whole under ``maxCharacters`` (UTF-16 units, as GitHub
-/// counts), then "…and N more". The summary and the breakdown are always whole. Rows are kept only while they could
-/// still fit, so the report's memory is bounded by its size.
+/// counts), then "…and N more". The summary and the breakdown are always whole; the lists of unreadable catalogs and
+/// warnings are at most 20 lines of at most 300 characters each. Rows are kept only while they could still fit, so
+/// the report's memory is bounded by its size.
 public struct AuditMarkdownFormat: AuditFormat {
     /// The longest report by default: under GitHub's 65,536-character limit for a pull-request comment, with room for
     /// what a bot adds around it.
@@ -43,9 +44,12 @@ public struct AuditMarkdownFormat: AuditFormat {
         var head = "### Dynamic Type audit\n\n"
         let clean = tally.failing == 0 && preamble.unreadable.isEmpty
         head += (clean ? (tally.strings == 0 ? "⚠️ " : "✅ ") : "❌ ") + tally.summary + "\n"
-        if !preamble.unreadable.isEmpty {
+        let unreadable = preamble.unreadable
+        if !unreadable.isEmpty {
+            // At most 20, each cut to a line's worth: the summary and breakdown must stay within the limit.
             head += "\n**Could not be read:**\n\n"
-            for error in preamble.unreadable { head += "- " + Self.code(error.description) + "\n" }
+            for error in unreadable.prefix(20) { head += "- " + Self.code(error.description) + "\n" }
+            if unreadable.count > 20 { head += "- …and \(unreadable.count - 20) more (`--format text` lists them all)\n" }
         }
         let warnings = preamble.warnings
         if !warnings.isEmpty {
@@ -72,8 +76,8 @@ public struct AuditMarkdownFormat: AuditFormat {
 
         var table = "\n| File | Key | Locale | Variant | Does not fit at | Details |\n| --- | --- | --- | --- | --- | --- |\n"
         var used = head.utf16.count + table.utf16.count + note.utf16.count
-        // Room for the "…and N more" line, kept whatever the rows.
-        let moreRoom = Self.more(tally.failing, shown: 1).utf16.count
+        // Room for the line after the rows, kept whatever the rows.
+        let moreRoom = max(Self.more(tally.failing, shown: 1).utf16.count, Self.more(tally.failing, shown: 0).utf16.count)
         var shown = 0
         for row in rows {
             let isLast = shown == tally.failing - 1
@@ -113,8 +117,9 @@ public struct AuditMarkdownFormat: AuditFormat {
         QuotedText.oneLine(text).replacingOccurrences(of: "|", with: "\\|")
     }
 
-    /// Text in a code span (its backquotes made plain quotes).
+    /// Text in a code span (its backquotes made plain quotes), cut after 300 characters with "…".
     private static func code(_ text: String) -> String {
-        "`" + text.replacingOccurrences(of: "`", with: "'") + "`"
+        let shown = text.count > 300 ? text.prefix(299) + "…" : Substring(text)
+        return "`" + QuotedText.oneLine(String(shown)).replacingOccurrences(of: "`", with: "'") + "`"
     }
 }

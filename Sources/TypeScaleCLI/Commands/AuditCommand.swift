@@ -142,16 +142,18 @@ enum AuditCommand: Command {
         let plan: CatalogAudit.Plan
         do throws(AuditError) {
             if let catalogFormat, fromStandardInput {
-                let name = "(standard input)"
+                // Named with the format's extension, so that what depends on the format (a .strings key given twice,
+                // Android's references) is done as for a file.
+                let name = "(standard input)." + catalogFormat.fileExtension
                 var entries: [CatalogEntry] = []
                 var unreadable: [CatalogError] = []
                 do {
                     entries = try CatalogReader.read(
-                        FileHandle.standardInput.readDataToEndOfFile(), format: catalogFormat, file: name, locale: locale)
+                        FileHandle.standardInput.readDataToEndOfFile(), format: catalogFormat, file: name, locale: nil)
                 } catch {
                     unreadable.append(error)
                 }
-                plan = try audit.plan(entries: entries, catalogs: [name], unreadable: unreadable)
+                plan = try audit.plan(entries: entries, catalogs: [name], unreadable: unreadable, locale: locale)
             } else {
                 plan = try audit.plan(arguments.positionals, locale: locale)
             }
