@@ -4,22 +4,23 @@ import TestSupport
 import Testing
 @testable import TypeScaleCLI
 
+/// A temporary folder of catalogs: relative path → contents.
+private func folder(_ files: [String: String]) throws -> URL {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("catalogs-\(UUID().uuidString)")
+    for (path, text) in files {
+        let url = root.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+    return root
+}
+
 /// Issue 14: what real apps' catalog folders did to the audit — one bad file hid everything, keys with line breaks
 /// broke the one-line report, `--locale` overrode the folders' languages, symbolic links were not followed, and the
 /// report gave no overview. Measured in TestSans (Fixtures/Fonts/README.md: lowercase letters 500 units, space 250),
 /// so that at 10 pt in a 30 pt line "ab cd" (22.5 pt) fits and "abcdefgh" (40 pt) does not.
 @Suite("typescale audit on real catalog folders")
 struct AuditRealCatalogsTests {
-    /// A folder of catalogs: relative path → contents.
-    func folder(_ files: [String: String]) throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("catalogs-\(UUID().uuidString)")
-        for (path, text) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
-        return root
-    }
 
     func audit(_ paths: [String], _ arguments: String...) -> (status: Int32, stdout: String, stderr: String) {
         let (status, output) = TypeScaleCLI.run(
@@ -251,15 +252,6 @@ struct AuditWhatIOSShowsTests {
         return (status, output.standardOutput, output.standardError)
     }
 
-    func folder(_ files: [String: String]) throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("catalogs-\(UUID().uuidString)")
-        for (path, text) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
-        return root
-    }
 
     static let stringsDictionary = """
         <?xml version="1.0" encoding="UTF-8"?>
