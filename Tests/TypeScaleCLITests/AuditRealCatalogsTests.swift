@@ -1,5 +1,8 @@
 import CatalogAudit
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 import TestSupport
 import Testing
 @testable import TypeScaleCLI
@@ -389,5 +392,35 @@ struct AuditWhatIOSShowsTests {
         let warnings = try #require(object["warnings"] as? [[String: Any]])
         #expect(warnings.map { $0["key"] as? String } == ["cancel"])
         #expect((warnings.first?["message"] as? String)?.hasSuffix("; not audited") == true)
+    }
+
+    @Test("every catalog fixture in one run — all formats, broken files among them: each read or reported, once")
+    func everyFixtureAtOnce() throws {
+        let root = Fixtures.path("Catalogs")
+        let malformed = try FileManager.default.contentsOfDirectory(atPath: Fixtures.path("Catalogs/Malformed"))
+        let (status, output) = TypeScaleCLI.run(["audit", root, "--width", "320", "--lines", "2", "--format", "json"])
+        #expect(status == 65)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
+        let unreadable = try #require(object["unreadable"] as? [[String: Any]])
+        let unreadableFiles = Set(unreadable.compactMap { $0["file"] as? String })
+        // Every malformed fixture is reported, each at its file; the broken references of the Android fixture too.
+        #expect(unreadableFiles.isSuperset(of: malformed.map { root + "/Malformed/" + $0 }))
+        #expect(unreadableFiles.subtracting(malformed.map { root + "/Malformed/" + $0 }) == [
+            root + "/RealApps/Android/res/values-de/references.xml", root + "/RealApps/Android/res/values/references.xml",
+        ])
+        // Every other file is read and audited — those with a broken reference too, for their other texts.
+        let catalogs = try #require(object["catalogs"] as? [String])
+        let results = try #require(object["results"] as? [[String: Any]])
+        let audited = Set(results.compactMap { $0["file"] as? String })
+        #expect(audited == Set(catalogs).subtracting(malformed.map { root + "/Malformed/" + $0 }))
+        #expect(Set(catalogs).count == catalogs.count)
+        let summary = try #require(object["summary"] as? [String: Any])
+        #expect(summary["strings"] as? Int == results.count)
+        // The other formats agree on the count and are well formed.
+        let junit = TypeScaleCLI.run(["audit", root, "--width", "320", "--lines", "2", "--format", "junit"]).output
+        _ = try XMLDocument(data: Data(junit.standardOutput.utf8), options: [])
+        let markdown = TypeScaleCLI.run(["audit", root, "--width", "320", "--lines", "2", "--format", "markdown"]).output
+        #expect(markdown.standardOutput.utf16.count <= 65_000)
+        #expect(markdown.standardOutput.contains("of \(results.count) strings do not fit."))
     }
 }
