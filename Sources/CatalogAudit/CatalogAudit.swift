@@ -141,10 +141,13 @@ public struct CatalogAudit: Sendable {
     /// a text shadowed by another of the same key, a stale key's and another device's variations left out, each with
     /// a warning in the preamble (`AuditSelection`).
     ///
+    /// - Parameters:
+    ///   - all: The entries read, in the order the report lists them.
+    ///   - catalogs: The files they came from.
+    ///   - unreadable: The catalogs that could not be read.
+    ///   - locale: The language of the entries that name none, given after Android's references are resolved
+    ///     (`values/`, with no language, is the default resources they fall back to).
     /// - Throws: ``AuditError/noWidth(key:)`` for a text whose label has no width.
-    ///
-    /// - Parameter locale: The language of the entries that name none, given after Android's references are
-    ///   resolved (`values/`, with no language, is the default resources they fall back to).
     public func plan(
         entries all: [CatalogEntry], catalogs: [String], unreadable: [CatalogError] = [], locale: String? = nil
     ) throws(AuditError) -> Plan {
