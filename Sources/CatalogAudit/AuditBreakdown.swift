@@ -51,11 +51,6 @@ public struct AuditBreakdown: Sendable, Hashable {
     /// An empty breakdown.
     public init() {}
 
-    /// The breakdown of `items`.
-    init(_ items: [AuditItem]) {
-        for item in items { add(item) }
-    }
-
     /// Counts one text.
     mutating func add(_ item: AuditItem) {
         var locale = locales[item.entry.locale] ?? Locale(locale: item.entry.locale, strings: 0, failing: 0)

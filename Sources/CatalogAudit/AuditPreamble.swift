@@ -19,6 +19,10 @@ public struct AuditPreamble: Sendable {
     /// How many texts are measured.
     public var strings: Int
 
+    /// How many catalog files are in ``unreadable``: a file with three broken references is one catalog that could not
+    /// be read.
+    public var unreadableCatalogs: Int { Set(unreadable.map(\.file)).count }
+
     /// A preamble with these parts.
     public init(
         catalogs: [String], unreadable: [CatalogError] = [], warnings: [CatalogWarning] = [],

@@ -35,8 +35,7 @@ public struct AuditTally: Sendable {
     public var summary: String {
         let catalogs = preamble.catalogs.count
         let catalogCount = "\(catalogs) catalog\(catalogs == 1 ? "" : "s")"
-        // Files, not problems: a catalog with three broken references is one catalog that could not be read.
-        let unreadable = Set(preamble.unreadable.map(\.file)).count
+        let unreadable = preamble.unreadableCatalogs
         let unreadableClause =
             unreadable == 0 ? "" : " \(unreadable) \(unreadable == 1 ? "catalog" : "catalogs") could not be read."
         guard strings > 0 else {

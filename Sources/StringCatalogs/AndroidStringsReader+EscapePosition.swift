@@ -20,12 +20,7 @@ extension AndroidStringsReader {
         var position = SourcePosition.start
         var offset = 0
         func advance() {
-            if scalars[offset] == "\n" {
-                position.line += 1
-                position.column = 1
-            } else {
-                position.column += 1
-            }
+            position.advance(past: scalars[offset])
             offset += 1
         }
         func starts(with prefix: String) -> Bool {

@@ -37,13 +37,9 @@ extension CatalogReader {
                 }
                 continue
             }
-            guard (try? FileManager.default.contentsOfDirectory(atPath: path)) != nil else {
-                search.problems.append(
-                    CatalogError(file: path, line: nil, problem: "a folder that cannot be listed", reason: .unreadable))
-                continue
-            }
             var found: [Found] = []
             var searched = Set<FileIdentity>()
+            let problemsBefore = search.problems.count
             collect(in: path, relative: "", throughLink: false, into: &found, searched: &searched, search: &search)
             // Each file once: by a path that takes no link if there is one, else the first in sorted order.
             var chosen: [FileIdentity: Found] = [:]
@@ -53,6 +49,8 @@ extension CatalogReader {
             }
             let files = chosen.values.filter { listed.insert($0.identity).inserted }.map(\.relative).sorted()
             guard !found.isEmpty else {
+                // A folder that cannot be listed is said so already; one listed with nothing in it has no catalogs.
+                guard search.problems.count == problemsBefore else { continue }
                 search.problems.append(CatalogError(
                     file: path, line: nil,
                     problem: "no catalogs found (.strings, .stringsdict, .xcstrings, strings.xml, .json)",

@@ -166,12 +166,7 @@ struct StringsFileReader {
     }
 
     private mutating func advance() {
-        if scalars[index] == "\n" {
-            position.line += 1
-            position.column = 1
-        } else {
-            position.column += 1
-        }
+        position.advance(past: scalars[index])
         index += 1
     }
 

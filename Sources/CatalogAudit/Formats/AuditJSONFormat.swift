@@ -41,7 +41,7 @@ public struct AuditJSONFormat: AuditFormat {
             ("strings", .number(Double(tally.strings))), ("failing", .number(Double(tally.failing))),
             ("unmeasured", .number(Double(tally.unmeasured))),
             ("catalogs", .number(Double(tally.preamble.catalogs.count))),
-            ("unreadable", .number(Double(Set(tally.preamble.unreadable.map(\.file)).count))),
+            ("unreadable", .number(Double(tally.preamble.unreadableCatalogs))),
             ("warnings", .number(Double(tally.preamble.warnings.count))),
             ("byLocale", .array(breakdown.failingLocales.map { locale in
                 .object([

@@ -18,7 +18,6 @@ public struct AuditMarkdownFormat: AuditFormat {
     public var maxCharacters: Int
     private var rows: [String] = []
     private var rowCharacters = 0
-    private var preamble: AuditPreamble?
 
     /// The format, with at most `maxRows` rows (as many as fit by default) in at most `maxCharacters`.
     public init(maxRows: Int? = nil, maxCharacters: Int = characterLimit) {
@@ -26,10 +25,8 @@ public struct AuditMarkdownFormat: AuditFormat {
         self.maxCharacters = maxCharacters
     }
 
-    public mutating func head(_ preamble: AuditPreamble) -> String {
-        self.preamble = preamble
-        return ""
-    }
+    /// Nothing: the summary comes first, and it is known at the end.
+    public func head(_ preamble: AuditPreamble) -> String { "" }
 
     public mutating func item(_ item: AuditItem) -> String {
         guard !item.fits, rows.count < (maxRows ?? .max), rowCharacters < maxCharacters else { return "" }

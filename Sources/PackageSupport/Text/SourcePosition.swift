@@ -14,6 +14,16 @@ package struct SourcePosition: Sendable, Hashable, Comparable {
         (a.line, a.column) < (b.line, b.column)
     }
 
+    /// Moves past `scalar`: to the next line's first column after a line feed, else one column on.
+    package mutating func advance(past scalar: Unicode.Scalar) {
+        if scalar == "\n" {
+            line += 1
+            column = 1
+        } else {
+            column += 1
+        }
+    }
+
     /// The position of the byte at `offset` in UTF-8 text (the end of the text when `offset` is past it).
     package static func of(utf8Offset offset: Int, in bytes: [UInt8]) -> SourcePosition {
         var position = SourcePosition.start

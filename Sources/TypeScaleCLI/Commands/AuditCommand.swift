@@ -200,7 +200,7 @@ enum AuditCommand: Command {
         }
         if !plan.preamble.unreadable.isEmpty {
             let cannotOpen = plan.preamble.unreadable.contains { $0.reason == .unreadable }
-            let count = Set(plan.preamble.unreadable.map(\.file)).count
+            let count = plan.preamble.unreadableCatalogs
             statuses.append((
                 cannotOpen ? ExitStatus.noInput : ExitStatus.dataError,
                 "\(count) \(count == 1 ? "catalog" : "catalogs") could not be read"))
