@@ -55,6 +55,35 @@ import Testing
         }
     }
 
+    /// A copy of a writer goes on by itself: what is written to one is not in the other.
+    @Test func aCopyOfAWriterIsItsOwn() {
+        var first = JSONLineWriter(capacity: 4)
+        first.beginArray()
+        first.number(1)
+        var second = first
+        first.number(2)
+        second.string("two")
+        first.endArray()
+        second.endArray()
+        #expect(String(decoding: first.bytes, as: UTF8.self) == "[1, 2]")
+        #expect(String(decoding: second.bytes, as: UTF8.self) == #"[1, "two"]"#)
+    }
+
+    /// Arrays nested 100 deep (past the 64 levels a word keeps), each with two elements: every comma in its place.
+    @Test func deepNesting() {
+        var writer = JSONLineWriter(spaced: false)
+        for _ in 0..<100 {
+            writer.beginArray()
+            writer.number(0)
+        }
+        for level in 0..<100 {
+            writer.endArray()
+            if level < 99 { writer.number(1) }
+        }
+        let expected = "[0" + String(repeating: ",[0", count: 99) + "]" + String(repeating: ",1]", count: 99)
+        #expect(String(decoding: writer.bytes, as: UTF8.self) == expected)
+    }
+
     @Test func membersByMethodMatchMembersByValue() {
         var writer = JSONLineWriter()
         writer.beginObject()

@@ -92,12 +92,7 @@ package enum JSONValue: Equatable, Sendable {
         case .string(let string):
             JSONValue.writeQuoted(string, to: &text)
         case .number(let value):
-            // JSON has no NaN or infinity; the formats only hold finite numbers, so this guards, not converts.
-            if !value.isFinite {
-                text += "null".utf8
-            } else {
-                text += DecimalText.of(value).utf8
-            }
+            JSONValue.writeNumber(value, to: &text)
         case .bool(let value):
             text += (value ? "true" : "false").utf8
         case .null:
@@ -123,18 +118,18 @@ package enum JSONValue: Equatable, Sendable {
     /// Appends a number as ``DecimalText/of(_:maximumDecimals:)`` writes it; a whole number's digits directly (most
     /// of a layout's figures are: no string made), `null` for one that is not finite (JSON has no NaN or infinity;
     /// the formats only hold finite numbers, so this guards, not converts).
-    static func writeNumber(_ value: Double, to text: inout [UInt8]) {
+    static func writeNumber(_ value: Double, to text: inout some ByteSink) {
         guard value.isFinite else {
-            text += "null".utf8
+            text.write("null")
             return
         }
         guard value.rounded() == value && abs(value) < 1e15 else {
-            text += DecimalText.of(value).utf8
+            DecimalText.appendFraction(value, to: &text)
             return
         }
         var whole = Int(value)
         if whole < 0 {
-            text.append(UInt8(ascii: "-"))
+            text.write(UInt8(ascii: "-"))
             whole = -whole
         }
         var digits: (UInt64, UInt64) = (0, 0)  // up to 15 digits, written backwards into 16 bytes
@@ -145,7 +140,7 @@ package enum JSONValue: Equatable, Sendable {
                 buffer[index] = UInt8(ascii: "0") + UInt8(whole % 10)
                 whole /= 10
             } while whole > 0
-            text.append(contentsOf: buffer[index...])
+            text.write(UnsafeBufferPointer(rebasing: buffer.bindMemory(to: UInt8.self)[index...]))
         }
     }
 
@@ -164,36 +159,36 @@ package enum JSONValue: Equatable, Sendable {
     }
 
     /// Appends ``quote(_:)`` of `string` to `text`, as UTF-8.
-    static func writeQuoted(_ string: String, to text: inout [UInt8]) {
-        text.append(UInt8(ascii: "\""))
+    static func writeQuoted(_ string: String, to text: inout some ByteSink) {
+        text.write(UInt8(ascii: "\""))
         // Most strings need no escape: appended whole, from the string's own contiguous UTF-8.
         var string = string
         let plain = string.withUTF8 { bytes in
             for byte in bytes where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
                 return false
             }
-            text.append(contentsOf: bytes)
+            text.write(bytes)
             return true
         }
         if plain {
-            text.append(UInt8(ascii: "\""))
+            text.write(UInt8(ascii: "\""))
             return
         }
+        let hex = Array("0123456789abcdef".utf8)
         for byte in string.utf8 {
             switch byte {
-            case UInt8(ascii: "\""): text += #"\""#.utf8
-            case UInt8(ascii: "\\"): text += #"\\"#.utf8
-            case UInt8(ascii: "\n"): text += #"\n"#.utf8
-            case UInt8(ascii: "\r"): text += #"\r"#.utf8
-            case UInt8(ascii: "\t"): text += #"\t"#.utf8
+            case UInt8(ascii: "\""): text.write(#"\""#)
+            case UInt8(ascii: "\\"): text.write(#"\\"#)
+            case UInt8(ascii: "\n"): text.write(#"\n"#)
+            case UInt8(ascii: "\r"): text.write(#"\r"#)
+            case UInt8(ascii: "\t"): text.write(#"\t"#)
             case 0..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                text += #"\u00"#.utf8
-                text.append(hex[Int(byte >> 4)])
-                text.append(hex[Int(byte & 0xF)])
-            default: text.append(byte)
+                text.write(#"\u00"#)
+                text.write(hex[Int(byte >> 4)])
+                text.write(hex[Int(byte & 0xF)])
+            default: text.write(byte)
             }
         }
-        text.append(UInt8(ascii: "\""))
+        text.write(UInt8(ascii: "\""))
     }
 }

@@ -16,6 +16,65 @@ public enum DecimalText {
             if rounded.isFinite { shown = rounded }
         }
         if shown.rounded() == shown && abs(shown) < 1e15 { return String(Int(shown)) }
-        return String(shown)
+        var text: [UInt8] = []
+        text.reserveCapacity(24)
+        appendFraction(shown, to: &text)
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// Appends ``of(_:maximumDecimals:)`` of a finite `value` with a fraction (not a whole number below 10¹⁵) to `text`.
+    ///
+    /// Most figures of a layout are fractions of at most 20 binary digits (FreeType's 26.6 fixed point, halves and
+    /// quarters of points), whose decimal expansion is exact and short: `n / 2ᵏ = n·5ᵏ / 10ᵏ`. When that expansion has
+    /// at most 15 significant digits it is Swift's shortest representation too — any decimal with fewer digits differs
+    /// from it by at least 10⁻¹⁵ of its value, more than the half unit in the last place (2⁻⁵³) a double can be off by,
+    /// so none reads back as the same double — and its digits are written directly. Any other value is written by
+    /// Swift's `description` (shortest round trip, correctly rounded), which also chooses the exponent form.
+    package static func appendFraction(_ value: Double, to text: inout some ByteSink) {
+        let magnitude = value.magnitude
+        // (Between 10⁻³ and 10¹⁵ Swift's description has no exponent either: `DecimalTextTests` checks both ways.)
+        if magnitude >= 1e-3, magnitude < 1e15 {
+            let scaled = magnitude * 1_048_576  // 2²⁰: exact
+            if scaled < 9_007_199_254_740_992, scaled == scaled.rounded(.towardZero) {
+                var numerator = UInt64(scaled)
+                var binaryDigits = 20
+                while binaryDigits > 0 && numerator & 1 == 0 {
+                    numerator >>= 1
+                    binaryDigits -= 1
+                }
+                let (digits, overflow) = numerator.multipliedReportingOverflow(by: powersOfFive[binaryDigits])
+                if !overflow, digits < 1_000_000_000_000_000 {
+                    if value < 0 { text.write(UInt8(ascii: "-")) }
+                    appendDigits(of: digits, decimals: binaryDigits, to: &text)
+                    return
+                }
+            }
+        }
+        text.write(value.description)
+    }
+
+    /// 5⁰ … 5²⁰.
+    private static let powersOfFive: [UInt64] = (0...20).map { power in (0..<power).reduce(1) { product, _ in product * 5 } }
+
+    /// Appends `digits / 10^decimals` in decimal: the whole part (at least `0`), then, when `decimals` > 0, a point and
+    /// exactly `decimals` digits (the last of which is not zero: `digits` then ends in 5).
+    private static func appendDigits(of digits: UInt64, decimals: Int, to text: inout some ByteSink) {
+        var buffer: (UInt64, UInt64, UInt64) = (0, 0, 0)  // at most 15 digits, a point and a leading zero
+        withUnsafeMutableBytes(of: &buffer) { bytes in
+            var index = bytes.count
+            var rest = digits
+            var written = 0
+            repeat {
+                if written == decimals && decimals > 0 {
+                    index -= 1
+                    bytes[index] = UInt8(ascii: ".")
+                }
+                index -= 1
+                bytes[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+                written += 1
+            } while rest > 0 || written <= decimals
+            text.write(UnsafeBufferPointer(rebasing: bytes.bindMemory(to: UInt8.self)[index...]))
+        }
     }
 }
