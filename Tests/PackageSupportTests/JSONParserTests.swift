@@ -119,6 +119,23 @@ import Testing
         #expect(error.position == SourcePosition(line: line, column: column), "\(error)")
         #expect(error.problem.contains(problem), "\(error.problem)")
         #expect(error.expected.contains(expected), "\(error.expected)")
+        // Read for its values only, the same error.
+        do {
+            _ = try JSONParser.parseValue(Array(text.utf8))
+            Issue.record("\(text.debugDescription) was accepted without places")
+        } catch {
+            #expect(error.position == SourcePosition(line: line, column: column) && error.problem.contains(problem))
+        }
+    }
+
+    /// Random documents (every kind of value, nested, escapes, numbers of every size): read for their values only,
+    /// the same values as read with places.
+    @Test func valuesWithoutPlacesAreTheValuesWithPlaces() throws {
+        for value in JSONBuilderTests.values(count: 2_000, seed: 23) {
+            let text = value.serialized()
+            let bytes = Array(text.utf8)
+            #expect(try JSONParser.parseValue(bytes) == JSONValue(try JSONParser.parse(bytes)), "\(text)")
+        }
     }
 
     @Test func bytesThatAreNotUTF8AreAnErrorAtTheirString() {

@@ -21,10 +21,22 @@ package struct JSONParser {
 
     /// The document in `bytes`: UTF-8 JSON text without a byte-order mark, one value with only white space around it.
     package static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONNode {
-        let result = bytes.withUnsafeBufferPointer { buffer -> Result<JSONNode, SyntaxError> in
+        try parse(bytes, as: JSONNode.self)
+    }
+
+    /// The document in `bytes` as ``parse(_:)`` reads it, without the places: for a reader that needs the values
+    /// only, this makes no tree of nodes to convert (a batch request's line). A document that is not JSON is read
+    /// again by ``parse(_:)``, whose error this throws, so the two always say the same.
+    package static func parseValue(_ bytes: [UInt8]) throws(SyntaxError) -> JSONValue {
+        if let value = try? parse(bytes, as: JSONValue.self) { return value }
+        return JSONValue(try parse(bytes))
+    }
+
+    private static func parse<Tree: ParsedTree>(_ bytes: [UInt8], as _: Tree.Type) throws(SyntaxError) -> Tree {
+        let result = bytes.withUnsafeBufferPointer { buffer -> Result<Tree, SyntaxError> in
             var parser = JSONParser(buffer)
             do throws(SyntaxError) {
-                let root = try parser.value(depth: 0)
+                let root: Tree = try parser.value(depth: 0)
                 parser.skipSpace()
                 guard parser.index == buffer.count else {
                     throw SyntaxError(
@@ -93,9 +105,10 @@ package struct JSONParser {
     private static let valueExpected =
         "a value (a string in double quotes, a number, an object, an array, true, false or null)"
 
-    private mutating func value(depth: Int) throws(SyntaxError) -> JSONNode {
+    private mutating func value<Tree: ParsedTree>(depth: Int) throws(SyntaxError) -> Tree {
         skipSpace()
-        let start = position()
+        // (Values without places skip working them out; their errors are found again with places: `parseValue`.)
+        let start = Tree.hasPositions ? position() : SourcePosition(line: 0, column: 0)
         guard let byte = current else {
             throw SyntaxError(position: start, problem: "unexpected end of file", expected: "a value")
         }
@@ -106,21 +119,21 @@ package struct JSONParser {
         }
         switch byte {
         case UInt8(ascii: "{"):
-            return JSONNode(value: .object(try object(depth: depth)), position: start)
+            return Tree.object(try object(depth: depth, of: Tree.self), at: start)
         case UInt8(ascii: "["):
-            return JSONNode(value: .array(try array(depth: depth)), position: start)
+            return Tree.array(try array(depth: depth), at: start)
         case UInt8(ascii: "\""):
-            return JSONNode(value: .string(try string()), position: start)
+            return Tree.string(try string(), at: start)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return JSONNode(value: .number(try number(start)), position: start)
+            return Tree.number(try number(start), at: start)
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
             let first = index
             while let letter = current, letter.isASCIILetter { index += 1 }
             let word = String(decoding: bytes[first..<index], as: UTF8.self)
             switch word {
-            case "true": return JSONNode(value: .bool(true), position: start)
-            case "false": return JSONNode(value: .bool(false), position: start)
-            case "null": return JSONNode(value: .null, position: start)
+            case "true": return Tree.bool(true, at: start)
+            case "false": return Tree.bool(false, at: start)
+            case "null": return Tree.null(at: start)
             default: throw SyntaxError(position: start, problem: "unexpected '\(word)'", expected: Self.valueExpected)
             }
         default:
@@ -128,10 +141,10 @@ package struct JSONParser {
         }
     }
 
-    private mutating func object(depth: Int) throws(SyntaxError) -> [JSONNode.Member] {
+    private mutating func object<Tree: ParsedTree>(depth: Int, of _: Tree.Type) throws(SyntaxError) -> [Tree.Member] {
         index += 1
         skipSpace()
-        var members: [JSONNode.Member] = []
+        var members: [Tree.Member] = []
         if current == UInt8(ascii: "}") {
             index += 1
             return members
@@ -153,7 +166,7 @@ package struct JSONParser {
                     expected: "':' after the key \"\(key)\"")
             }
             index += 1
-            members.append(JSONNode.Member(key: key, node: try value(depth: depth + 1)))
+            members.append(Tree.member(key, try value(depth: depth + 1)))
             skipSpace()
             switch current {
             case UInt8(ascii: ","):
@@ -170,10 +183,10 @@ package struct JSONParser {
         }
     }
 
-    private mutating func array(depth: Int) throws(SyntaxError) -> [JSONNode] {
+    private mutating func array<Tree: ParsedTree>(depth: Int) throws(SyntaxError) -> [Tree] {
         index += 1
         skipSpace()
-        var elements: [JSONNode] = []
+        var elements: [Tree] = []
         if current == UInt8(ascii: "]") {
             index += 1
             return elements
@@ -412,4 +425,48 @@ extension UInt8 {
         default: nil
         }
     }
+}
+
+/// What ``JSONParser`` builds: ``JSONNode``s, each with its place, or ``JSONValue``s without.
+private protocol ParsedTree {
+    associatedtype Member
+    /// Whether values record where they start (when not, the parser does not work places out).
+    static var hasPositions: Bool { get }
+    static func member(_ key: String, _ value: Self) -> Member
+    static func object(_ members: [Member], at position: SourcePosition) -> Self
+    static func array(_ elements: [Self], at position: SourcePosition) -> Self
+    static func string(_ string: String, at position: SourcePosition) -> Self
+    static func number(_ number: Double, at position: SourcePosition) -> Self
+    static func bool(_ bool: Bool, at position: SourcePosition) -> Self
+    static func null(at position: SourcePosition) -> Self
+}
+
+extension JSONNode: ParsedTree {
+    static var hasPositions: Bool { true }
+    static func member(_ key: String, _ value: JSONNode) -> Member { Member(key: key, node: value) }
+    static func object(_ members: [Member], at position: SourcePosition) -> JSONNode {
+        JSONNode(value: .object(members), position: position)
+    }
+    static func array(_ elements: [JSONNode], at position: SourcePosition) -> JSONNode {
+        JSONNode(value: .array(elements), position: position)
+    }
+    static func string(_ string: String, at position: SourcePosition) -> JSONNode {
+        JSONNode(value: .string(string), position: position)
+    }
+    static func number(_ number: Double, at position: SourcePosition) -> JSONNode {
+        JSONNode(value: .number(number), position: position)
+    }
+    static func bool(_ bool: Bool, at position: SourcePosition) -> JSONNode { JSONNode(value: .bool(bool), position: position) }
+    static func null(at position: SourcePosition) -> JSONNode { JSONNode(value: .null, position: position) }
+}
+
+extension JSONValue: ParsedTree {
+    static var hasPositions: Bool { false }
+    static func member(_ key: String, _ value: JSONValue) -> (String, JSONValue) { (key, value) }
+    static func object(_ members: [(String, JSONValue)], at _: SourcePosition) -> JSONValue { .object(members) }
+    static func array(_ elements: [JSONValue], at _: SourcePosition) -> JSONValue { .array(elements) }
+    static func string(_ string: String, at _: SourcePosition) -> JSONValue { .string(string) }
+    static func number(_ number: Double, at _: SourcePosition) -> JSONValue { .number(number) }
+    static func bool(_ bool: Bool, at _: SourcePosition) -> JSONValue { .bool(bool) }
+    static func null(at _: SourcePosition) -> JSONValue { .null }
 }
