@@ -313,13 +313,15 @@ struct MeasureCommandTests {
         let file = try Self.batchFile([
             #"{"text": "Hello", "fontFile": \#(font), "size": 10}"#,
             #"{"text": "Hi", "fontFile": \#(font), "style": "body", "category": "AX5", "id": {"row": 7}}"#,
+            #"{"text": "Hi", "fontFile": \#(font), "language": "sr-Latn-RS"}"#,
+            #"{"text": "Hi", "fontFile": \#(font), "language": "de-1996"}"#,
         ])
         defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
         let (status, output) = TypeScaleCLI.run(["measure", "--batch", file.path])
         #expect(status == 0)
         #expect(output.standardError.isEmpty)
         let answers = output.standardOutput.split(separator: "\n")
-        try #require(answers.count == 2)
+        try #require(answers.count == 4)
         #expect(Self.number(try Self.object(String(answers[0]))["width"]).map { abs($0 - 27) < 1e-9 } == true)
         let second = try Self.object(String(answers[1]))
         #expect((second["id"] as? [String: Any]).flatMap { Self.number($0["row"]) } == 7)
@@ -344,7 +346,20 @@ struct MeasureCommandTests {
         BatchErrorCase(
             line: #"{"text": "Hi", "colour": "red"}"#,
             message: "unknown field 'colour'; accepted fields: text, font, fontFile, faceIndex, style, category, size"),
+        // (A key as long as a field and with its first letter, and an unknown key given twice.)
+        BatchErrorCase(line: #"{"text": "Hi", "tent": 1}"#, message: "unknown field 'tent'; accepted fields: text,"),
+        BatchErrorCase(
+            line: #"{"text": "Hi", "colour": 1, "colour": 2}"#,
+            message: "a second 'colour' in the same request; expected each field once"),
         BatchErrorCase(line: #"{"text": "Hi", "width": "40"}"#, message: #"width: "40" is not accepted"#),
+        BatchErrorCase(
+            line: #"{"text": "Hi", "language": "en_US"}"#,
+            message: #"language: "en_US" is not accepted; expected a BCP 47 language tag"#),
+        BatchErrorCase(line: #"{"text": "Hi", "language": "e"}"#, message: #"language: "e" is not accepted"#),
+        BatchErrorCase(line: #"{"text": "Hi", "language": "en-"}"#, message: #"language: "en-" is not accepted"#),
+        BatchErrorCase(line: #"{"text": "Hi", "language": "1996-de"}"#, message: #"language: "1996-de" is not accepted"#),
+        BatchErrorCase(
+            line: #"{"text": "Hi", "language": "en-abcdefghi"}"#, message: #"language: "en-abcdefghi" is not accepted"#),
         BatchErrorCase(line: #"{"text": "Hi", "lines": 1.5}"#, message: "lines: 1.5 is not accepted"),
         BatchErrorCase(line: #"{"text": "Hi", "mode": "foo"}"#, message: #"mode: "foo" is not accepted; expected byWordWrapping"#),
         BatchErrorCase(line: #"{"text": "Hi", "style": "body", "size": 12}"#, message: "style and size cannot be used together"),

@@ -51,12 +51,13 @@ extension MeasureCommand {
             var capacity = 0
             defer { free(buffer) }
             var index = 0
+            var fonts = ResolvedFonts()
             while case let length = getline(&buffer, &capacity, input), length >= 0, let buffer {
                 let bytes = UnsafeRawBufferPointer(start: buffer, count: length)
                 let line = bytes.last == UInt8(ascii: "\n") ? bytes.dropLast() : bytes[...]
                 record(
-                    Self.answer(line, line: index + 1, strict: strict, measurer: measurer), line: index + 1, flush: true,
-                    output: &output)
+                    Self.answer(line, line: index + 1, strict: strict, measurer: measurer, fonts: &fonts),
+                    line: index + 1, flush: true, output: &output)
                 index += 1
             }
         } else {
@@ -79,13 +80,15 @@ extension MeasureCommand {
                 start = end + 1
             }
             // Blocks of lines answered on `jobs` threads, each line into its own slot, written in request order (so
-            // answers go out as a block is done, and memory holds one block's).
+            // answers go out as a block is done, and memory holds one block's); each thread keeps its fonts.
             let block = 256 * jobs
+            var fonts = [ResolvedFonts](repeating: ResolvedFonts(), count: jobs)
             var first = 0
             while first < lines.count {
                 let range = first..<min(first + block, lines.count)
-                let answers = Self.answers(bytes, lines: lines[range], firstLine: first + 1, jobs: jobs) { line, number in
-                    Self.answer(line, line: number, strict: strict, measurer: measurer)
+                let answers = Self.answers(bytes, lines: lines[range], firstLine: first + 1, fonts: &fonts) {
+                    line, number, fonts in
+                    Self.answer(line, line: number, strict: strict, measurer: measurer, fonts: &fonts)
                 }
                 for (offset, answer) in answers.enumerated() {
                     record(answer, line: range.lowerBound + offset + 1, flush: false, output: &output)
@@ -110,7 +113,8 @@ extension MeasureCommand {
 
     /// The answer to one batch line (`line` counts from 1); `nil` for a blank line, which is counted but not answered.
     static func answer(
-        _ rawLine: some BidirectionalCollection<UInt8>, line: Int, strict: Bool, measurer: TextMeasurer
+        _ rawLine: some BidirectionalCollection<UInt8>, line: Int, strict: Bool, measurer: TextMeasurer,
+        fonts: inout ResolvedFonts
     ) -> BatchAnswer? {
         let bytes = rawLine.last == UInt8(ascii: "\r") ? Array(rawLine.dropLast()) : Array(rawLine)
         if bytes.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) { return nil }
@@ -121,12 +125,12 @@ extension MeasureCommand {
             let object = try Self.object(fromLine: bytes)
             id = object["id"]
             let request = try MeasureRequest(object: object, strict: strict)
-            switch try Measuring.measure(request, measurer: measurer) {
+            switch try Measuring.measure(request, measurer: measurer, fonts: &fonts) {
             case .single(let measured):
                 // Written straight out, the usual answer: no tree made.
                 var line = JSONLineWriter()
                 MeasureResultFormat.describe(measured, id: id, to: &line)
-                line.bytes.append(UInt8(ascii: "\n"))
+                line.write(UInt8(ascii: "\n"))
                 return BatchAnswer(bytes: line.bytes, failed: false)
             case .allCategories(let style, let results):  // not requested in a batch; answered in full if it were
                 answer = .object((id.map { [("id", $0)] } ?? []) + [
@@ -143,30 +147,36 @@ extension MeasureCommand {
         return BatchAnswer(bytes: text, failed: failed)
     }
 
-    /// `answer` of each of `lines` (ranges of `bytes`; the first is line `firstLine`) on `jobs` threads, in order.
+    /// `answer` of each of `lines` (ranges of `bytes`; the first is line `firstLine`) on a thread for each of
+    /// `fonts` (thread `i` resolving through `fonts[i]`), in order.
     private static func answers(
-        _ bytes: [UInt8], lines: ArraySlice<Range<Int>>, firstLine: Int, jobs: Int,
-        _ answer: @Sendable (ArraySlice<UInt8>, Int) -> BatchAnswer?
+        _ bytes: [UInt8], lines: ArraySlice<Range<Int>>, firstLine: Int, fonts: inout [ResolvedFonts],
+        _ answer: @Sendable (ArraySlice<UInt8>, Int, inout ResolvedFonts) -> BatchAnswer?
     ) -> [BatchAnswer?] {
         let lines = Array(lines)
-        guard jobs > 1, lines.count > 1 else {
-            return lines.enumerated().map { answer(bytes[$0.element], firstLine + $0.offset) }
+        guard fonts.count > 1, lines.count > 1 else {
+            return lines.enumerated().map { answer(bytes[$0.element], firstLine + $0.offset, &fonts[0]) }
         }
         let slots = LockedValue([BatchAnswer?](repeating: nil, count: lines.count))
         let next = LockedValue(0)
-        DispatchQueue.concurrentPerform(iterations: min(jobs, lines.count)) { _ in
-            // Each thread takes the next line until none is left (lines differ in cost), keeping its answers.
-            var mine: [(Int, BatchAnswer?)] = []
-            while true {
-                let index = next.withLock { next in
-                    defer { next += 1 }
-                    return next
+        let threads = min(fonts.count, lines.count)
+        // Each thread its own element of `fonts`: they share no memory.
+        fonts.withUnsafeMutableBufferPointer { fonts in
+            nonisolated(unsafe) let fonts = fonts
+            DispatchQueue.concurrentPerform(iterations: threads) { thread in
+                // Each thread takes the next line until none is left (lines differ in cost), keeping its answers.
+                var mine: [(Int, BatchAnswer?)] = []
+                while true {
+                    let index = next.withLock { next in
+                        defer { next += 1 }
+                        return next
+                    }
+                    guard index < lines.count else { break }
+                    mine.append((index, answer(bytes[lines[index]], firstLine + index, &fonts[thread])))
                 }
-                guard index < lines.count else { break }
-                mine.append((index, answer(bytes[lines[index]], firstLine + index)))
-            }
-            slots.withLock { slots in
-                for (index, value) in mine { slots[index] = value }
+                slots.withLock { slots in
+                    for (index, value) in mine { slots[index] = value }
+                }
             }
         }
         return slots.withLock { $0 }
@@ -176,18 +186,23 @@ extension MeasureCommand {
     ///
     /// - Throws: ``UsageError`` when the line is not JSON, is JSON but not an object, or gives a key twice.
     private static func object(fromLine line: [UInt8]) throws(UsageError) -> RequestObject {
-        let node: JSONNode
+        let value: JSONValue
         do {
-            node = try JSONParser.parse(line)
+            value = try JSONParser.parseValue(line)
         } catch {
             let place = error.position.map { "column \($0.column): " } ?? ""
             throw UsageError("not valid JSON: \(place)\(error.problem); expected \(error.expected) (one JSON object per line)")
         }
-        guard case .object(let members) = node.value else {
-            throw UsageError(
-                "expected a JSON object such as {\"text\": \"Hello\"}, got " + MeasureResultFormat.compact(JSONValue(node)))
+        guard case .object(var members) = value else {
+            throw UsageError("expected a JSON object such as {\"text\": \"Hello\"}, got " + MeasureResultFormat.compact(value))
         }
-        return try RequestObject(members.map { (key: $0.key, value: Self.keysSorted(JSONValue($0.node))) })
+        for index in members.indices {
+            switch members[index].1 {
+            case .object, .array: members[index].1 = keysSorted(members[index].1)
+            default: continue
+            }
+        }
+        return try RequestObject(members)
     }
 
     /// A value inside a request (an `id` is echoed back) with its objects' keys sorted and a repeated key's last

@@ -60,7 +60,8 @@ enum MeasureCommand: Command {
         let report: MeasureReport
         let measurer = try SystemFontOption.measurer(arguments)
         do {
-            report = try Measuring.measure(request, measurer: measurer)
+            var fonts = ResolvedFonts()
+            report = try Measuring.measure(request, measurer: measurer, fonts: &fonts)
         } catch {
             throw InputError.reporting(error)
         }

@@ -88,8 +88,6 @@ enum MeasureOptions {
 
     /// The fields a batch request may have: `text`, the request's options that have a JSON key, then `id`.
     static let batchKeys: [String] = ["text"] + request.compactMap { ($0 as? any KeyedOption)?.jsonKey } + ["id"]
-    /// The same, to look keys up in.
-    static let batchKeySet = Set(batchKeys)
 }
 
 /// An option a batch request can give by key.

@@ -52,22 +52,23 @@ struct MeasuredText {
 }
 
 /// Runs requests with the run's measurer (``SystemFontOption/measurer(_:)``: the process's shared one unless
-/// `--system-font` is given; without fontconfig's fonts it still measures font files).
+/// `--system-font` is given; without fontconfig's fonts it still measures font files), resolving their fonts through
+/// `fonts` (a batch's requests share them).
 enum Measuring {
-    static func measure(_ request: MeasureRequest, measurer: TextMeasurer) throws(MeasurementError) -> MeasureReport {
+    static func measure(
+        _ request: MeasureRequest, measurer: TextMeasurer, fonts: inout ResolvedFonts
+    ) throws(MeasurementError) -> MeasureReport {
         let scale = MeasureOptions.scale
         switch request.sizing {
-        case .points(let size):
-            let layout = try measurer.measure(
-                request.text, font: LabelFont(.fixed(size, weight: request.weight), source: request.font),
-                label: request.configuration)
+        case .points:
+            let font = try fonts.font(for: request, at: nil, measurer: measurer)
+            let layout = try measurer.measure(request.text, in: font, label: request.configuration)
             return .single(MeasuredText(text: request.text, layout: layout))
 
         case .style(let style, let category):
             let category = scale.resolvedCategory(category)
-            let layout = try measurer.measure(
-                request.text, font: .style(style, in: scale, source: request.font), at: category,
-                label: request.configuration)
+            let font = try fonts.font(for: request, at: category, measurer: measurer)
+            let layout = try measurer.measure(request.text, in: font, label: request.configuration)
             return .single(MeasuredText(text: request.text, layout: layout, style: style, category: category))
 
         case .allCategories(let style):

@@ -7,7 +7,7 @@ import TextMeasurement
 /// line's options or from one JSON object of a batch (``RequestFields``), and checked.
 struct MeasureRequest {
     /// How the point size is chosen.
-    enum Sizing: Equatable {
+    enum Sizing: Hashable {
         /// A point size.
         case points(Double)
         /// A text style at a category of the iOS type scale (`nil`: the scale's default, large).
@@ -56,7 +56,7 @@ struct MeasureRequest {
     /// - Throws: ``UsageError`` naming the field, the value and what is accepted, or an unknown field and the
     ///   accepted ones.
     init(object: RequestObject, strict: Bool) throws(UsageError) {
-        if let unknown = object.keys.filter({ !Options.batchKeySet.contains($0) }).min() {
+        if let unknown = object.unknownKeys.min() {
             throw UsageError("unknown field '\(unknown)'; accepted fields: " + Options.batchKeys.joined(separator: ", "))
         }
         guard let given = object["text"] else { throw UsageError("missing field 'text' (the string to measure)") }

@@ -118,18 +118,27 @@ extension ValueReader where Value == String {
         ValueReader(accepted: accepted, text: { $0.isEmpty ? nil : $0 })
     }
 
-    /// A BCP 47 language tag: subtags of 1 to 8 letters or digits joined by `-` (`th`, `ja`, `zh-Hant`, `en-US`).
+    /// A BCP 47 language tag: subtags of 1 to 8 letters or digits joined by `-`, the first 2 to 8 letters (`th`,
+    /// `ja`, `zh-Hant`, `en-US`).
     static var languageTag: Self {
         ValueReader(accepted: "a BCP 47 language tag such as th, ja or zh-Hant") { tag in
-            let subtags = tag.split(separator: "-", omittingEmptySubsequences: false)
-            guard let first = subtags.first, (2...8).contains(first.count),
-                first.unicodeScalars.allSatisfy({ $0.isASCII && $0.properties.isAlphabetic }),
-                subtags.dropFirst().allSatisfy({ subtag in
-                    (1...8).contains(subtag.count)
-                        && subtag.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }
-                })
-            else { return nil }
-            return tag
+            // Byte by byte: every request of a batch may give one.
+            var length = 0, isFirst = true
+            for byte in tag.utf8 {
+                switch byte {
+                case UInt8(ascii: "-"):
+                    guard isFirst ? length >= 2 : length >= 1 else { return nil }
+                    isFirst = false
+                    length = 0
+                    continue
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"): break
+                case UInt8(ascii: "0")...UInt8(ascii: "9") where !isFirst: break
+                default: return nil
+                }
+                length += 1
+                guard length <= 8 else { return nil }
+            }
+            return (isFirst ? length >= 2 : length >= 1) ? tag : nil
         }
     }
 }
