@@ -52,6 +52,17 @@ import Testing
          "constraints[0].first: 'r.widht' is not a view's attribute"),
         (#"{"views": [{"id": "r"}], "constraints": [{"first": "q.width", "constant": 1}]}"#, 1, 42,
          "constraints[0]: no view 'q' for q.width"),
+        // A guide of a view (UIKit's names), and one this format's views do not have (a scroll view's, which the
+        // views of `DynamicTypeLayout`'s documents may have).
+        (#"{"views": [{"id": "r"}], "constraints": [{"first": "r.contentLayoutGuide.top", "second": "r.top"}]}"#, 1, 42,
+         "constraints[0]: no view 'r.contentLayoutGuide' for r.contentLayoutGuide.top; expected the id of a view here, "
+            + "or VIEW.GUIDE: a view's layoutMarginsGuide or safeAreaLayoutGuide"),
+        (#"{"views": [{"id": "r"}], "constraints": [{"first": "q.safeAreaLayoutGuide.top", "second": "r.top"}]}"#, 1, 42,
+         "constraints[0]: no view 'q.safeAreaLayoutGuide'"),
+        (#"{"views": [{"id": "r"}], "constraints": [{"first": "r.safeAreaLayoutGuide.firstBaseline", "second": "r.top"}]}"#,
+         1, 42, "constraints[0]: a layout guide has no baseline"),
+        (#"{"views": [{"id": "r"}], "constraints": [{"first": "r.layoutMarginsGuide.leadingMargin", "second": "r.leading"}]}"#,
+         1, 42, "constraints[0]: a layout guide has no margins"),
         (#"{"views": [{"id": "r"}], "constraints": [{"first": "r.leading", "constant": 1}]}"#, 1, 42,
          "constraints[0]: a position cannot be related to a constant"),
         (#"{"views": [{"id": "r"}], "constraints": [{"first": "r.width", "relation": "=", "constant": 1}]}"#, 1, 75,

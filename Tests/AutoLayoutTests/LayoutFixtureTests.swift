@@ -28,6 +28,21 @@ import TestSupport
         #expect(result.isClean)
     }
 
+    @Test func guidesOfTheSafeAreaAndTheMargins() throws {
+        let result = try Self.layout("guides")
+        // The safe area is the bounds less 47 at the top and 34 at the bottom (none at the sides); the margins guide is
+        // the safe area less the margins (16 at the sides). banner: the safe area's width at its top, 44 high (0, 47,
+        // 390, 44). card: between the margins, 8 below the banner (16, 99, 358, 100). footer: its bottom on the safe
+        // area's, 844 − 34 = 810, so y 780; centred on the margins' centre, 16 + 358 / 2 = 195, so x 95.
+        #expect(Self.frames(result) == [
+            "root": Rect(x: 0, y: 0, width: 390, height: 844),
+            "banner": Rect(x: 0, y: 47, width: 390, height: 44),
+            "card": Rect(x: 16, y: 99, width: 358, height: 100),
+            "footer": Rect(x: 95, y: 780, width: 200, height: 30),
+        ])
+        #expect(result.isClean)
+    }
+
     @Test func huggingGivesTheSpareWidthToTheViewThatHugsLess() throws {
         let result = try Self.layout("hugging")
         // 320 − 8 − 8 − 8 = 296 for both; value hugs at 251 and keeps 60, name (250) stretches to 236. Centred in

@@ -242,6 +242,54 @@ struct LayoutCategoryTests {
             "icon             104  6.735   47.059  23.529"))
     }
 
+    @Test("a scroll view in a document, on the document's device: content past its bounds is scrolled to, not a finding")
+    func scrollViewOnTheDocumentsDevice() {
+        // An iPhone 16 held in landscape: 852 × 393, the safe area 59 in from each side and 21 from the bottom, so the
+        // scroll view is 734 × 372 at x 59. The content is as wide as the scroll view's frame guide, its height its
+        // two blocks' with 8 between (200 + 8 + 300 = 508: taller than the scroll view, and scrollable); the blocks sit
+        // within its margins of 8: 718 wide.
+        let result = typescale("layout", Fixtures.path("Layouts/scroll.json"))
+        #expect(result.status == 0)
+        #expect(result.stdout == """
+            scroll: 5 views, 18 constraints, left to right, at large
+            view      x    y  width  height
+            root      0    0    852     393
+            scroll   59    0    734     372
+            content   0    0    734     508
+            first     8    0    718     200
+            second    8  208    718     300
+
+            """)
+        // --orientation turns the document's device: 393 × 852, the safe area 59 from the top and 34 from the bottom.
+        let portrait = typescale("layout", Fixtures.path("Layouts/scroll.json"), "--orientation", "portrait")
+        #expect(portrait.stdout.contains("scroll   0   59    393     759\ncontent  0    0    393     508"))
+    }
+
+    @Test("a scroll view's guide named on a view that is not one, and a device that is not a preset, are placed errors")
+    func guideAndDeviceErrors() throws {
+        let notScroll = try temporaryFile("""
+            {"views": [{"id": "root"}, {"id": "a", "parent": "root"}],
+             "constraints": [{"first": "a.top", "second": "root.contentLayoutGuide.top"}]}
+            """)
+        defer { try? FileManager.default.removeItem(at: notScroll.deletingLastPathComponent()) }
+        let guide = typescale("layout", notScroll.path)
+        #expect(guide.status == 65)
+        #expect(guide.stderr.hasPrefix(
+            "typescale layout: \(notScroll.path):2:18: constraints[0]: no view 'root.contentLayoutGuide' for "
+                + "root.contentLayoutGuide.top; expected the id of a view here, or VIEW.GUIDE: a view's layoutMarginsGuide "
+                + "or safeAreaLayoutGuide, a scrollView's contentLayoutGuide or frameLayoutGuide"), "\(guide.stderr)")
+        let badDevice = try temporaryFile(#"{"device": {"name": "iPhone 99"}, "views": [{"id": "root"}]}"#)
+        defer { try? FileManager.default.removeItem(at: badDevice.deletingLastPathComponent()) }
+        let device = typescale("layout", badDevice.path)
+        #expect(device.status == 65)
+        #expect(device.stderr.hasPrefix(
+            "typescale layout: \(badDevice.path):1:21: device.name: no device named 'iPhone 99'; expected a device's name (iPhone 16,"),
+            "\(device.stderr)")
+        let noDevice = typescale("layout", Fixtures.path("Layouts/guides.json"), "--orientation", "landscape")
+        #expect(noDevice.status == 64)
+        #expect(noDevice.stderr.contains("--orientation needs --device (or a document with a \"device\")"))
+    }
+
     @Test("a font file a label names that is not there: exit 66, as for measure --font-file")
     func missingFontFile() throws {
         let file = try temporaryFile("""

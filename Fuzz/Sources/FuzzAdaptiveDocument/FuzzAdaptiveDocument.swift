@@ -53,7 +53,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         case .textView(let text, var font, let adjusts, let scrolls):
             font.source = .face(face)
             document.controls[id] = .textView(text: text, font: font, adjustsFont: adjusts, isScrollEnabled: scrolls)
-        case .image, .switch, .activityIndicator: break
+        case .image, .switch, .activityIndicator, .scrollView: break
         }
     }
     let tree: LayoutTree
@@ -67,7 +67,16 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     let ids = Set(tree.root.subtree.map(\.identifier))
     let hidden = Set(tree.root.subtree.filter { view in ([view] + ancestors(of: view)).contains(where: \.isHidden) }.map(\.identifier))
-    let layout = AdaptiveLayout(root: tree.root)
+    let layout: AdaptiveLayout
+    if let (device, orientation) = document.device {
+        do {
+            layout = try AdaptiveLayout(root: tree.root, device: device, orientation: orientation)
+        } catch {
+            fuzzFailure("the document's device could not be its root's screen: \(error)")
+        }
+    } else {
+        layout = AdaptiveLayout(root: tree.root)
+    }
     for category in [ContentSizeCategory.extraSmall, .large, .accessibility5] {
         let first: CategoryLayout
         do {

@@ -28,14 +28,14 @@ extension LayoutDocument {
     /// constraint names must exist, and every constraint must keep UIKit's combination rules; a document with any
     /// problem gives nothing.
     public init(json data: Data, file: String) throws(LayoutDocumentError) {
-        self = try Self.read(json: data, file: file, extraViewKeys: []).document
+        self = try Self.read(json: data, file: file, extensions: DocumentExtensions()).document
     }
 
-    /// Reads a document whose views may hold `extraViewKeys` besides the format's own, for a module that describes
-    /// more than this one knows (labels and stacks): the document, and each view's members (in the order of
-    /// ``views``) for that module to read its keys from.
-    package static func read(json data: Data, file: String, extraViewKeys: [String]) throws(LayoutDocumentError)
-        -> (document: LayoutDocument, viewMembers: [DocumentNode.Members])
+    /// Reads a document that may hold the keys `extensions` names besides the format's own, for a module that
+    /// describes more than this one knows (labels, stacks, controls): the document, each view's members (in the order
+    /// of ``views``) and the document's own, for that module to read its keys from.
+    package static func read(json data: Data, file: String, extensions: DocumentExtensions) throws(LayoutDocumentError)
+        -> (document: LayoutDocument, viewMembers: [DocumentNode.Members], documentMembers: DocumentNode.Members)
     {
         let root: JSONNode
         do {
@@ -46,7 +46,7 @@ extension LayoutDocument {
                 expected: error.expected)
         }
         let document = DocumentNode(document: root, file: file)
-        let top = try document.object(keys: ["name", "layoutDirection", "views", "constraints"])
+        let top = try document.object(keys: ["name", "layoutDirection", "views", "constraints"] + extensions.documentKeys)
         let name = try top["name"]?.string("any name") ?? ""
         var direction = UserInterfaceLayoutDirection.leftToRight
         if let node = top["layoutDirection"] {
@@ -60,7 +60,7 @@ extension LayoutDocument {
             throw document.error("no \"views\"", expected: "\"views\": an array of views, the root first")
         }
         let viewNodes = try viewsNode.array(of: "views, each an object with \"id\"")
-        let keys = viewKeys + extraViewKeys
+        let keys = viewKeys + extensions.viewKeys
         // View by view, so that the first problem in the document is the one reported.
         var views: [ViewDescription] = [], viewMembers: [DocumentNode.Members] = []
         views.reserveCapacity(viewNodes.count)
@@ -73,8 +73,13 @@ extension LayoutDocument {
         let constraintNodes = try top["constraints"]?.array(of: "constraints, each an object with \"first\"") ?? []
         let constraints = try constraintNodes.map { (node) throws(LayoutDocumentError) in try Self.constraint(node) }
         let read = LayoutDocument(name: name, layoutDirection: direction, views: views, constraints: constraints)
-        try read.check(viewNodes: viewNodes, viewsNode: viewsNode, constraintNodes: constraintNodes)
-        return (read, viewMembers)
+        let guides = viewMembers.map { members in
+            Set(extensions.guides.filter { members[$0.key] != nil }.flatMap(\.value))
+        }
+        try read.check(
+            viewNodes: viewNodes, viewsNode: viewsNode, constraintNodes: constraintNodes, guides: guides,
+            extensions: extensions)
+        return (read, viewMembers, top)
     }
 
     // MARK: - Views
@@ -243,10 +248,15 @@ extension LayoutDocument {
 
     // MARK: - References and rules
 
-    /// Checks what ``makeTree()`` would refuse, each failure placed where the document says the wrong thing.
-    private func check(viewNodes: [DocumentNode], viewsNode: DocumentNode, constraintNodes: [DocumentNode])
-        throws(LayoutDocumentError)
-    {
+    /// The guides every view has, which constraints name `VIEW.GUIDE.ATTRIBUTE` (UIKit's names).
+    static let viewGuides = ["layoutMarginsGuide", "safeAreaLayoutGuide"]
+
+    /// Checks what ``makeTree()`` would refuse, each failure placed where the document says the wrong thing; `guides`
+    /// are the guides of each view beyond ``viewGuides``.
+    private func check(
+        viewNodes: [DocumentNode], viewsNode: DocumentNode, constraintNodes: [DocumentNode], guides: [Set<String>],
+        extensions: DocumentExtensions
+    ) throws(LayoutDocumentError) {
         var ids: [String: Int] = [:]
         for (index, view) in views.enumerated() {
             if ids[view.id] != nil {
@@ -289,19 +299,43 @@ extension LayoutDocument {
             }
             for member in chain { reachesRoot[member] = true }
         }
-        for (index, constraint) in constraints.enumerated() {
-            for reference in [constraint.first, constraint.second].compactMap({ $0 }) where ids[reference.view] == nil {
-                throw constraintNodes[index].error(
-                    "no view '\(reference.view)' for \(reference)", expected: "the id of a view here")
+        /// Whether a reference is to a guide (`VIEW.GUIDE`) rather than a view.
+        func isGuide(_ reference: AttributeReference, _ index: Int) throws(LayoutDocumentError) -> Bool {
+            if ids[reference.view] != nil { return false }
+            if let (owner, guide) = Self.guide(reference.view), let view = ids[owner],
+                Self.viewGuides.contains(guide) || guides[view].contains(guide)
+            {
+                return true
             }
-            // (A document's items are all views.)
+            let theirs = extensions.guides.sorted { $0.key < $1.key }.map { key, names in
+                ", a \(key)'s " + names.joined(separator: " or ")
+            }
+            throw constraintNodes[index].error(
+                "no view '\(reference.view)' for \(reference)",
+                expected: "the id of a view here, or VIEW.GUIDE: a view's layoutMarginsGuide or safeAreaLayoutGuide"
+                    + theirs.joined())
+        }
+        for (index, constraint) in constraints.enumerated() {
+            let firstIsGuide = try isGuide(constraint.first, index)
+            let secondIsGuide = try constraint.second.map { (reference) throws(LayoutDocumentError) in
+                try isGuide(reference, index)
+            } ?? false
             do throws(LayoutError) {
                 try LayoutConstraint.checkRules(
-                    first: constraint.first.attribute, firstIsGuide: false, second: constraint.second?.attribute,
-                    secondIsGuide: false, multiplier: constraint.multiplier, constant: constraint.constant, name: "")
+                    first: constraint.first.attribute, firstIsGuide: firstIsGuide, second: constraint.second?.attribute,
+                    secondIsGuide: secondIsGuide, multiplier: constraint.multiplier, constant: constraint.constant,
+                    name: "")
             } catch {
                 throw constraintNodes[index].error(error.rule)
             }
         }
+    }
+
+    /// `VIEW.GUIDE` split at its last dot, when it has one: the view's id and the guide's name.
+    static func guide(_ item: String) -> (view: String, guide: String)? {
+        guard let dot = item.lastIndex(of: "."), dot != item.startIndex, item.index(after: dot) != item.endIndex else {
+            return nil
+        }
+        return (String(item[..<dot]), String(item[item.index(after: dot)...]))
     }
 }

@@ -96,15 +96,21 @@ extension ConstraintDescription {
     ///
     /// - Throws: ``LayoutError`` when a view is not in `views`, or the constraint breaks UIKit's rules.
     func makeConstraint(views: [String: View]) throws(LayoutError) -> LayoutConstraint {
-        func view(_ reference: AttributeReference) throws(LayoutError) -> View {
-            guard let view = views[reference.view] else {
-                throw .invalidTree("\(id ?? reference.description): no view '\(reference.view)'")
+        /// The view, or the guide of a view (`root.safeAreaLayoutGuide`, `scroll.contentLayoutGuide`), referred to.
+        func item(_ reference: AttributeReference) throws(LayoutError) -> LayoutItem {
+            if let view = views[reference.view] { return view }
+            if let (owner, guide) = LayoutDocument.guide(reference.view), let view = views[owner] {
+                switch guide {
+                case "layoutMarginsGuide": return view.layoutMarginsGuide
+                case "safeAreaLayoutGuide": return view.safeAreaLayoutGuide
+                default: if let guide = view.layoutGuides.first(where: { $0.identifier == reference.view }) { return guide }
+                }
             }
-            return view
+            throw .invalidTree("\(id ?? reference.description): no view '\(reference.view)'")
         }
         let constraint = LayoutConstraint(
-            item: try view(first), attribute: first.attribute, relatedBy: relation,
-            toItem: try second.map { (reference) throws(LayoutError) in try view(reference) },
+            item: try item(first), attribute: first.attribute, relatedBy: relation,
+            toItem: try second.map { (reference) throws(LayoutError) in try item(reference) },
             attribute: second?.attribute, multiplier: multiplier, constant: constant, priority: priority, identifier: id)
         try constraint.validate()
         return constraint

@@ -13,8 +13,10 @@ public struct AdaptiveLayoutDocument: Sendable {
     public var labels: [String: LabelDescription]
     /// The stack views, by view id.
     public var stacks: [String: StackDescription]
-    /// The controls (images, buttons, switches, activity indicators, text views), by view id.
+    /// The controls (images, buttons, switches, activity indicators, text views, scroll views), by view id.
     public var controls: [String: ControlDescription]
+    /// The device whose screen the root is, and how it is held (`"device"`): `nil` for a root of its own size.
+    public var device: (device: Device, orientation: Device.Orientation)?
     /// The folder relative `fontFile` paths are found from: the document's.
     public var folder: String
 
@@ -28,12 +30,15 @@ public struct AdaptiveLayoutDocument: Sendable {
     /// Reads a document from JSON text; `file` names it in errors, and its folder is where relative font files are.
     public init(json data: Data, file: String) throws(LayoutDocumentError) {
         let kinds = ["label", "stack"] + ControlDescription.keys
-        let (layout, members) = try LayoutDocument.read(json: data, file: file, extraViewKeys: kinds)
+        let (layout, members, documentMembers) = try LayoutDocument.read(
+            json: data, file: file,
+            extensions: DocumentExtensions(viewKeys: kinds, documentKeys: ["device"], guides: ControlDescription.guides))
         self.layout = layout
         folder = (file as NSString).deletingLastPathComponent
         labels = [:]
         stacks = [:]
         controls = [:]
+        device = try documentMembers["device"].map { (node) throws(LayoutDocumentError) in try DocumentReading.device(node) }
         for (view, members) in zip(layout.views, members) {
             let given = kinds.compactMap { kind in members[kind].map { (kind, $0) } }
             if given.count > 1 {

@@ -2,8 +2,8 @@ import AutoLayout
 import DynamicType
 import TextMeasurement
 
-/// A control of a layout document: a view's `image`, `button`, `switch`, `activityIndicator` or `textView` object
-/// (`Docs/layout-json.md`, "Controls").
+/// A control of a layout document: a view's `image`, `button`, `switch`, `activityIndicator`, `textView` or
+/// `scrollView` object (`Docs/layout-json.md`, "Controls").
 public enum ControlDescription: Equatable, Sendable {
     /// An ``ImageView`` of an image `size` points large.
     case image(size: Size?, adjustsForAccessibility: Bool, symbolTextStyle: TextStyle?)
@@ -16,9 +16,14 @@ public enum ControlDescription: Equatable, Sendable {
     case activityIndicator(ActivityIndicatorView.Style)
     /// A ``TextView``.
     case textView(text: String, font: LabelFont, adjustsFont: Bool, isScrollEnabled: Bool)
+    /// A ``ScrollView``, whose guides constraints name `VIEW.contentLayoutGuide.ATTRIBUTE` and
+    /// `VIEW.frameLayoutGuide.ATTRIBUTE`.
+    case scrollView
 
     /// The keys a view's object of each kind is under.
-    static let keys = ["image", "button", "switch", "activityIndicator", "textView"]
+    static let keys = ["image", "button", "switch", "activityIndicator", "textView", "scrollView"]
+    /// The guides of the controls that have them, by key.
+    static let guides = ["scrollView": ["contentLayoutGuide", "frameLayoutGuide"]]
 
     /// The view, named `identifier`, its text measured by `measurer`.
     ///
@@ -45,6 +50,8 @@ public enum ControlDescription: Equatable, Sendable {
             view.adjustsFontForContentSizeCategory = adjusts
             view.isScrollEnabled = scrolls
             return view
+        case .scrollView:
+            return ScrollView(identifier: identifier)
         }
     }
 }

@@ -220,6 +220,9 @@ extension DocumentReading {
         case "switch":
             _ = try node.object(keys: [])
             return .switch
+        case "scrollView":
+            _ = try node.object(keys: [])
+            return .scrollView
         case "activityIndicator":
             let members = try node.object(keys: ["style"])
             var style = ActivityIndicatorView.Style.medium
@@ -241,5 +244,26 @@ extension DocumentReading {
                 adjustsFont: try bool(members, "adjustsFontForContentSizeCategory"),
                 isScrollEnabled: try members["isScrollEnabled"]?.bool("true or false") ?? true)
         }
+    }
+}
+
+extension DocumentReading {
+    /// The document's `device`: a preset's name (held in portrait), or `{"name", "orientation"}`.
+    static func device(_ node: DocumentNode) throws(LayoutDocumentError) -> (device: Device, orientation: Device.Orientation) {
+        let expected = "a device's name (" + Device.all.map(\.name).joined(separator: ", ")
+            + "), or {\"name\": NAME, \"orientation\": \"portrait\" or \"landscape\"}"
+        var nameNode = node
+        var orientation = Device.Orientation.portrait
+        if case .object = node.node.value {
+            let members = try node.object(keys: ["name", "orientation"])
+            guard let given = members["name"] else { throw node.error("a device without \"name\"", expected: expected) }
+            nameNode = given
+            if let orientationNode = members["orientation"] {
+                orientation = try choice(orientationNode, Device.Orientation.self, "an orientation")
+            }
+        }
+        let name = try nameNode.string(expected)
+        guard let device = Device.named(name) else { throw nameNode.error("no device named '\(name)'", expected: expected) }
+        return (device, orientation)
     }
 }

@@ -117,13 +117,13 @@ enum LayoutCommand: Command {
         let categories = arguments.has(Self.allCategories) ? ContentSizeCategory.allCases : [chosen ?? .large]
         let device = try arguments.value(Self.device)
         let orientation = try arguments.value(Self.orientation)
-        if orientation != nil && device == nil { throw UsageError("--orientation needs --device") }
         let png = try TextLayoutPictures.path(arguments.value(Self.png), option: "--png")
         let scale = try arguments.value(Self.scale)
         if scale != nil && png == nil { throw UsageError("--scale needs --png") }
         let path = arguments.positionals[0]
         let options = Options(format: format, categories: categories, device: device, orientation: orientation, png: png, scale: scale)
         if path.hasSuffix(".xib") || path.hasSuffix(".storyboard") {
+            if orientation != nil && device == nil { throw UsageError("--orientation needs --device") }
             return try runInterfaceBuilder(path, arguments, options, output: &output)
         }
         let onlyInterfaceBuilder: [any OptionDeclaration] = [Self.scene, Self.classes, Self.sizeClasses, Self.compareStored]
@@ -140,13 +140,18 @@ enum LayoutCommand: Command {
             }
             throw DataError(error.description)
         }
+        // The device asked for, else the document's (which --orientation may turn).
+        let screen = device.map { ($0, orientation ?? .portrait) } ?? document.device.map { ($0.device, orientation ?? $0.orientation) }
+        if orientation != nil && screen == nil {
+            throw UsageError("--orientation needs --device (or a document with a \"device\")")
+        }
         let report: LayoutReport
         var picture: Result<Bitmap, RenderingError>?
         do {
             let tree = try document.makeTree(measurer: SystemFontOption.measurer(arguments))
             let layout =
-                if let device {
-                    try AdaptiveLayout(root: tree.root, device: device, orientation: orientation ?? .portrait)
+                if let (device, orientation) = screen {
+                    try AdaptiveLayout(root: tree.root, device: device, orientation: orientation)
                 } else {
                     AdaptiveLayout(root: tree.root)
                 }
