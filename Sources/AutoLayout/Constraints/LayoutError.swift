@@ -22,7 +22,8 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
     case notInAView(String)
     /// Items in different view trees.
     case noCommonAncestor(String)
-    /// A view tree with a view in it twice, or a cycle.
+    /// A view tree, or an arrangement of trees (a table's or a grid's cells), that cannot be laid out as given: a view
+    /// in it twice, a cycle, a cell with a superview, a grid without columns.
     case invalidTree(String)
     /// A visual format that does not parse: the format, where (a character offset) and what was expected.
     case visualFormat(format: String, offset: Int, message: String)

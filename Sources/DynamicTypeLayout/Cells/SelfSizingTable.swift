@@ -34,16 +34,7 @@ public final class SelfSizingTable {
         self.width = width
         self.cells = cells
         self.traits = traits
-        for cell in cells {
-            guard cell.superview == nil else {
-                throw .invalidTree("\(cell.identifier): a cell's content view is the root of its own tree (it has a superview)")
-            }
-            try LayoutConstraint.activate([
-                cell.widthAnchor.constraint(equalToConstant: width).identifier("\(cell.identifier).fitting.width"),
-                cell.heightAnchor.constraint(equalToConstant: 0).priority(.fittingSizeLevel)
-                    .identifier("\(cell.identifier).fitting.height"),
-            ])
-        }
+        try CellFitting.fit(cells, width: width)
         layouts = cells.map { AdaptiveLayout(root: $0, traits: traits) }
     }
 
