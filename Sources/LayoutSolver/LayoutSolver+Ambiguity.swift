@@ -7,18 +7,28 @@ extension LayoutSolver {
     /// optimum, can push it up or down. A peeled variable is what its equality makes of others: it cannot move when
     /// none of them can; otherwise it moves when the combination does — in some block, since blocks are solved
     /// independently.
+    ///
+    /// Answers are kept between searches for each block while its rows keep their symbols and coefficients and the
+    /// same restricted rows are at 0 (whether a value can move depends on nothing else): laid out again at another
+    /// category, a layout whose constants alone changed is not searched again.
     public func ambiguousVariables() -> [Variable] {
         _ = conflicts  // solves what changed
-        var zeroCost: [Int: [Int: Set<Symbol>]] = [:]
         var expansions: [Int: [Int: Double]] = [:]
-        /// Whether a variable of a tableau can move alone: what a peeled variable's parts in one block mostly are (a
-        /// row's top is the sum of the heights above it), so each is asked once.
-        var movesAlone: [Int: Bool] = [:]
+        /// The blocks whose kept answers were checked in this search, by component.
+        var checked: [Int: Set<Int>] = [:]
         func canMove(_ terms: [(Symbol, Double)], in block: Int, of root: Int, _ component: Component) -> Bool {
-            if terms.count == 1, let known = movesAlone[terms[0].0.serial] { return known }
             let tableau = component.blocks[block]!
-            let symbols = zeroCost[root]?[block] ?? tableau.zeroCostSymbols()
-            zeroCost[root, default: [:]][block] = symbols
+            if checked[root, default: []].insert(block).inserted {
+                let degenerate = tableau.degenerateBasics()
+                let kept = component.movability[block]
+                if kept?.version != tableau.structureVersion || kept?.degenerate != degenerate {
+                    component.movability[block] = Component.Movability(
+                        version: tableau.structureVersion, degenerate: degenerate, zeroCost: tableau.zeroCostSymbols())
+                }
+            }
+            let query = Component.Movability.Query(symbols: terms.map(\.0), coefficients: terms.map(\.1))
+            if let known = component.movability[block]!.answers[query] { return known }
+            let symbols = component.movability[block]!.zeroCost
             let moves: Bool
             if terms.count == 1, let row = tableau.row(of: terms[0].0),
                 !row.symbols.contains(where: { $0.isExternal || symbols.contains($0) })
@@ -27,7 +37,7 @@ extension LayoutSolver {
             } else {
                 moves = tableau.canMove(terms, zeroCost: symbols)
             }
-            if terms.count == 1 { movesAlone[terms[0].0.serial] = moves }
+            component.movability[block]!.answers[query] = moves
             return moves
         }
         /// Whether a peeled variable can move, component by component: worked out in the reverse of the order they

@@ -67,6 +67,20 @@ struct IncrementalTests {
         #expect(solver.value(of: d) == 5)
     }
 
+    @Test("a value between two bounds is ambiguous; when a constant makes the bounds meet it is not, and is again after")
+    func boundsThatMeet() {
+        let solver = LayoutSolver()
+        let x = solver.makeVariable("x")
+        solver.add(x >= 0)
+        let upper = solver.add(x <= 10)
+        #expect(solver.ambiguousVariables() == [x])  // anywhere in 0 … 10
+        solver.setConstant(0, of: upper)  // x <= 0: x − 0 <= 0
+        #expect(solver.ambiguousVariables().isEmpty)  // 0 … 0: only 0
+        #expect(solver.value(of: x) == 0)
+        solver.setConstant(-4, of: upper)  // x <= 4
+        #expect(solver.ambiguousVariables() == [x])
+    }
+
     @Test("a variable no constraint mentions is 0 and ambiguous; one fixed by constraints is not")
     func freeVariable() {
         let solver = LayoutSolver()

@@ -253,6 +253,49 @@ struct RandomSystemTests {
     }
 }
 
+extension RandomSystemTests {
+    /// Ambiguity asked, then asked again after constants changed (as a category change changes intrinsic sizes): the
+    /// answers kept from the first search must still be the reference's — constants that put a row at 0 (a value
+    /// pinned between two bounds that meet) or take it off must be noticed.
+    @Test("ambiguity after constants change is the reference's", arguments: 0..<3)
+    func ambiguityAfterConstantsChange(batch: Int) {
+        for seed in UInt64(30_000 + batch * 100)..<UInt64(30_000 + batch * 100 + 100) {
+            var system = Self.system(seed: seed)
+            let (solver, variables, ids) = Self.build(system)
+            _ = solver.ambiguousVariables()
+            var random = Random(state: seed ^ 0x5DEE_CE66)
+            for round in 0..<3 {
+                // Optional constants anywhere; required ones kept true at a point, some of them meeting their bound.
+                let point = (0..<system.variableCount).map { _ in Double(random.int(-20...20)) }
+                for (index, constraint) in system.constraints.enumerated() {
+                    var constant = constraint.constant
+                    if constraint.priority == 1000 {
+                        let value = constraint.terms.reduce(0.0) { $0 + $1.1 * point[$1.0] }
+                        let slack = Double(random.int(0...1) * random.int(0...5))
+                        switch constraint.relation {
+                        case .equal: constant = -value
+                        case .lessThanOrEqual: constant = -value - slack
+                        case .greaterThanOrEqual: constant = -value + slack
+                        }
+                    } else if random.int(0...1) == 0 {
+                        constant = Double(random.int(-30...30))
+                    }
+                    system.constraints[index].constant = constant
+                    solver.setConstant(constant, of: ids[index])
+                }
+                guard solver.conflicts.isEmpty else { continue }
+                let ambiguous = Set(solver.ambiguousVariables())
+                for (index, variable) in variables.enumerated() {
+                    let expected = Self.referenceIsAmbiguous(system, variable: index)
+                    #expect(
+                        ambiguous.contains(variable) == expected,
+                        "seed \(seed), round \(round), x\(index): reference \(expected)")
+                }
+            }
+        }
+    }
+}
+
 extension RandomSystemTests.Generated {
     typealias Element = (terms: [(Int, Double)], constant: Double, relation: Relation, priority: Float)
 }

@@ -37,6 +37,28 @@ final class Component {
     /// one broken when they cannot hold).
     var unoptimized: [Int] = []
     var changedLast: Int?
+    /// What the last search for ambiguity found in each block (``LayoutSolver/ambiguousVariables()``), by block.
+    var movability: [Int: Movability] = [:]
+
+    /// Which expressions of a block's variables can move at the optimum, as found while the block had one structure
+    /// (``Tableau/structureVersion``) and the same rows at 0 (``Tableau/degenerateBasics()``).
+    ///
+    /// Whether a value can move within the optimal layouts depends on nothing else: the optimal layouts are a convex
+    /// set, so a value moves in it if and only if it moves along some direction from the current solution, and those
+    /// directions are decided by the rows' coefficients, the objective's zero-cost symbols and which restricted rows
+    /// are at 0 — not by the other constants. A category change that only moves constants keeps the answers.
+    struct Movability {
+        var version: Int
+        var degenerate: [Symbol]
+        var zeroCost: Set<Symbol>
+        /// Each expression asked about (its symbols and their coefficients), and whether it moves.
+        var answers: [Query: Bool] = [:]
+
+        struct Query: Hashable {
+            var symbols: [Symbol]
+            var coefficients: [Double]
+        }
+    }
 
     /// Shifts the constant of a row of `block` by `delta` (``Tableau/shiftConstant(of:by:)``), and lists the block
     /// among those to make optimal again.

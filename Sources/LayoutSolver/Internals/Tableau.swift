@@ -27,6 +27,9 @@ struct Tableau {
     private var cannotHold = false
     /// Whether constants moved since the tableau was last optimal (``shiftConstant(of:by:)``, ``dualOptimize()``).
     private(set) var hasMovedConstants = false
+    /// Changes with every change but of constants: a pivot, a row added or taken out, the objective changed. While it
+    /// stays, the rows have the same symbols and coefficients (what a search for ambiguity may reuse answers on).
+    private(set) var structureVersion = 0
 
     /// The row of a basic symbol.
     func row(of symbol: Symbol) -> Row? {
@@ -38,6 +41,7 @@ struct Tableau {
     // MARK: - Rows
 
     private mutating func setRow(_ row: Row, for symbol: Symbol) {
+        structureVersion += 1
         position[symbol] = rows.count
         rows.append(row)
         basics.append(symbol)
@@ -46,6 +50,7 @@ struct Tableau {
     /// Removes and returns the row of `symbol` (the last row takes its place).
     private mutating func takeRow(of symbol: Symbol) -> Row? {
         guard let index = position.removeValue(forKey: symbol) else { return nil }
+        structureVersion += 1
         let row = rows[index]
         let last = rows.count - 1
         if index != last {
@@ -93,6 +98,7 @@ struct Tableau {
     /// Puts an optional constraint's error into the objective at its level with coefficient 1: the error as the
     /// constraint is written.
     mutating func addToObjective(_ error: Symbol, at level: Float) {
+        structureVersion += 1
         objective.insert(error, 1, at: level)
     }
 
@@ -101,6 +107,7 @@ struct Tableau {
     /// - Returns: `false` when the constraint cannot hold with the others (only a required one can fail); the tableau
     ///   then stands for the constraints it had.
     mutating func add(_ row: Row, tag: Tag) -> Bool {
+        structureVersion += 1
         var row = row
         if row.constant < 0 { row.reverseSign() }
         var subject = Self.subject(of: row, tag: tag)
@@ -152,6 +159,7 @@ struct Tableau {
 
     /// Takes a constraint out: its errors out of the objective, its marker out of the basis, and optimizes again.
     mutating func remove(_ tag: Tag) {
+        structureVersion += 1
         if let level = tag.level {
             for error in [tag.marker, tag.other].compactMap({ $0 }) where error.kind == .error {
                 if let row = row(of: error) {
@@ -225,6 +233,7 @@ struct Tableau {
 
     /// Adds another block's rows and objective (it has no symbol in common with this one).
     mutating func merge(_ other: Tableau) {
+        structureVersion += 1
         for (basic, row) in zip(other.basics, other.rows) { setRow(row, for: basic) }
         objective.merge(other.objective)
         infeasible += other.infeasible
@@ -298,6 +307,12 @@ struct Tableau {
             pivot(entering: entering.symbol, leaving: leaving)
         }
         return true
+    }
+
+    /// The basic restricted symbols whose rows are at 0 (the vertex's degenerate rows), in row order: with the rows'
+    /// structure, what decides which ways the solution can move (``canMove(_:zeroCost:)``).
+    func degenerateBasics() -> [Symbol] {
+        zip(basics, rows).compactMap { basic, row in basic.isRestricted && row.constant <= nearZero ? basic : nil }
     }
 
     /// The non-basic pivotable symbols whose reduced cost is zero at every level: moving one along keeps the objective
