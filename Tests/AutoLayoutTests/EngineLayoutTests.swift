@@ -350,6 +350,51 @@ import Testing
         #expect(try engine.layout().frame(of: "label")?.height == 144)
     }
 
+    @Test func aPriorityChangedAfterLayoutIsObeyed() throws {
+        // width == 100 @750 against == 200 @500: 100. Swapped, the 200 wins; swapped back, 100 again.
+        let (root, views) = try screen(width: 390, height: 844, "box")
+        let box = views[0]
+        let narrow = box.widthAnchor.constraint(equalToConstant: 100).priority(Priority(750)!)
+        let wide = box.widthAnchor.constraint(equalToConstant: 200).priority(Priority(500)!)
+        try LayoutConstraint.activate([
+            narrow, wide, box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            box.topAnchor.constraint(equalTo: root.topAnchor), box.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        let engine = LayoutEngine(root: root)
+        #expect(try engine.layout().frame(of: "box")?.width == 100)
+        (narrow.priority, wide.priority) = (Priority(500)!, Priority(750)!)
+        #expect(try engine.layout().frame(of: "box")?.width == 200)
+        (narrow.priority, wide.priority) = (Priority(750)!, Priority(500)!)
+        #expect(try engine.layout().frame(of: "box")?.width == 100)
+    }
+
+    @Test func huggingAndContentChangedAfterLayoutAreObeyed() throws {
+        // Two views of intrinsic width 100 and 60 filling 300 side by side: the one that hugs less (250 against 251)
+        // stretches — the first, 300 − 60 = 240 wide; with the hugging swapped the second, 300 − 100 = 200 wide.
+        let (root, views) = try screen(width: 300, height: 100, "a", "b")
+        let (a, b) = (views[0], views[1])
+        a.content = FixedContent(size: IntrinsicSize(width: 100, height: 20))
+        b.content = FixedContent(size: IntrinsicSize(width: 60, height: 20))
+        b.contentHuggingPriority.horizontal = Priority(251)!
+        try LayoutConstraint.activate([
+            a.leadingAnchor.constraint(equalTo: root.leadingAnchor), b.leadingAnchor.constraint(equalTo: a.trailingAnchor),
+            b.trailingAnchor.constraint(equalTo: root.trailingAnchor), a.topAnchor.constraint(equalTo: root.topAnchor),
+            b.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        let engine = LayoutEngine(root: root)
+        #expect(try engine.layout().frame(of: "a")?.width == 240)
+        a.contentHuggingPriority.horizontal = Priority(252)!
+        #expect(try engine.layout().frame(of: "b")?.width == 200)
+        // b without a width of its own (height only): nothing keeps it at 60, so the two share 300 by hugging alone —
+        // a hugs at 252, b has no hugging: a stays 100, b takes 200. Then b's width back: b hugs at 251 < 252, 200.
+        b.content = FixedContent(size: IntrinsicSize(width: nil, height: 20))
+        #expect(try engine.layout().frame(of: "b")?.width == 200)
+        #expect(try engine.layout().frame(of: "b")?.height == 20)
+        b.content = FixedContent(size: IntrinsicSize(width: 60, height: 30))
+        let last = try engine.layout()
+        #expect(last.frame(of: "b") == Rect(x: 100, y: 0, width: 200, height: 30))
+    }
+
     @Test func aConstantChangedAfterLayoutMovesTheViews() throws {
         let (root, _, footer) = try Self.labelAndFooter(textWidth: 100)
         let engine = LayoutEngine(root: root)

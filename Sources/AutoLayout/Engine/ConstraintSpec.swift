@@ -13,6 +13,37 @@ struct ConstraintSpec {
         case autoresizing(view: String, part: String)
     }
 
+    /// What a constraint in the solver is, as far as changing it in place goes: where it came from, its relation and
+    /// its priority (its terms are compared apart).
+    struct Shape: Equatable {
+        enum Kind: UInt8 {
+            case tree, autoresizing
+            case widthHugging, widthCompressionResistance, heightHugging, heightCompressionResistance
+        }
+        var kind: Kind
+        var relation: Relation
+        var priority: Priority
+
+        init(_ kind: Kind, _ relation: Relation, _ priority: Priority) {
+            self.kind = kind
+            self.relation = relation
+            self.priority = priority
+        }
+    }
+
+    var shape: Shape {
+        let kind: Shape.Kind =
+            switch origin {
+            case .tree: .tree
+            case .autoresizing: .autoresizing
+            case .intrinsicSize(_, let axis, let hugging):
+                axis == .horizontal
+                    ? (hugging ? .widthHugging : .widthCompressionResistance)
+                    : (hugging ? .heightHugging : .heightCompressionResistance)
+            }
+        return Shape(kind, constraint.relation, constraint.priority)
+    }
+
     /// What diagnostics call it: the tree constraint's identifier or equation, the engine's name (made only when
     /// asked: a layout makes thousands of these and names none of them unless something is wrong).
     var name: String {

@@ -48,8 +48,14 @@ public final class LayoutEngine {
     private var itemsWithVariables: [ObjectIdentifier] = []
     /// What each variable is, by its index: the item's identifier and the frame value.
     private var variableMeanings: [(item: String, attribute: FrameAttribute)] = []
-    /// The constraints in the solver, in the order added (a spec's index is its solver identity's).
+    /// The constraints in the solver, in the order added (a spec's index is its solver identity's); their constants
+    /// are those they were added with: ``appliedConstants`` has the ones in the solver now.
     private var applied: [ConstraintSpec] = []
+    /// What each constraint in the solver is, by the spec's index: what decides whether a layout can change it in
+    /// place.
+    private var appliedShapes: [ConstraintSpec.Shape] = []
+    /// The constant of each constraint in the solver now, by the spec's index.
+    private var appliedConstants: [Double] = []
     private var solverIDs: [ConstraintID] = []
     /// The direction the solver's constraints were made for.
     private var appliedDirection: UserInterfaceLayoutDirection?
@@ -88,7 +94,11 @@ public final class LayoutEngine {
         var passes = 0
         while true {
             passes += 1
-            apply(try makeSpecs(views, contents))
+            if let constants = try constantsInPlace(views, contents) {
+                setConstants(constants)
+            } else {
+                apply(try makeSpecs(views, contents))
+            }
             let widths = Dictionary(uniqueKeysWithValues: widthDependent.map {
                 (ObjectIdentifier($0), solver.value(of: variables[ObjectIdentifier($0)]!.width))
             })
@@ -147,6 +157,8 @@ public final class LayoutEngine {
         variables = [:]
         variableMeanings = []
         applied = []
+        appliedShapes = []
+        appliedConstants = []
         solverIDs = []
         itemsWithVariables = identities
         // (Unnamed: the engine names what the solver reports by `variableMeanings`.)
@@ -260,12 +272,13 @@ public final class LayoutEngine {
 
     /// Which sides of a constraint are the last baseline of a view with baselines (``TreeExpression/baselineShape``).
     private func baselineShape(of constraint: LayoutConstraint, _ contents: [ObjectIdentifier: Measured]) -> UInt8 {
-        func hasBaselines(_ item: LayoutItem?, _ attribute: LayoutAttribute?) -> Bool {
-            guard attribute == .lastBaseline, let item else { return false }
+        // (The attributes first: an item is a weak reference, loaded only for a last baseline.)
+        func hasBaselines(_ item: LayoutItem?) -> Bool {
+            guard let item else { return false }
             return contents[ObjectIdentifier(item)]?.baselines != nil
         }
-        return (hasBaselines(constraint.firstItem, constraint.firstAttribute) ? 1 : 0)
-            | (hasBaselines(constraint.secondItem, constraint.secondAttribute) ? 2 : 0)
+        return (constraint.firstAttribute == .lastBaseline && hasBaselines(constraint.firstItem) ? 1 : 0)
+            | (constraint.secondAttribute == .lastBaseline && hasBaselines(constraint.secondItem) ? 2 : 0)
     }
 
     /// A tree constraint's terms for the solver, `first − multiplier × second` without constants, each side in the
@@ -317,9 +330,11 @@ public final class LayoutEngine {
 
     /// The constant of a tree constraint's expression for the solver, `first − (multiplier × second + constant)`:
     /// its sides' offsets less the constraint's constant.
-    private func constant(of expression: TreeExpression, _ contents: [ObjectIdentifier: Measured]) -> Double {
+    private func constant(
+        of expression: TreeExpression, _ contents: [ObjectIdentifier: Measured], constant given: Double? = nil
+    ) -> Double {
         let constraint = expression.constraint
-        var constant = -constraint.constant
+        var constant = -(given ?? constraint.constant)
         if expression.firstOffsetFactor != 0, let item = constraint.firstItem {
             constant += expression.firstOffsetFactor * offset(item, constraint.firstAttribute, contents)
         }
@@ -429,6 +444,74 @@ public final class LayoutEngine {
         addPositions(from: guide.owningView!)
     }
 
+    /// The constants of the constraints in the solver worked out afresh, when the tree makes the same constraints as
+    /// the last layout, with the same terms, relations and priorities — a category change, a wrapping label's second
+    /// pass: nothing but the constants is read or made. `nil` when anything else changed (the specs are then made
+    /// and compared in full, ``makeSpecs(_:_:)`` and ``apply(_:)``), or when the last layout broke a constraint.
+    private func constantsInPlace(_ views: [View], _ contents: [ObjectIdentifier: Measured]) throws(LayoutError)
+        -> [Double]?
+    {
+        guard !applied.isEmpty, appliedDirection == layoutDirection, treeExpressionsDirection == layoutDirection,
+            solver.conflicts.isEmpty
+        else { return nil }
+        // (In locals: the engine's properties are checked for exclusive access at every read.)
+        let shapes = appliedShapes, cached = treeExpressions, applied = self.applied
+        var constants: [Double] = []
+        constants.reserveCapacity(shapes.count)
+        var tree = 0
+        /// Takes `constant` for the next constraint when that constraint has this shape.
+        func next(_ shape: ConstraintSpec.Shape, _ constant: Double) -> Bool {
+            guard constants.count < shapes.count, shapes[constants.count] == shape else { return false }
+            constants.append(constant)
+            return true
+        }
+        for view in views {
+            if view.translatesAutoresizingMaskIntoConstraints {
+                let superview = view.superview.map { variables[ObjectIdentifier($0)]! }
+                for spec in ImpliedConstraints.autoresizing(of: view, variables[ObjectIdentifier(view)]!, superview: superview) {
+                    let index = constants.count
+                    guard next(spec.shape, spec.constraint.expression.constant),
+                        ConstraintSpec.sameTerms(spec.constraint.expression.terms, applied[index].constraint.expression.terms)
+                    else { return nil }
+                }
+            }
+            if let size = contents[ObjectIdentifier(view)]?.size {
+                let hugging = view.contentHuggingPriority, resistance = view.contentCompressionResistancePriority
+                if let width = size.width {
+                    guard next(.init(.widthHugging, .lessThanOrEqual, hugging.horizontal), -width),
+                        next(.init(.widthCompressionResistance, .greaterThanOrEqual, resistance.horizontal), -width)
+                    else { return nil }
+                }
+                if let height = size.height {
+                    guard next(.init(.heightHugging, .lessThanOrEqual, hugging.vertical), -height),
+                        next(.init(.heightCompressionResistance, .greaterThanOrEqual, resistance.vertical), -height)
+                    else { return nil }
+                }
+            }
+            for constraint in view.constraints {
+                let given = constraint.constant
+                guard given.isFinite else { throw .notFinite(constraint.name) }
+                guard tree < cached.count, cached[tree].constraint === constraint,
+                    cached[tree].baselineShape == baselineShape(of: constraint, contents),
+                    next(
+                        .init(.tree, constraint.relation, constraint.priority),
+                        constant(of: cached[tree], contents, constant: given))
+                else { return nil }
+                tree += 1
+            }
+        }
+        return constants.count == shapes.count && tree == cached.count ? constants : nil
+    }
+
+    /// Changes the constants of the constraints in the solver to `constants`, by the specs' indices.
+    private func setConstants(_ constants: [Double]) {
+        let solver = self.solver, solverIDs = self.solverIDs, old = appliedConstants
+        for index in constants.indices where constants[index] != old[index] {
+            solver.setConstant(constants[index], of: solverIDs[index])
+        }
+        appliedConstants = constants
+    }
+
     // MARK: - Solving
 
     /// Puts the constraints into the solver: in place when only constants changed since the last layout (and
@@ -447,11 +530,10 @@ public final class LayoutEngine {
                         specs[index].constraint.expression.terms, applied[index].constraint.expression.terms)
             }
         if inPlace {
+            let old = appliedConstants
             for index in specs.indices {
                 let constant = specs[index].constraint.expression.constant
-                if constant != applied[index].constraint.expression.constant {
-                    solver.setConstant(constant, of: solverIDs[index])
-                }
+                if constant != old[index] { solver.setConstant(constant, of: solverIDs[index]) }
             }
         } else {
             let solver = LayoutSolver()
@@ -461,6 +543,8 @@ public final class LayoutEngine {
             appliedDirection = layoutDirection
         }
         self.applied = specs
+        appliedShapes = specs.map(\.shape)
+        appliedConstants = specs.map(\.constraint.expression.constant)
     }
 
     // MARK: - Results
