@@ -12,12 +12,12 @@ import TextMeasurement
 /// Expects two labels to fit side by side, `spacing` points apart, in a row `width` points wide at every category
 /// checked — laid out as a horizontal stack view of the two, the title giving way — and records an issue naming the
 /// label that does not fit and where, the first category to stack from, and whether the labels fit stacked, e.g.
-/// `"Total" (body) and "$1,234.56" (body), 8 pt apart in 200 pt: side by side, "Total" truncates at AX2…AX5; stack
-/// vertically from AX2 (stacked, they fit)`.
+/// `"Price" (body) and "Add to Cart" (headline), 8 pt apart in 343 pt: side by side, "Price" truncates at AX4…AX5;
+/// stack vertically from AX4 (stacked, they fit)`.
 ///
 /// ```swift
-/// @Test func totalRowFits() {
-///     expectFitsSideBySide(FitLabel("Total", style: .headline), FitLabel("$1,234.56", style: .body),
+/// @Test func priceRowFits() {
+///     expectFitsSideBySide(FitLabel("Price", style: .body), FitLabel("Add to Cart", style: .headline),
 ///                          spacing: 8, width: 343)
 /// }
 /// ```

@@ -113,3 +113,31 @@ struct SideBySideHelperTests {
         }
     }
 }
+
+/// The README's and the "Checking fit in tests" article's side-by-side examples, in the system font, their messages
+/// checked word for word.
+@Test func sideBySideDocumentationExamples() throws {
+    let price = FitLabel("Price", style: .body), addToCart = FitLabel("Add to Cart", style: .headline)
+    let row = try SideBySideLayout(LabelDescription(price), LabelDescription(addToCart), spacing: 8, width: 343)
+    #expect(
+        row.failureMessage
+            == #""Price" (body) and "Add to Cart" (headline), 8 pt apart in 343 pt: side by side, "Price" "#
+            + "truncates at AX4…AX5; stack vertically from AX4 (stacked, they fit)")
+    #expect(row.firstStackingCategory == .accessibility4 && row.stackedFits)
+    // Up to AX3 the helper is silent.
+    expectFitsSideBySide(price, addToCart, spacing: 8, width: 343, categories: ...(.accessibility3))
+    #expect(row.suggestedStackAxisRule == StackAxisRule(verticalThreshold: .accessibility4, stacksInCompactWidth: false))
+    // SideBySideFit, measuring alone, agrees on where to stack (its documentation says so).
+    #expect(try SideBySideFit(price, addToCart, spacing: 8, width: 343).firstStackingCategory == .accessibility4)
+    let total = try SideBySideLayout(
+        LabelDescription(FitLabel("Total", style: .body)), LabelDescription(FitLabel("$1,234.56", style: .body)),
+        spacing: 8, width: 200)
+    #expect(
+        total.failureMessage?.hasSuffix(#"stack vertically from AX1 (stacked, "$1,234.56" truncates at AX4…AX5)"#)
+            == true)
+    // The summary SideBySideLayout's `message` documents.
+    let buy = try SideBySideLayout(
+        LabelDescription(FitLabel("Price", style: .body)), LabelDescription(FitLabel("Buy", style: .body)),
+        spacing: 8, width: 343)
+    #expect(buy.message == #""Price" (body) and "Buy" (body), 8 pt apart in 343 pt, fit side by side at XS…AX5"#)
+}

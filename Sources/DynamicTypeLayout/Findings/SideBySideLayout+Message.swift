@@ -5,11 +5,11 @@ extension SideBySideLayout {
     /// What a failing test says; `nil` when the labels fit side by side at every category. Each label that does not fit
     /// side by side, how and where, the first category to stack from, and whether the stacked form fits from there:
     ///
-    /// `"Total" (body) and "$1,234.56" (body), 8 pt apart in 200 pt: side by side, "Total" truncates at AX2…AX5;
-    /// stack vertically from AX2 (stacked, they fit)`
+    /// `"Price" (body) and "Add to Cart" (headline), 8 pt apart in 343 pt: side by side, "Price" truncates at
+    /// AX4…AX5; stack vertically from AX4 (stacked, they fit)`
     ///
-    /// or, when stacking is not enough, which label does not fit stacked and where:
-    /// `… stack vertically from AX2 (stacked, "$1,234.56" truncates at AX4…AX5)`. A label whose lines are taller
+    /// or, when stacking is not enough, which label does not fit stacked and where ("Total" and "$1,234.56" in body
+    /// in 200 pt): `… stack vertically from AX1 (stacked, "$1,234.56" truncates at AX4…AX5)`. A label whose lines are taller
     /// than its frame "is clipped"; one pushed out of the row by the other "reaches outside the row".
     public var failureMessage: String? {
         guard let first = firstStackingCategory else { return nil }
