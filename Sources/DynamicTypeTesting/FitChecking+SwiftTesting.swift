@@ -109,61 +109,8 @@ public func expectFits(
     }
 }
 
-/// Expects two labels to fit side by side, `spacing` points apart, in `width` points at every category checked;
-/// records an issue naming the categories where they do not and the first one, from which they should stack.
-///
-/// - Returns: The result, or `nil` when a label could not be measured (the error is recorded as an issue).
-@discardableResult
-public func expectFitsSideBySide(
-    _ leading: FitLabel, _ trailing: FitLabel, spacing: Double, width: Double,
-    categories: [ContentSizeCategory] = ContentSizeCategory.allCases, measurer: TextMeasurer? = nil,
-    sourceLocation: SourceLocation = #_sourceLocation
-) -> SideBySideFit? {
-    do {
-        let fit = try SideBySideFit(
-            leading, trailing, spacing: spacing, width: width, categories: categories, measurer: measurer)
-        if let message = fit.failureMessage {
-            Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
-        }
-        return fit
-    } catch {
-        Issue.record(error, sourceLocation: sourceLocation)
-        return nil
-    }
-}
-
-/// Expects two labels to fit side by side at the categories of a range (`...(.extraExtraExtraLarge)`: up to where an
-/// accessibility-size layout takes over).
-@discardableResult
-public func expectFitsSideBySide(
-    _ leading: FitLabel, _ trailing: FitLabel, spacing: Double, width: Double,
-    categories: some RangeExpression<ContentSizeCategory>, measurer: TextMeasurer? = nil,
-    sourceLocation: SourceLocation = #_sourceLocation
-) -> SideBySideFit? {
-    expectFitsSideBySide(
-        leading, trailing, spacing: spacing, width: width, categories: FitCheck.categories(in: categories),
-        measurer: measurer, sourceLocation: sourceLocation)
-}
-
 extension FitCheck: CustomTestStringConvertible {
     /// The check in words, for test reports of `@Test(arguments:)`: `"Add to Cart" in 2 lines of 160 pt, body`.
     public var testDescription: String { description }
 }
 #endif
-
-/// Expects two texts in one text style to fit side by side, `spacing` points apart, in `width` points at every
-/// category checked — the short form of the two-``FitLabel`` check, as a row of a title and a value is written:
-///
-/// ```swift
-/// expectFitsSideBySide("Total", "$1,234.56", style: .body, spacing: 8, width: 343)
-/// ```
-@discardableResult
-public func expectFitsSideBySide(
-    _ leading: String, _ trailing: String, style: TextStyle, spacing: Double, width: Double,
-    categories: [ContentSizeCategory] = ContentSizeCategory.allCases, measurer: TextMeasurer? = nil,
-    sourceLocation: SourceLocation = #_sourceLocation
-) -> SideBySideFit? {
-    expectFitsSideBySide(
-        FitLabel(leading, style: style), FitLabel(trailing, style: style), spacing: spacing, width: width,
-        categories: categories, measurer: measurer, sourceLocation: sourceLocation)
-}

@@ -106,47 +106,4 @@ public func XCTAssertFits(
     }
 }
 
-/// Asserts that two labels fit side by side, `spacing` points apart, in `width` points at every category checked;
-/// fails with a message naming the categories where they do not and the first one, from which they should stack.
-@discardableResult
-public func XCTAssertFitsSideBySide(
-    _ leading: FitLabel, _ trailing: FitLabel, spacing: Double, width: Double,
-    categories: [ContentSizeCategory] = ContentSizeCategory.allCases, measurer: TextMeasurer? = nil,
-    file: StaticString = #filePath, line: UInt = #line
-) -> SideBySideFit? {
-    do {
-        let fit = try SideBySideFit(
-            leading, trailing, spacing: spacing, width: width, categories: categories, measurer: measurer)
-        if let message = fit.failureMessage { XCTFail(message, file: file, line: line) }
-        return fit
-    } catch {
-        XCTFail("could not measure \(leading.text) and \(trailing.text) side by side: \(error)", file: file, line: line)
-        return nil
-    }
-}
-
-/// Asserts that two labels fit side by side at the categories of a range.
-@discardableResult
-public func XCTAssertFitsSideBySide(
-    _ leading: FitLabel, _ trailing: FitLabel, spacing: Double, width: Double,
-    categories: some RangeExpression<ContentSizeCategory>, measurer: TextMeasurer? = nil,
-    file: StaticString = #filePath, line: UInt = #line
-) -> SideBySideFit? {
-    XCTAssertFitsSideBySide(
-        leading, trailing, spacing: spacing, width: width, categories: FitCheck.categories(in: categories),
-        measurer: measurer, file: file, line: line)
-}
 #endif
-
-/// Asserts that two texts in one text style fit side by side, `spacing` points apart, in `width` points at every
-/// category checked: `XCTAssertFitsSideBySide("Total", "$1,234.56", style: .body, spacing: 8, width: 343)`.
-@discardableResult
-public func XCTAssertFitsSideBySide(
-    _ leading: String, _ trailing: String, style: TextStyle, spacing: Double, width: Double,
-    categories: [ContentSizeCategory] = ContentSizeCategory.allCases, measurer: TextMeasurer? = nil,
-    file: StaticString = #filePath, line: UInt = #line
-) -> SideBySideFit? {
-    XCTAssertFitsSideBySide(
-        FitLabel(leading, style: style), FitLabel(trailing, style: style), spacing: spacing, width: width,
-        categories: categories, measurer: measurer, file: file, line: line)
-}

@@ -9,11 +9,15 @@ import TextMeasurement
 /// grid, as Auto Layout sees `intrinsicContentSize`). They fit side by side while
 /// `leading + spacing + trailing ≤ width`.
 ///
+/// This is the answer from measuring alone, for code that links no layout engine. DynamicTypeLayout's
+/// `SideBySideLayout`, which `expectFitsSideBySide` and `XCTAssertFitsSideBySide` use, lays the row out as a stack view
+/// instead: which label gives way and is truncated, its frames, and whether the labels fit stacked.
+///
 /// ```swift
 /// let row = try SideBySideFit(FitLabel("Price", style: .body), FitLabel("Add to Cart", style: .headline),
 ///                             spacing: 8, width: 343)
-/// row.firstStackingCategory     // e.g. .accessibility2
-/// row.suggestedStackAxisRule    // StackAxisRule(verticalThreshold: .accessibility2, stacksInCompactWidth: false)
+/// row.firstStackingCategory     // .accessibility4 in the system font
+/// row.suggestedStackAxisRule    // StackAxisRule(verticalThreshold: .accessibility4, stacksInCompactWidth: false)
 /// ```
 public struct SideBySideFit: Equatable, Sendable {
     /// The two labels' widths at one category.

@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 import TextMeasurement
 
-/// `expectFits` and `expectFitsSideBySide`: silent when the text fits, an issue with the message at the caller's
+/// `expectFits`: silent when the text fits, an issue with the message at the caller's
 /// source location when it does not.
 @Suite("Swift Testing helpers")
 struct SwiftTestingHelperTests {
@@ -90,35 +90,6 @@ struct SwiftTestingHelperTests {
         var check = check
         check.label.font.source = font
         expectFits(check, measurer: measurer)
-    }
-
-    @Test("side by side, the short form: two texts in one style are the two labels in it (issue 13)")
-    func sideBySideShortForm() throws {
-        // In 200 pt they stop fitting at some size: the short form records the long form's message.
-        let long = try SideBySideFit(
-            FitLabel("Total", style: .body), FitLabel("$1,234.56", style: .body), spacing: 8, width: 200)
-        let message = try #require(long.failureMessage)
-        var short: SideBySideFit?
-        withKnownIssue {
-            short = expectFitsSideBySide("Total", "$1,234.56", style: .body, spacing: 8, width: 200)
-        } matching: { issue in
-            issue.comments.first?.rawValue == message
-        }
-        #expect(short?.firstStackingCategory == long.firstStackingCategory)
-    }
-
-    @Test("side by side: silent when the labels fit, an issue naming where to stack when they do not")
-    func sideBySide() throws {
-        let hello = FitLabel("Hello", style: .body, font: font)
-        let world = FitLabel("World", style: .body, font: font)
-        let row = try #require(expectFitsSideBySide(hello, world, spacing: 8, width: 400, measurer: measurer))
-        #expect(row.fits)
-        expectFitsSideBySide(hello, world, spacing: 8, width: 200, categories: ...(.accessibility2), measurer: measurer)
-        withKnownIssue {
-            expectFitsSideBySide(hello, world, spacing: 8, width: 200, measurer: measurer)
-        } matching: { issue in
-            issue.comments.first?.rawValue.hasSuffix("stack vertically from AX3") == true
-        }
     }
 
     @Test("a check describes itself for test reports")

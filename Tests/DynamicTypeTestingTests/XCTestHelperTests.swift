@@ -125,8 +125,43 @@ final class XCTestHelperTests: XCTestCase {
             FitLabel("Hello", style: .body, font: font), FitLabel("World", style: .body, font: font), spacing: 8,
             width: 200, categories: ...(.accessibility2), measurer: TestFonts.measurer)
         XCTAssertEqual(row?.fits, true)
+        XCTAssertEqual(row?.rows.count, 9)
         // The short form (issue 13): two texts in one style, the system font.
         let short = XCTAssertFitsSideBySide("Total", "$1,234.56", style: .body, spacing: 8, width: 343, categories: [.large])
         XCTAssertEqual(short?.fits, true)
+    }
+
+    func testSideBySideFailsAtTheCallerNamingTheLabelAndWhereToStack() {
+        // "Hello" and "World" in body, TestSans: 110 pt each at AX3, so 228 with the spacing, more than 200; stacked,
+        // each fits in 200 (SideBySideLayoutTests).
+        let font = FontSource.face(TestFonts.sans)
+        var row: SideBySideLayout?
+        let line = #line + 2
+        let failures = expectingFailures {
+            row = XCTAssertFitsSideBySide(
+                FitLabel("Hello", style: .body, font: font), FitLabel("World", style: .body, font: font), spacing: 8,
+                width: 200, measurer: TestFonts.measurer)
+        }
+        XCTAssertEqual(
+            failures.map(\.message), [
+                #"failed - "Hello" (body in TestSans) and "World" (body in TestSans), 8 pt apart in 200 pt: "#
+                    + #"side by side, "Hello" truncates at AX3…AX5; stack vertically from AX3 (stacked, they fit)"#
+            ])
+        XCTAssertEqual(failures.map(\.line), [line])
+        XCTAssertEqual(failures.map(\.file), ["\(#filePath)"])
+        XCTAssertEqual(row?.stackingCategories, [.accessibility3, .accessibility4, .accessibility5])
+        // A value that cannot be laid out fails too, with no result.
+        var refused: SideBySideLayout?
+        let refusal = expectingFailures {
+            refused = XCTAssertFitsSideBySide(
+                FitLabel("Hello", style: .body, font: font), FitLabel("World", style: .body, font: font), spacing: .nan,
+                width: 200, measurer: TestFonts.measurer)
+        }
+        XCTAssertNil(refused)
+        XCTAssertEqual(
+            refusal.map(\.message), [
+                #"failed - could not lay out "Hello" and "World" side by side: "#
+                    + "spacing nan is not accepted; expected a finite number of points ≥ 0"
+            ])
     }
 }

@@ -1,7 +1,8 @@
 import DynamicType
 import TextMeasurement
 
-/// A label of a layout document: the `label` object of a view (`Docs/layout-json.md`).
+/// A label described as a value: the `label` object of a layout document's view (`Docs/layout-json.md`), or one of the
+/// two labels of a ``SideBySideLayout``.
 public struct LabelDescription: Equatable, Sendable {
     /// The text.
     public var text: String

@@ -1,14 +1,11 @@
 // Generated from Sources/DynamicTypeTesting/DynamicTypeTesting.docc/CheckingFitInTests.md, Swift example 7: edit the document, then run
 // UPDATE_DOC_EXAMPLES=1 swift test --filter DocumentationExamples in DynamicTypeKit.
 import DynamicTypeTesting
-import Testing
 
-struct DynamicTypeTesting_CheckingFitInTests_6 {
-    @Test(arguments: [
-        FitCheck("Add to Cart", style: .body, width: 160, maxLines: 2),
-        FitCheck("Checkout", style: .headline, width: 120, maxLines: 1, categories: ...(.extraExtraExtraLarge)),
-    ])
-    func buttonTitlesFit(check: FitCheck) {
-        expectFits(check)
-    }
+func DynamicTypeTesting_CheckingFitInTests_6() throws {
+    let row = try SideBySideLayout(LabelDescription(FitLabel("Price", style: .body)),
+                                   LabelDescription(FitLabel("Add to Cart", style: .headline)), spacing: 8, width: 343)
+    row.firstStackingCategory     // AX4: the first category at which they no longer fit side by side
+    row.stackedFits               // true: stacked, both fit from there on
+    row.suggestedStackAxisRule    // a StackAxisRule that turns vertical at AX4
 }

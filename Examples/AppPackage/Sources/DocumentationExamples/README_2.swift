@@ -4,8 +4,8 @@ import DynamicTypeTesting
 import Testing
 
 struct README_2 {
-    @Test func catalogFits() throws {
-        let spec = try AuditSpec(contentsOfFile: "Tests/Fixtures/layout.json")
-        expectCatalogFits(["App/Resources/Localizable.xcstrings"], spec: spec)
+    @Test func priceRowFitsUntilTheStackSwitches() {
+        expectFitsSideBySide(FitLabel("Price", style: .body), FitLabel("Add to Cart", style: .headline),
+                             spacing: 8, width: 343, categories: ...(.accessibility3))
     }
 }
