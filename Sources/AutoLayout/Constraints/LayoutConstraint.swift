@@ -106,6 +106,7 @@ public final class LayoutConstraint {
             owner.constraints.append(constraint)
             constraint.installedOn = owner
             constraint.isActive = true
+            constraint.countOnGuides(by: 1)
         }
     }
 
@@ -115,7 +116,15 @@ public final class LayoutConstraint {
             if let owner = constraint.installedOn { owner.constraints.removeAll { $0 === constraint } }
             constraint.installedOn = nil
             constraint.isActive = false
+            constraint.countOnGuides(by: -1)
         }
+    }
+
+    /// Counts the constraint on the guides it names (``LayoutGuide/activeConstraintCount``), once a guide.
+    private func countOnGuides(by change: Int) {
+        let first = firstItem as? LayoutGuide, second = secondItem as? LayoutGuide
+        first?.activeConstraintCount += change
+        if let second, second !== first { second.activeConstraintCount += change }
     }
 
     /// The nearest view that contains both items (an item's own view counts: a view contains its guides).

@@ -130,20 +130,12 @@ public final class LayoutEngine {
     private func makeVariablesIfNeeded(for views: [View], superviews: [ObjectIdentifier?]) {
         var items: [LayoutItem] = views
         var owners = superviews
-        // (Only guides a view owns can be placed: without any, the constraints' items need not be looked at.)
-        if views.contains(where: { !$0.layoutGuides.isEmpty }) {
-            var guides: Set<ObjectIdentifier> = []
-            func placed(_ item: LayoutItem?) {
-                if let guide = item as? LayoutGuide, guide.kind == .free, guides.insert(ObjectIdentifier(guide)).inserted {
-                    items.append(guide)
-                    owners.append(guide.coordinateOwner.map(ObjectIdentifier.init))
-                }
-            }
-            for view in views {
-                for constraint in view.constraints {
-                    placed(constraint.firstItem)
-                    placed(constraint.secondItem)
-                }
+        // A free guide a view owns is placed while an active constraint names it (margins and safe-area guides are
+        // their views' bounds, inset).
+        for view in views {
+            for guide in view.layoutGuides where guide.kind == .free && guide.activeConstraintCount > 0 {
+                items.append(guide)
+                owners.append(guide.coordinateOwner.map(ObjectIdentifier.init))
             }
         }
         let identities = items.map(ObjectIdentifier.init)

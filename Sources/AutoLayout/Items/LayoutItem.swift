@@ -42,6 +42,9 @@ public final class LayoutGuide: LayoutItem {
     public internal(set) weak var owningView: View?
     /// What places the guide: constraints, or its view's margins or safe area.
     let kind: Kind
+    /// How many active constraints name the guide (``LayoutConstraint/activate(_:)`` counts them): a free guide
+    /// gets a frame of its own in a layout only while some do, as in UIKit's engine.
+    var activeConstraintCount = 0
 
     enum Kind {
         /// Placed by constraints: four values of its own.
