@@ -58,7 +58,14 @@ struct LayoutInspection {
             let owner = ObjectIdentifier((item as? View) ?? (item as? LayoutGuide)?.owningView ?? item)
             return named.contains(owner) ? owner : nil
         }
-        for view in placed.views {
+        // A constraint is installed on the nearest common ancestor of its items: only the views found about and their
+        // ancestors hold constraints that place them.
+        var holders: Set<ObjectIdentifier> = []
+        for view in placed.views where named.contains(ObjectIdentifier(view)) {
+            var current: View? = view
+            while let holder = current, holders.insert(ObjectIdentifier(holder)).inserted { current = holder.superview }
+        }
+        for view in placed.views where holders.contains(ObjectIdentifier(view)) {
             for constraint in view.constraints {
                 let first = namedOwner(constraint.firstItem)
                 if let first { placing[first, default: []].append((constraint, constraint.firstAttribute.axis)) }

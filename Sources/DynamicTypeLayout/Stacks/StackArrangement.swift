@@ -41,6 +41,24 @@ struct StackArrangement {
         let marginsRelative: Bool
         let baselineRelative: Bool
         let intrinsicLengths: [Double?]
+
+        /// Whether this is the key `StackArrangement(stack)` would have now, found without making one (a layout
+        /// asks every stack at every category).
+        func holds(for stack: StackView) -> Bool {
+            let arranged = stack.arrangedSubviews
+            guard arranged.count == views.count, axis == stack.axis, distribution == stack.distribution,
+                alignment == stack.alignment, spacing == stack.spacing,
+                marginsRelative == stack.isLayoutMarginsRelativeArrangement,
+                baselineRelative == (stack.isBaselineRelativeArrangement && stack.axis == .vertical)
+            else { return false }
+            for (index, view) in arranged.enumerated() {
+                guard ObjectIdentifier(view) == views[index], view.isHidden == hidden[index] else { return false }
+                if distribution == .fillProportionally && StackArrangement.intrinsicLength(of: view, along: axis) != intrinsicLengths[index] {
+                    return false
+                }
+            }
+            return true
+        }
     }
 
     init(_ stack: StackView) {

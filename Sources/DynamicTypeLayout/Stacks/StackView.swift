@@ -120,9 +120,9 @@ public final class StackView: View {
     func arrange(in traits: TraitCollection) throws(LayoutError) {
         if let axisRule { axis = axisRule.axis(for: traits) == .vertical ? .vertical : .horizontal }
         // Arranged views taken out of the stack's subviews are arranged no more (UIKit drops them too).
-        arrangedSubviews.removeAll { $0.superview !== self }
+        if arrangedSubviews.contains(where: { $0.superview !== self }) { arrangedSubviews.removeAll { $0.superview !== self } }
+        if generated?.key.holds(for: self) == true { return }
         let arrangement = StackArrangement(self)
-        if let generated, generated.key == arrangement.key { return }
         if let generated {
             LayoutConstraint.deactivate(generated.constraints)
             for (guide, _) in generated.guides { removeLayoutGuide(guide) }
