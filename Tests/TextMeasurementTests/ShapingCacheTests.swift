@@ -87,6 +87,32 @@ struct ShapingCacheTests {
         #expect(try !isKept("w028"))
     }
 
+    @Test func aLargeCacheInShardsKeepsItsBoundAndTheNewestEntries() throws {
+        // 65,536 units: eight shards of 8,192. 3,000 texts of 4 units, charged 36 each (108,000 in all), overflow
+        // every shard; the whole never holds more than its capacity, and each shard keeps what came to it last.
+        let cache = ShapingCache(capacity: ShapingCache.shardingThreshold)
+        let texts = (0..<3_000).map { String(format: "%04d", $0) }
+        var kept: [String: ShapedParagraph] = [:]
+        for text in texts {
+            kept[text] = try cache.paragraph(for: Self.key(text)) { () throws(MeasurementError) in
+                try Self.paragraph(text)
+            }
+            #expect(cache.unitCount <= ShapingCache.shardingThreshold)
+        }
+        // A full shard holds ⌊8,192 / 36⌋ = 227 entries. The words spread the 3,000 over the eight about evenly (375
+        // each on average, 18 either way; fewer than 227 in one is eight of those below): every shard is full.
+        #expect(cache.unitCount == 8 * 227 * 36)
+        var made = false
+        for text in texts.suffix(8) {
+            let again = try cache.paragraph(for: Self.key(text)) { () throws(MeasurementError) in
+                made = true
+                return try Self.paragraph(text)
+            }
+            #expect(again === kept[text], "\(text)")
+        }
+        #expect(!made)
+    }
+
     @Test func paragraphsInOneFaceShareTheirEllipsisAndMeasureItAsTheirOwn() throws {
         let measurer = TextMeasurer(fontMatcher: nil)
         func paragraph(_ text: String, weight: FontWeight = .regular) throws -> ShapedParagraph {

@@ -11,8 +11,10 @@ import PackageSupport
 /// as an emoji, and its scalar. Clusters of several scalars go the long way.
 ///
 /// The answers are the matcher's own, so a remembered face is what asking again would give. At most ``capacity``
-/// faces are kept (then they are all dropped); numbers are never reused, so a paragraph holding a number from before a
-/// ``removeAll()`` still finds only its own context's faces.
+/// faces are kept, in ``shardCount`` shards by scalar, each with its own lock (a text with many fallback clusters
+/// measured on several threads takes one of them per cluster) and an equal share, dropped all at once when full;
+/// numbers are never reused, so a paragraph holding a number from before a ``removeAll()`` still finds only its own
+/// context's faces.
 final class FallbackFaceCache: Sendable {
     /// What a fallback depends on besides the cluster.
     struct Context: Hashable, Sendable {
@@ -22,26 +24,28 @@ final class FallbackFaceCache: Sendable {
         var language: String?
     }
 
-    private struct State {
-        var contexts: [Context: UInt32] = [:]
-        var nextContext: UInt32 = 0
-        /// Context number << 33 | emoji << 32 | scalar → the face (`nil`: no font has it).
-        var faces: [UInt64: FontFace?] = [:]
+    private struct Contexts {
+        var numbers: [Context: UInt32] = [:]
+        var next: UInt32 = 0
     }
 
     /// The most faces remembered.
     static let capacity = 65_536
+    /// How many shards the faces are kept in (a power of two: a cluster's shard is its scalar's low bits).
+    static let shardCount = 8
 
-    private let state = LockedValue(State())
+    private let contexts = LockedValue(Contexts())
+    /// Context number << 33 | emoji << 32 | scalar → the face (`nil`: no font has it), by the scalar's low bits.
+    private let shards = (0..<FallbackFaceCache.shardCount).map { _ in LockedValue([UInt64: FontFace?]()) }
 
     /// The number of a context, assigned the first time it is seen.
     func number(of context: Context) -> UInt32 {
-        state.withLock { state in
-            if let known = state.contexts[context] { return known }
-            if state.contexts.count >= Self.capacity { state.contexts.removeAll() }
-            let number = state.nextContext
-            state.nextContext &+= 1
-            state.contexts[context] = number
+        contexts.withLock { state in
+            if let known = state.numbers[context] { return known }
+            if state.numbers.count >= Self.capacity { state.numbers.removeAll() }
+            let number = state.next
+            state.next &+= 1
+            state.numbers[context] = number
             return number
         }
     }
@@ -51,20 +55,19 @@ final class FallbackFaceCache: Sendable {
         for scalar: Unicode.Scalar, emoji: Bool, context: UInt32, choose: () -> FontFace?
     ) -> FontFace? {
         let key = UInt64(context) << 33 | (emoji ? 1 << 32 : 0) | UInt64(scalar.value)
-        if let known = state.withLock({ $0.faces[key] }) { return known }
+        let shard = shards[Int(scalar.value) & (Self.shardCount - 1)]
+        if let known = shard.withLock({ $0[key] }) { return known }
         let face = choose()
-        state.withLock { state in
-            if state.faces.count >= Self.capacity { state.faces.removeAll() }
-            state.faces[key] = .some(face)
+        shard.withLock { faces in
+            if faces.count >= Self.capacity / Self.shardCount { faces.removeAll() }
+            faces[key] = .some(face)
         }
         return face
     }
 
     /// Forgets every face (context numbers keep counting).
     func removeAll() {
-        state.withLock { state in
-            state.contexts.removeAll()
-            state.faces.removeAll()
-        }
+        contexts.withLock { $0.numbers.removeAll() }
+        for shard in shards { shard.withLock { $0.removeAll() } }
     }
 }

@@ -17,6 +17,11 @@ internal import Glibc
 /// measured with 100,000 distinct strings of 32 units on average, the cache at its bound added 33 MiB to the peak
 /// resident size; Benchmarks/README.md, `memory`). When an insertion would exceed it, the oldest entries are dropped
 /// first. Paragraphs charged more than a tenth of the capacity are not kept.
+///
+/// A cache of at least ``shardingThreshold`` units is held in ``shardCount`` shards, each with its own lock and an
+/// equal share of the capacity, a key's shard chosen by the top bits of its folded word: measurers on several
+/// threads (a batch measured on every core) then rarely wait for one another, and the oldest entries go first within
+/// each shard. A smaller cache is one shard, its entries dropped in the order they came, whatever their words.
 final class ShapingCache: Sendable {
     /// A paragraph's text as the key holds it.
     enum Text: Equatable, Sendable {
@@ -181,23 +186,43 @@ final class ShapingCache: Sendable {
     let capacity: Int
     /// What an entry's fixed memory (about 1 KB) is charged, in units of text (about 30–40 bytes each).
     static let entryOverhead = 32
-    private let state = LockedValue(State())
+    /// The capacity from which a cache is sharded: each of its shards then holds at least 8,192 units (a few hundred
+    /// paragraphs), where first-in, first-out within a shard is as good as over the whole cache.
+    static let shardingThreshold = 65_536
+    /// How many shards a large cache has (a power of two: a key's shard is the top bits of its word).
+    static let shardCount = 8
+    /// The shards; one for a cache below ``shardingThreshold``.
+    private let shards: [LockedValue<State>]
+    /// What each shard holds at most: an equal share of ``capacity``.
+    private let shardCapacity: Int
+    /// How far a word is shifted right to give its shard: the top bits, which the folding mixes as well as the rest.
+    private let shardShift: UInt64
 
     init(capacity: Int) {
         self.capacity = capacity
+        let count = capacity >= Self.shardingThreshold ? Self.shardCount : 1
+        shards = (0..<count).map { _ in LockedValue(State()) }
+        shardCapacity = capacity / count
+        shardShift = UInt64(64 - count.trailingZeroBitCount)
+    }
+
+    /// The shard that holds a word's entry.
+    private func shard(for word: UInt64) -> LockedValue<State> {
+        shards.count == 1 ? shards[0] : shards[Int(truncatingIfNeeded: word >> shardShift)]
     }
 
     func paragraph(for key: Key, make: () throws(MeasurementError) -> ShapedParagraph) throws(MeasurementError)
         -> ShapedParagraph
     {
         let word = key.word  // (captured alone: a closure capturing the key copied all its fields)
-        if let hit = state.withLock({ $0.entries[word] }), hit.isKept(for: key) { return hit.paragraph }
+        let shard = shard(for: word)
+        if let hit = shard.withLock({ $0.entries[word] }), hit.isKept(for: key) { return hit.paragraph }
         let paragraph = try make()
         let size = paragraph.text.count + Self.entryOverhead
         guard size <= capacity / 10 else { return paragraph }
-        let capacity = self.capacity
+        let capacity = shardCapacity
         let entry = Entry(key: key, paragraph: paragraph, size: size)
-        state.withLock { state in
+        shard.withLock { state in
             if let existing = state.entries[key.word] {
                 if existing.isKept(for: key) { return }  // made meanwhile by another task
                 state.entries[key.word] = nil
@@ -220,9 +245,9 @@ final class ShapingCache: Sendable {
     }
 
     /// How many units are charged for what is held (UTF-16 units plus ``entryOverhead`` per entry).
-    var unitCount: Int { state.withLock { $0.units } }
+    var unitCount: Int { shards.reduce(0) { sum, shard in sum + shard.withLock { $0.units } } }
 
     func removeAll() {
-        state.withLock { $0 = State() }
+        for shard in shards { shard.withLock { $0 = State() } }
     }
 }
