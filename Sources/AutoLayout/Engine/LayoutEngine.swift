@@ -59,8 +59,13 @@ public final class LayoutEngine {
     private var solverIDs: [ConstraintID] = []
     /// The direction the solver's constraints were made for.
     private var appliedDirection: UserInterfaceLayoutDirection?
-    /// The widths at which width-dependent content was last measured, by view.
-    private var measuredWidths: [ObjectIdentifier: Double] = [:]
+    /// The widths at which width-dependent content was last measured, by each view's place in the tree's order
+    /// (``View/subtree``'s); `nil` for a view whose height does not depend on its width.
+    private var measuredWidths: [Double?] = []
+    /// Each view's place in the tree's order, by its identity, for the last layout's tree.
+    private var viewPlaces: [ObjectIdentifier: Int] = [:]
+    /// The views' variables, by place.
+    private var viewVariables: [ItemVariables] = []
     /// What each item's frame is in (its superview, a guide's view), in the order of `itemsWithVariables`: the shape
     /// of the tree the cached expressions were made for.
     private var itemOwners: [ObjectIdentifier?] = []
@@ -89,8 +94,8 @@ public final class LayoutEngine {
         }
         let (views, superviews) = Self.subtree(of: root)
         makeVariablesIfNeeded(for: views, superviews: superviews)
-        let widthDependent = views.filter { $0.content?.heightDependsOnWidth == true }
-        var contents = measure(views, atWidths: measuredWidths)
+        let widthDependent = views.indices.filter { views[$0].content?.heightDependsOnWidth == true }
+        var contents = Contents(measured: views.indices.map { measure(views[$0], atWidth: measuredWidths[$0]) }, places: viewPlaces)
         var passes = 0
         while true {
             passes += 1
@@ -99,37 +104,42 @@ public final class LayoutEngine {
             } else {
                 apply(try makeSpecs(views, contents))
             }
-            let widths = Dictionary(uniqueKeysWithValues: widthDependent.map {
-                (ObjectIdentifier($0), solver.value(of: variables[ObjectIdentifier($0)]!.width))
-            })
-            let settled = widths.allSatisfy { key, width in measuredWidths[key].map { abs($0 - width) < 1e-9 } ?? false }
+            let values = solver.values()
+            var widths = [Double?](repeating: nil, count: views.count)
+            var settled = true
+            for place in widthDependent {
+                let width = values[viewVariables[place].width.index]
+                if !(measuredWidths[place].map { abs($0 - width) < 1e-9 } ?? false) { settled = false }
+                widths[place] = width
+            }
             measuredWidths = widths
             if settled || passes >= maximumPasses { break }
-            for (key, content) in measure(widthDependent, atWidths: widths) { contents[key] = content }
+            for place in widthDependent { contents.measured[place] = measure(views[place], atWidth: widths[place]) }
         }
-        return result(views, contents, passes: passes, findingAmbiguity: findingAmbiguity)
+        return result(views, superviews, contents, passes: passes, findingAmbiguity: findingAmbiguity)
     }
 
     // MARK: - Variables
 
-    /// The views under `root` as ``View/subtree`` orders them, each with its superview's identity (found on the way
-    /// down, not through each view's weak reference up).
-    private static func subtree(of root: View) -> (views: [View], superviews: [ObjectIdentifier?]) {
-        var views: [View] = [], superviews: [ObjectIdentifier?] = []
-        var pending: [(View, ObjectIdentifier?)] = [(root, nil)]
+    /// The views under `root` as ``View/subtree`` orders them, each with its superview's place among them (−1 for
+    /// the root; found on the way down, not through each view's weak reference up).
+    private static func subtree(of root: View) -> (views: [View], superviews: [Int]) {
+        var views: [View] = [], superviews: [Int] = []
+        var pending: [(View, Int)] = [(root, -1)]
         while let (view, superview) = pending.popLast() {
+            let place = views.count
             views.append(view)
             superviews.append(superview)
-            pending += view.subviews.reversed().lazy.map { ($0, ObjectIdentifier(view)) }
+            pending += view.subviews.reversed().lazy.map { ($0, place) }
         }
         return (views, superviews)
     }
 
     /// Gives every view, and every guide of its own that a constraint places, its variables; when the items are not
     /// those of the last layout, the solver starts again.
-    private func makeVariablesIfNeeded(for views: [View], superviews: [ObjectIdentifier?]) {
+    private func makeVariablesIfNeeded(for views: [View], superviews: [Int]) {
         var items: [LayoutItem] = views
-        var owners = superviews
+        var owners = superviews.map { $0 < 0 ? nil : ObjectIdentifier(views[$0]) }
         // A free guide a view owns is placed while an active constraint names it (margins and safe-area guides are
         // their views' bounds, inset).
         for view in views {
@@ -144,6 +154,10 @@ public final class LayoutEngine {
             treeExpressions = []  // a view moved: the expressions' coordinates did
         }
         guard identities != itemsWithVariables else { return }
+        // The widths measured at, found again by view in the new order.
+        let oldPlaces = viewPlaces, oldWidths = measuredWidths
+        viewPlaces = Dictionary(uniqueKeysWithValues: views.indices.map { (ObjectIdentifier(views[$0]), $0) })
+        measuredWidths = views.map { view in oldPlaces[ObjectIdentifier(view)].flatMap { oldWidths[$0] } }
         treeExpressions = []
         solver = LayoutSolver()
         variables = [:]
@@ -164,6 +178,7 @@ public final class LayoutEngine {
             variables[ObjectIdentifier(item)] = ItemVariables(
                 x: isRoot ? nil : make(.x), y: isRoot ? nil : make(.y), width: make(.width), height: make(.height))
         }
+        viewVariables = views.map { variables[ObjectIdentifier($0)]! }
     }
 
     // MARK: - Content
@@ -174,21 +189,29 @@ public final class LayoutEngine {
         var baselines: BaselineOffsets?
     }
 
-    /// The content of `views` measured: widths as the content likes them; heights and baselines, for content whose
-    /// height depends on its width, at the width in `widths` (as it likes without one).
-    private func measure(_ views: [View], atWidths widths: [ObjectIdentifier: Double]) -> [ObjectIdentifier: Measured] {
-        var measured: [ObjectIdentifier: Measured] = [:]
-        for view in views {
-            guard let content = view.content else { continue }
-            var size = content.intrinsicContentSize(forWidth: nil)
-            var width: Double?
-            if content.heightDependsOnWidth, let given = widths[ObjectIdentifier(view)] {
-                width = given
-                size.height = content.intrinsicContentSize(forWidth: given).height
-            }
-            measured[ObjectIdentifier(view)] = Measured(size: size, baselines: content.baselineOffsets(forWidth: width))
+    /// What the views' content says, by each view's place in the tree's order; found by identity for a
+    /// constraint's item.
+    struct Contents {
+        var measured: [Measured?]
+        let places: [ObjectIdentifier: Int]
+
+        /// An item's content: a view's; `nil` for a guide or a view without content.
+        subscript(item: LayoutItem) -> Measured? {
+            places[ObjectIdentifier(item)].flatMap { measured[$0] }
         }
-        return measured
+    }
+
+    /// A view's content measured: its width as the content likes it; its height and baselines, for content whose
+    /// height depends on its width, at `width` (as it likes without one). `nil` for a view without content.
+    private func measure(_ view: View, atWidth width: Double?) -> Measured? {
+        guard let content = view.content else { return nil }
+        var size = content.intrinsicContentSize(forWidth: nil)
+        var given: Double?
+        if content.heightDependsOnWidth, let width {
+            given = width
+            size.height = content.intrinsicContentSize(forWidth: width).height
+        }
+        return Measured(size: size, baselines: content.baselineOffsets(forWidth: given))
     }
 
     // MARK: - Constraints
@@ -213,7 +236,7 @@ public final class LayoutEngine {
 
     /// Every constraint of the layout: each view's implied ones (autoresizing, intrinsic size), then those installed
     /// on it, views in tree order.
-    private func makeSpecs(_ views: [View], _ contents: [ObjectIdentifier: Measured]) throws(LayoutError)
+    private func makeSpecs(_ views: [View], _ contents: Contents) throws(LayoutError)
         -> [ConstraintSpec]
     {
         if treeExpressionsDirection != layoutDirection {
@@ -225,13 +248,13 @@ public final class LayoutEngine {
         let cached = treeExpressions
         var made: [TreeExpression] = []
         made.reserveCapacity(cached.count)
-        for view in views {
-            let own = variables[ObjectIdentifier(view)]!
+        for (place, view) in views.enumerated() {
+            let own = viewVariables[place]
             if view.translatesAutoresizingMaskIntoConstraints {
                 let superview = view.superview.map { variables[ObjectIdentifier($0)]! }
                 specs += ImpliedConstraints.autoresizing(of: view, own, superview: superview)
             }
-            if let measured = contents[ObjectIdentifier(view)] {
+            if let measured = contents.measured[place] {
                 ImpliedConstraints.addIntrinsicSize(of: view, own, measured.size, to: &specs)
             }
             for constraint in view.constraints {
@@ -263,11 +286,11 @@ public final class LayoutEngine {
     }
 
     /// Which sides of a constraint are the last baseline of a view with baselines (``TreeExpression/baselineShape``).
-    private func baselineShape(of constraint: LayoutConstraint, _ contents: [ObjectIdentifier: Measured]) -> UInt8 {
+    private func baselineShape(of constraint: LayoutConstraint, _ contents: Contents) -> UInt8 {
         // (The attributes first: an item is a weak reference, loaded only for a last baseline.)
         func hasBaselines(_ item: LayoutItem?) -> Bool {
             guard let item else { return false }
-            return contents[ObjectIdentifier(item)]?.baselines != nil
+            return contents[item]?.baselines != nil
         }
         return (constraint.firstAttribute == .lastBaseline && hasBaselines(constraint.firstItem) ? 1 : 0)
             | (constraint.secondAttribute == .lastBaseline && hasBaselines(constraint.secondItem) ? 2 : 0)
@@ -323,7 +346,7 @@ public final class LayoutEngine {
     /// The constant of a tree constraint's expression for the solver, `first − (multiplier × second + constant)`:
     /// its sides' offsets less the constraint's constant.
     private func constant(
-        of expression: TreeExpression, _ contents: [ObjectIdentifier: Measured], constant given: Double? = nil
+        of expression: TreeExpression, _ contents: Contents, constant given: Double? = nil
     ) -> Double {
         let constraint = expression.constraint
         var constant = -(given ?? constraint.constant)
@@ -382,7 +405,7 @@ public final class LayoutEngine {
     /// The constant part of an item's attribute: what the margins or the safe area inset a guide of a view by, or
     /// a baseline's offset from the view's top. It depends on the item alone, never on the coordinates it is
     /// expressed in (an origin carries no constant).
-    private func offset(_ item: LayoutItem, _ attribute: LayoutAttribute, _ contents: [ObjectIdentifier: Measured])
+    private func offset(_ item: LayoutItem, _ attribute: LayoutAttribute, _ contents: Contents)
         -> Double
     {
         let (item, attribute) = resolved(item, attribute)
@@ -403,8 +426,8 @@ public final class LayoutEngine {
         case .left, .top: return start
         case .right, .bottom: return start - shortening
         case .centerX, .centerY: return start - 0.5 * shortening
-        case .firstBaseline: return start + (contents[ObjectIdentifier(item)]?.baselines?.first ?? 0)
-        case .lastBaseline: return start + (contents[ObjectIdentifier(item)]?.baselines.map(\.last) ?? -shortening)
+        case .firstBaseline: return start + (contents[item]?.baselines?.first ?? 0)
+        case .lastBaseline: return start + (contents[item]?.baselines.map(\.last) ?? -shortening)
         default: preconditionFailure("\(attribute.name) is resolved before it is expressed")
         }
     }
@@ -440,7 +463,7 @@ public final class LayoutEngine {
     /// the last layout, with the same terms, relations and priorities — a category change, a wrapping label's second
     /// pass: nothing but the constants is read or made. `nil` when anything else changed (the specs are then made
     /// and compared in full, ``makeSpecs(_:_:)`` and ``apply(_:)``), or when the last layout broke a constraint.
-    private func constantsInPlace(_ views: [View], _ contents: [ObjectIdentifier: Measured]) throws(LayoutError)
+    private func constantsInPlace(_ views: [View], _ contents: Contents) throws(LayoutError)
         -> [Double]?
     {
         guard !applied.isEmpty, appliedDirection == layoutDirection, treeExpressionsDirection == layoutDirection,
@@ -457,17 +480,17 @@ public final class LayoutEngine {
             constants.append(constant)
             return true
         }
-        for view in views {
+        for (place, view) in views.enumerated() {
             if view.translatesAutoresizingMaskIntoConstraints {
                 let superview = view.superview.map { variables[ObjectIdentifier($0)]! }
-                for spec in ImpliedConstraints.autoresizing(of: view, variables[ObjectIdentifier(view)]!, superview: superview) {
+                for spec in ImpliedConstraints.autoresizing(of: view, viewVariables[place], superview: superview) {
                     let index = constants.count
                     guard next(spec.shape, spec.constraint.expression.constant),
                         ConstraintSpec.sameTerms(spec.constraint.expression.terms, applied[index].constraint.expression.terms)
                     else { return nil }
                 }
             }
-            if let size = contents[ObjectIdentifier(view)]?.size {
+            if let size = contents.measured[place]?.size {
                 let hugging = view.contentHuggingPriority, resistance = view.contentCompressionResistancePriority
                 if let width = size.width {
                     guard next(.init(.widthHugging, .lessThanOrEqual, hugging.horizontal), -width),
@@ -542,21 +565,20 @@ public final class LayoutEngine {
     // MARK: - Results
 
     private func result(
-        _ views: [View], _ contents: [ObjectIdentifier: Measured], passes: Int, findingAmbiguity: Bool
+        _ views: [View], _ superviews: [Int], _ contents: Contents, passes: Int, findingAmbiguity: Bool
     ) -> LayoutResult {
         var frames: [ViewFrame] = []
+        frames.reserveCapacity(views.count)
         var findings: [LayoutFinding] = []
-        var frameOf: [ObjectIdentifier: Rect] = [:]
         let values = solver.values()
-        for view in views {
-            let own = variables[ObjectIdentifier(view)]!
+        for (place, view) in views.enumerated() {
+            let own = viewVariables[place]
             let frame = Rect(
                 x: own.x.map { values[$0.index] } ?? 0, y: own.y.map { values[$0.index] } ?? 0,
                 width: values[own.width.index], height: values[own.height.index])
             frames.append(ViewFrame(view: view.identifier, frame: frame))
-            frameOf[ObjectIdentifier(view)] = frame
             guard !view.isHidden else { continue }
-            if let size = contents[ObjectIdentifier(view)]?.size {
+            if let size = contents.measured[place]?.size {
                 for (axis, intrinsic, actual) in [
                     (Axis.horizontal, size.width, frame.width), (.vertical, size.height, frame.height),
                 ] {
@@ -565,10 +587,11 @@ public final class LayoutEngine {
                     }
                 }
             }
-            if let superview = view.superview, let bounds = frameOf[ObjectIdentifier(superview)],
+            let superview = superviews[place]
+            if superview >= 0, case let bounds = frames[superview].frame,
                 !Rect(x: 0, y: 0, width: bounds.width, height: bounds.height).contains(frame, tolerance: Self.tolerance)
             {
-                findings.append(.outsideSuperview(view: view.identifier, superview: superview.identifier))
+                findings.append(.outsideSuperview(view: view.identifier, superview: views[superview].identifier))
             }
         }
         let unsatisfiable = solver.conflicts.map { conflict in
