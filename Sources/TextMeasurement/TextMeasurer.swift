@@ -15,11 +15,11 @@ public final class TextMeasurer: Sendable {
     let fontMatcherError: MeasurementError?
     /// What the system font (``FontSource/system``) is set in: a family, its tracking and line metrics.
     public let systemFont: SystemFontStandIn
-    private let faces = LockedValue<[FontMatch: FontFace]>([:])
+    private let faces = ReadWriteLockedValue<[FontMatch: FontFace]>([:])
     /// The system font's faces with the stand-in's line metrics, by the match they replace the metrics of.
-    private let standInFaces = LockedValue<[FontMatch: FontFace]>([:])
+    private let standInFaces = ReadWriteLockedValue<[FontMatch: FontFace]>([:])
     /// Faces loaded from font files (``FontSource/file(path:faceIndex:)``), by path and face index.
-    private let fileFaces = LockedValue<[FileFace: FontFace]>([:])
+    private let fileFaces = ReadWriteLockedValue<[FileFace: FontFace]>([:])
     private let cache: ShapingCache
     private let fallbacks = FallbackFaceCache()
 
@@ -102,9 +102,9 @@ public final class TextMeasurer: Sendable {
 
     /// The loaded face for a match, loading it the first time.
     public func face(for match: FontMatch) throws(MeasurementError) -> FontFace {
-        if let face = faces.withLock({ $0[match] }) { return face }
+        if let face = faces.read({ $0[match] }) { return face }
         let face = try FontFace(contentsOfFile: match.path, faceIndex: match.faceIndex)
-        return faces.withLock { faces in
+        return faces.write { faces in
             if let existing = faces[match] { return existing }
             faces[match] = face
             return face
@@ -113,9 +113,9 @@ public final class TextMeasurer: Sendable {
 
     /// The face for a match with the stand-in's line metrics, made the first time.
     func standInFace(for match: FontMatch, lineMetrics: FontLineMetrics) throws(MeasurementError) -> FontFace {
-        if let face = standInFaces.withLock({ $0[match] }) { return face }
+        if let face = standInFaces.read({ $0[match] }) { return face }
         let face = try face(for: match).withLineMetrics(lineMetrics)
-        return standInFaces.withLock { faces in
+        return standInFaces.write { faces in
             if let existing = faces[match] { return existing }
             faces[match] = face
             return face
@@ -127,9 +127,9 @@ public final class TextMeasurer: Sendable {
     /// - Throws: the errors of ``FontFace/init(contentsOfFile:faceIndex:)``.
     public func face(file path: String, faceIndex: Int = 0) throws(MeasurementError) -> FontFace {
         let key = FileFace(path: path, faceIndex: faceIndex)
-        if let face = fileFaces.withLock({ $0[key] }) { return face }
+        if let face = fileFaces.read({ $0[key] }) { return face }
         let face = try FontFace(contentsOfFile: path, faceIndex: faceIndex)
-        return fileFaces.withLock { faces in
+        return fileFaces.write { faces in
             if let existing = faces[key] { return existing }
             faces[key] = face
             return face

@@ -34,13 +34,14 @@ final class FallbackFaceCache: Sendable {
     /// How many shards the faces are kept in (a power of two: a cluster's shard is its scalar's low bits).
     static let shardCount = 8
 
-    private let contexts = LockedValue(Contexts())
+    private let contexts = ReadWriteLockedValue(Contexts())
     /// Context number << 33 | emoji << 32 | scalar → the face (`nil`: no font has it), by the scalar's low bits.
-    private let shards = (0..<FallbackFaceCache.shardCount).map { _ in LockedValue([UInt64: FontFace?]()) }
+    private let shards = (0..<FallbackFaceCache.shardCount).map { _ in ReadWriteLockedValue([UInt64: FontFace?]()) }
 
     /// The number of a context, assigned the first time it is seen.
     func number(of context: Context) -> UInt32 {
-        contexts.withLock { state in
+        if let known = contexts.read({ $0.numbers[context] }) { return known }
+        return contexts.write { state in
             if let known = state.numbers[context] { return known }
             if state.numbers.count >= Self.capacity { state.numbers.removeAll() }
             let number = state.next
@@ -56,9 +57,9 @@ final class FallbackFaceCache: Sendable {
     ) -> FontFace? {
         let key = UInt64(context) << 33 | (emoji ? 1 << 32 : 0) | UInt64(scalar.value)
         let shard = shards[Int(scalar.value) & (Self.shardCount - 1)]
-        if let known = shard.withLock({ $0[key] }) { return known }
+        if let known = shard.read({ $0[key] }) { return known }
         let face = choose()
-        shard.withLock { faces in
+        shard.write { faces in
             if faces.count >= Self.capacity / Self.shardCount { faces.removeAll() }
             faces[key] = .some(face)
         }
@@ -67,7 +68,7 @@ final class FallbackFaceCache: Sendable {
 
     /// Forgets every face (context numbers keep counting).
     func removeAll() {
-        contexts.withLock { $0.numbers.removeAll() }
-        for shard in shards { shard.withLock { $0.removeAll() } }
+        contexts.write { $0.numbers.removeAll() }
+        for shard in shards { shard.write { $0.removeAll() } }
     }
 }

@@ -192,7 +192,7 @@ final class ShapingCache: Sendable {
     /// How many shards a large cache has (a power of two: a key's shard is the top bits of its word).
     static let shardCount = 8
     /// The shards; one for a cache below ``shardingThreshold``.
-    private let shards: [LockedValue<State>]
+    private let shards: [ReadWriteLockedValue<State>]
     /// What each shard holds at most: an equal share of ``capacity``.
     private let shardCapacity: Int
     /// How far a word is shifted right to give its shard: the top bits, which the folding mixes as well as the rest.
@@ -201,13 +201,13 @@ final class ShapingCache: Sendable {
     init(capacity: Int) {
         self.capacity = capacity
         let count = capacity >= Self.shardingThreshold ? Self.shardCount : 1
-        shards = (0..<count).map { _ in LockedValue(State()) }
+        shards = (0..<count).map { _ in ReadWriteLockedValue(State()) }
         shardCapacity = capacity / count
         shardShift = UInt64(64 - count.trailingZeroBitCount)
     }
 
     /// The shard that holds a word's entry.
-    private func shard(for word: UInt64) -> LockedValue<State> {
+    private func shard(for word: UInt64) -> ReadWriteLockedValue<State> {
         shards.count == 1 ? shards[0] : shards[Int(truncatingIfNeeded: word >> shardShift)]
     }
 
@@ -216,13 +216,13 @@ final class ShapingCache: Sendable {
     {
         let word = key.word  // (captured alone: a closure capturing the key copied all its fields)
         let shard = shard(for: word)
-        if let hit = shard.withLock({ $0.entries[word] }), hit.isKept(for: key) { return hit.paragraph }
+        if let hit = shard.read({ $0.entries[word] }), hit.isKept(for: key) { return hit.paragraph }
         let paragraph = try make()
         let size = paragraph.text.count + Self.entryOverhead
         guard size <= capacity / 10 else { return paragraph }
         let capacity = shardCapacity
         let entry = Entry(key: key, paragraph: paragraph, size: size)
-        shard.withLock { state in
+        shard.write { state in
             if let existing = state.entries[key.word] {
                 if existing.isKept(for: key) { return }  // made meanwhile by another task
                 state.entries[key.word] = nil
@@ -245,9 +245,9 @@ final class ShapingCache: Sendable {
     }
 
     /// How many units are charged for what is held (UTF-16 units plus ``entryOverhead`` per entry).
-    var unitCount: Int { shards.reduce(0) { sum, shard in sum + shard.withLock { $0.units } } }
+    var unitCount: Int { shards.reduce(0) { sum, shard in sum + shard.read { $0.units } } }
 
     func removeAll() {
-        for shard in shards { shard.withLock { $0 = State() } }
+        for shard in shards { shard.write { $0 = State() } }
     }
 }

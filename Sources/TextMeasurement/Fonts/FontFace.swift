@@ -26,7 +26,7 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
     public let replacedLineMetrics: FontLineMetrics?
 
     let shaper: HarfBuzzFont
-    private let instances = LockedValue<[[Double]: HarfBuzzFont]>([:])
+    private let instances = ReadWriteLockedValue<[[Double]: HarfBuzzFont]>([:])
 
     /// The face's vertical metrics in font units (y up: ``descender`` is negative below the baseline).
     ///
@@ -120,9 +120,9 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
         let settings = variation(weight: weight, size: size)
         guard !settings.isEmpty else { return shaper }
         let key = settings.map(\.value)
-        if let instance = instances.withLock({ $0[key] }) { return instance }
+        if let instance = instances.read({ $0[key] }) { return instance }
         guard let instance = shaper.instance(settings) else { return shaper }
-        return instances.withLock { instances in
+        return instances.write { instances in
             if let existing = instances[key] { return existing }
             instances[key] = instance
             return instance

@@ -27,7 +27,7 @@ public final class FontMatcher: Sendable {
     /// The owner of the `FcConfig`.
     private let configuration: FontconfigConfiguration
     /// Decisions already made.
-    private let decisions: LockedValue<Decisions>
+    private let decisions: ReadWriteLockedValue<Decisions>
 
     /// A matcher over the system's fonts.
     ///
@@ -71,7 +71,7 @@ public final class FontMatcher: Sendable {
             }
         }
         configuration = try FontconfigConfiguration(addingFiles: files, directories: directories)
-        decisions = LockedValue(Decisions())
+        decisions = ReadWriteLockedValue(Decisions())
         self.cacheCapacity = cacheCapacity
     }
 
@@ -104,7 +104,7 @@ public final class FontMatcher: Sendable {
         }
         let key = MatchKey(family: family, weight: weight, isItalic: isItalic)
         let match: FontMatch
-        if let cached = decisions.withLock({ $0.matches[key] }) {
+        if let cached = decisions.read({ $0.matches[key] }) {
             match = cached
         } else {
             let font = try configuration.bestMatch(
@@ -112,7 +112,7 @@ public final class FontMatcher: Sendable {
                     family: family ?? Self.systemFamily, weightClass: weight.cssValue, isItalic: isItalic))
             match = FontMatch(font, requestedFamily: family)
             let capacity = cacheCapacity
-            decisions.withLock { $0.matches.insert(match, for: key, capacity: capacity) }
+            decisions.write { $0.matches.insert(match, for: key, capacity: capacity) }
         }
         if strict, match.isSubstitute, let family {
             throw .familyNotInstalled(requested: family, substitute: match.family)
@@ -161,7 +161,7 @@ public final class FontMatcher: Sendable {
         guard !scalars.isEmpty else { return nil }
         let key = FallbackKey(
             scalars: scalars, family: base?.family, weight: weight, isItalic: isItalic, language: language)
-        if let cached = decisions.withLock({ $0.fallbacks[key] }) {
+        if let cached = decisions.read({ $0.fallbacks[key] }) {
             return cached
         }
         let request = FontconfigRequest(
@@ -170,7 +170,7 @@ public final class FontMatcher: Sendable {
         guard let font = try? configuration.bestMatch(for: request) else { return nil }
         let match = font.coversCharacters ? FontMatch(font, requestedFamily: base?.family) : nil
         let capacity = cacheCapacity
-        decisions.withLock { $0.fallbacks.insert(match, for: key, capacity: capacity) }
+        decisions.write { $0.fallbacks.insert(match, for: key, capacity: capacity) }
         return match
     }
 
@@ -180,12 +180,12 @@ public final class FontMatcher: Sendable {
     ///
     /// The configuration does not change, so the answers will be the same; this only frees memory.
     public func clearCache() {
-        decisions.withLock { $0 = Decisions() }
+        decisions.write { $0 = Decisions() }
     }
 
     /// How many decisions are remembered (for tests).
     var cachedDecisionCount: (matches: Int, fallbacks: Int) {
-        decisions.withLock { ($0.matches.count, $0.fallbacks.count) }
+        decisions.read { ($0.matches.count, $0.fallbacks.count) }
     }
 
     /// `path` if it is absolute, else `path` in the current directory (`getcwd`).
