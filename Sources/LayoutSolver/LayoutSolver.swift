@@ -218,11 +218,16 @@ public final class LayoutSolver {
     /// constraint changed last added last, so that it is the one broken.
     public func setConstant(_ constant: Double, of id: ConstraintID) {
         let index = id.index
-        let delta = constant - records[index].constraint.expression.constant
-        records[index].constraint.expression.constant = constant
-        guard delta != 0, records[index].isActive else { return }
+        // (The record read and changed in one access: every access to the solver's properties is checked at run time.)
+        let (delta, first, role) = records.withUnsafeMutableBufferPointer { records -> (Double, Int?, Role?) in
+            let delta = constant - records[index].constraint.expression.constant
+            records[index].constraint.expression.constant = constant
+            guard delta != 0, records[index].isActive else { return (0, nil, nil) }
+            return (delta, records[index].terms.first?.variable, records[index].role)
+        }
+        guard let role else { return }
         solution = nil
-        guard let first = records[index].terms.first?.variable else {
+        guard let first else {
             constantConflicts.removeAll { $0.broken == id }
             checkConstantOnly(index)
             return
@@ -236,7 +241,7 @@ public final class LayoutSolver {
         }
         let wasOptimal = component.unoptimized.isEmpty
         var holds = true
-        switch records[index].role {
+        switch role {
         case .tableau(let block, let tag):
             component.shiftConstant(of: tag, inBlock: block, by: delta)
         case .fixer(let variable):
@@ -326,15 +331,18 @@ public final class LayoutSolver {
     // MARK: - Components
 
     func find(_ variable: Int) -> Int {
-        var root = variable
-        while parent[root] != root { root = parent[root] }
-        var node = variable
-        while parent[node] != root {
-            let next = parent[node]
-            parent[node] = root
-            node = next
+        // (In one access to the array, not one for each step.)
+        parent.withUnsafeMutableBufferPointer { parent in
+            var root = variable
+            while parent[root] != root { root = parent[root] }
+            var node = variable
+            while parent[node] != root {
+                let next = parent[node]
+                parent[node] = root
+                node = next
+            }
+            return root
         }
-        return root
     }
 
     /// Joins two components; the joined one is solved again.
