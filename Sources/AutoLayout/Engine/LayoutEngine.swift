@@ -124,13 +124,24 @@ public final class LayoutEngine {
     /// The views under `root` as ``View/subtree`` orders them, each with its superview's place among them (−1 for
     /// the root; found on the way down, not through each view's weak reference up).
     private static func subtree(of root: View) -> (views: [View], superviews: [Int]) {
-        var views: [View] = [], superviews: [Int] = []
-        var pending: [(View, Int)] = [(root, -1)]
-        while let (view, superview) = pending.popLast() {
+        var views: [View] = [root], superviews: [Int] = [-1]
+        // Depth first, each view's subviews in order: a stack of the subview lists being walked (a list is retained
+        // once, not each view in it twice), each with the place of the view they are in and how far along it is.
+        var pending: [(subviews: [View], superview: Int, next: Int)] = [(root.subviews, 0, 0)]
+        while !pending.isEmpty {
+            let top = pending.count - 1
+            let next = pending[top].next
+            guard next < pending[top].subviews.count else {
+                pending.removeLast()
+                continue
+            }
+            pending[top].next = next + 1
+            let view = pending[top].subviews[next]
             let place = views.count
             views.append(view)
-            superviews.append(superview)
-            pending += view.subviews.reversed().lazy.map { ($0, place) }
+            superviews.append(pending[top].superview)
+            let subviews = view.subviews
+            if !subviews.isEmpty { pending.append((subviews, place, 0)) }
         }
         return (views, superviews)
     }
@@ -138,17 +149,20 @@ public final class LayoutEngine {
     /// Gives every view, and every guide of its own that a constraint places, its variables; when the items are not
     /// those of the last layout, the solver starts again.
     private func makeVariablesIfNeeded(for views: [View], superviews: [Int]) {
-        var items: [LayoutItem] = views
-        var owners = superviews.map { $0 < 0 ? nil : ObjectIdentifier(views[$0]) }
+        // (Identities, not an array of items: every view put in another array is retained, and a view's count, kept
+        // in a side table since weak references point at it, is slow to change.)
+        var identities = views.map(ObjectIdentifier.init)
+        var owners = superviews.map { $0 < 0 ? nil : identities[$0] }
         // A free guide a view owns is placed while an active constraint names it (margins and safe-area guides are
         // their views' bounds, inset).
-        for view in views {
+        var guides: [LayoutGuide] = []
+        for view in views where !view.layoutGuides.isEmpty {
             for guide in view.layoutGuides where guide.kind == .free && guide.activeConstraintCount > 0 {
-                items.append(guide)
+                guides.append(guide)
+                identities.append(ObjectIdentifier(guide))
                 owners.append(guide.coordinateOwner.map(ObjectIdentifier.init))
             }
         }
-        let identities = items.map(ObjectIdentifier.init)
         if owners != itemOwners {
             itemOwners = owners
             treeExpressions = []  // a view moved: the expressions' coordinates did
@@ -156,7 +170,7 @@ public final class LayoutEngine {
         guard identities != itemsWithVariables else { return }
         // The widths measured at, found again by view in the new order.
         let oldPlaces = viewPlaces, oldWidths = measuredWidths
-        viewPlaces = Dictionary(uniqueKeysWithValues: views.indices.map { (ObjectIdentifier(views[$0]), $0) })
+        viewPlaces = Dictionary(uniqueKeysWithValues: views.indices.map { (identities[$0], $0) })
         measuredWidths = views.map { view in oldPlaces[ObjectIdentifier(view)].flatMap { oldWidths[$0] } }
         treeExpressions = []
         solver = LayoutSolver()
@@ -168,8 +182,8 @@ public final class LayoutEngine {
         solverIDs = []
         itemsWithVariables = identities
         // (Unnamed: the engine names what the solver reports by `variableMeanings`.)
-        var made = solver.makeVariables(count: 4 * items.count - 2)[...]
-        for item in items {
+        var made = solver.makeVariables(count: 4 * identities.count - 2)[...]
+        for item in views as [LayoutItem] + guides as [LayoutItem] {
             func make(_ attribute: FrameAttribute) -> Variable {
                 variableMeanings.append((item.identifier, attribute))
                 return made.removeFirst()
@@ -222,6 +236,8 @@ public final class LayoutEngine {
     struct TreeExpression {
         /// (Held, so that an identity compared is never a freed constraint's.)
         let constraint: LayoutConstraint
+        /// The constraint's identity, compared without loading the reference.
+        let identity: ObjectIdentifier
         /// `first − multiplier × second`, without constants, each side in the items' common ancestor's coordinates.
         let terms: LinearExpression
         /// What each side's offset (``offset(_:_:_:)``) counts in the constant: 0 for a side that has none (a view's
@@ -263,7 +279,7 @@ public final class LayoutEngine {
                 let place = made.count
                 let shape = baselineShape(of: constraint, contents)
                 let expression =
-                    if place < cached.count, cached[place].constraint === constraint,
+                    if place < cached.count, cached[place].identity == ObjectIdentifier(constraint),
                         cached[place].baselineShape == shape
                     {
                         cached[place]
@@ -322,8 +338,8 @@ public final class LayoutEngine {
             secondFactor = add(item, attribute, hasBaselines: baselineShape & 2 != 0, times: -constraint.multiplier)
         }
         return TreeExpression(
-            constraint: constraint, terms: terms, firstOffsetFactor: firstFactor, secondOffsetFactor: secondFactor,
-            baselineShape: baselineShape)
+            constraint: constraint, identity: ObjectIdentifier(constraint), terms: terms, firstOffsetFactor: firstFactor,
+            secondOffsetFactor: secondFactor, baselineShape: baselineShape)
     }
 
     /// Whether an item's attribute can have a constant part (``offset(_:_:_:)``): a margin, a baseline, or an edge
@@ -345,16 +361,24 @@ public final class LayoutEngine {
 
     /// The constant of a tree constraint's expression for the solver, `first − (multiplier × second + constant)`:
     /// its sides' offsets less the constraint's constant.
+    private func constant(of expression: TreeExpression, _ contents: Contents) -> Double {
+        constant(
+            of: expression.constraint, given: expression.constraint.constant, firstOffsetFactor: expression.firstOffsetFactor,
+            secondOffsetFactor: expression.secondOffsetFactor, contents)
+    }
+
+    /// The same, from the constraint, its constant as read, and its expression's offset factors (what a layout in
+    /// place reads out of its cached expression without copying it).
     private func constant(
-        of expression: TreeExpression, _ contents: Contents, constant given: Double? = nil
+        of constraint: LayoutConstraint, given: Double, firstOffsetFactor: Double, secondOffsetFactor: Double,
+        _ contents: Contents
     ) -> Double {
-        let constraint = expression.constraint
-        var constant = -(given ?? constraint.constant)
-        if expression.firstOffsetFactor != 0, let item = constraint.firstItem {
-            constant += expression.firstOffsetFactor * offset(item, constraint.firstAttribute, contents)
+        var constant = -given
+        if firstOffsetFactor != 0, let item = constraint.firstItem {
+            constant += firstOffsetFactor * offset(item, constraint.firstAttribute, contents)
         }
-        if expression.secondOffsetFactor != 0, let item = constraint.secondItem, let attribute = constraint.secondAttribute {
-            constant += expression.secondOffsetFactor * offset(item, attribute, contents)
+        if secondOffsetFactor != 0, let item = constraint.secondItem, let attribute = constraint.secondAttribute {
+            constant += secondOffsetFactor * offset(item, attribute, contents)
         }
         return constant
     }
@@ -480,7 +504,8 @@ public final class LayoutEngine {
             constants.append(constant)
             return true
         }
-        for (place, view) in views.enumerated() {
+        for place in views.indices {
+            let view = views[place]
             if view.translatesAutoresizingMaskIntoConstraints {
                 let superview = view.superview.map { variables[ObjectIdentifier($0)]! }
                 for spec in ImpliedConstraints.autoresizing(of: view, viewVariables[place], superview: superview) {
@@ -506,11 +531,13 @@ public final class LayoutEngine {
             for constraint in view.constraints {
                 let given = constraint.constant
                 guard given.isFinite else { throw .notFinite(constraint.name) }
-                guard tree < cached.count, cached[tree].constraint === constraint,
+                guard tree < cached.count, cached[tree].identity == ObjectIdentifier(constraint),
                     cached[tree].baselineShape == baselineShape(of: constraint, contents),
                     next(
                         .init(.tree, constraint.relation, constraint.priority),
-                        constant(of: cached[tree], contents, constant: given))
+                        constant(
+                            of: constraint, given: given, firstOffsetFactor: cached[tree].firstOffsetFactor,
+                            secondOffsetFactor: cached[tree].secondOffsetFactor, contents))
                 else { return nil }
                 tree += 1
             }
