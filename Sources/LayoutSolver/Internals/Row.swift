@@ -52,6 +52,10 @@ struct Row {
     }
 
     /// Adds `factor × other`, merging the two sorted lists once.
+    ///
+    /// In place: the row's arrays grow by the symbols it lacks and the lists are merged from the back, so that a row
+    /// with room to spare (most, once grown) allocates nothing; the sums are those of a merge from the front, bit for
+    /// bit, and a coefficient that comes to near zero is removed.
     mutating func insert(_ other: Row, times factor: Double = 1) {
         constant += other.constant * factor
         guard !other.symbols.isEmpty else { return }
@@ -60,31 +64,62 @@ struct Row {
             coefficients = other.coefficients.map { $0 * factor }
             return
         }
-        var mergedSymbols: [Symbol] = []
-        var mergedCoefficients: [Double] = []
-        mergedSymbols.reserveCapacity(symbols.count + other.symbols.count)
-        mergedCoefficients.reserveCapacity(symbols.count + other.symbols.count)
-        var i = 0, j = 0
-        while i < symbols.count || j < other.symbols.count {
-            let symbol: Symbol, value: Double
-            if j == other.symbols.count || (i < symbols.count && symbols[i] < other.symbols[j]) {
-                (symbol, value) = (symbols[i], coefficients[i])
-                i += 1
-            } else if i == symbols.count || other.symbols[j] < symbols[i] {
-                (symbol, value) = (other.symbols[j], other.coefficients[j] * factor)
-                j += 1
-            } else {
-                (symbol, value) = (symbols[i], coefficients[i] + other.coefficients[j] * factor)
-                i += 1
-                j += 1
-            }
-            if !value.isNearZero {
-                mergedSymbols.append(symbol)
-                mergedCoefficients.append(value)
+        // How many of the other row's symbols this one lacks: the slots the merge needs.
+        let count = symbols.count, otherCount = other.symbols.count
+        var added = 0
+        other.symbols.withUnsafeBufferPointer { theirs in
+            symbols.withUnsafeBufferPointer { ours in
+                var i = 0
+                for j in 0..<otherCount {
+                    while i < count && ours[i] < theirs[j] { i += 1 }
+                    if i < count && ours[i] == theirs[j] { i += 1 } else { added += 1 }
+                }
             }
         }
-        symbols = mergedSymbols
-        coefficients = mergedCoefficients
+        if added > 0 {
+            symbols.append(contentsOf: repeatElement(other.symbols[0], count: added))
+            coefficients.append(contentsOf: repeatElement(0, count: added))
+        }
+        var cancelled = false
+        symbols.withUnsafeMutableBufferPointer { symbols in
+            coefficients.withUnsafeMutableBufferPointer { coefficients in
+                other.symbols.withUnsafeBufferPointer { theirSymbols in
+                    other.coefficients.withUnsafeBufferPointer { theirCoefficients in
+                        // From the back: `write` stays at or past `mine`, by the other's symbols still to place.
+                        var mine = count - 1, theirs = otherCount - 1, write = count + added - 1
+                        while theirs >= 0 {
+                            let value: Double
+                            if mine >= 0 && symbols[mine] > theirSymbols[theirs] {
+                                symbols[write] = symbols[mine]
+                                value = coefficients[mine]
+                                mine -= 1
+                            } else if mine >= 0 && symbols[mine] == theirSymbols[theirs] {
+                                symbols[write] = symbols[mine]
+                                value = coefficients[mine] + theirCoefficients[theirs] * factor
+                                mine -= 1
+                                theirs -= 1
+                            } else {
+                                symbols[write] = theirSymbols[theirs]
+                                value = theirCoefficients[theirs] * factor
+                                theirs -= 1
+                            }
+                            coefficients[write] = value
+                            if value.isNearZero { cancelled = true }
+                            write -= 1
+                        }
+                    }
+                }
+            }
+        }
+        guard cancelled else { return }
+        var kept = 0
+        for index in symbols.indices where !coefficients[index].isNearZero {
+            symbols[kept] = symbols[index]
+            coefficients[kept] = coefficients[index]
+            kept += 1
+        }
+        symbols.removeLast(symbols.count - kept)
+        coefficients.removeLast(coefficients.count - kept)
     }
 
     mutating func remove(_ symbol: Symbol) {
