@@ -7,6 +7,12 @@ struct Row {
     private(set) var symbols: [Symbol] = []
     private(set) var coefficients: [Double] = []
     var constant: Double
+    /// A bit for each symbol the row has had, the symbol's raw value modulo 64: a row without a symbol's bit does not
+    /// have it, found without a search (a change of constants or a pivot asks every row of a tableau about one
+    /// symbol, which most do not have). Bits are not cleared when a symbol goes: only a search says it is there.
+    private var mask: UInt64 = 0
+
+    private static func bit(_ symbol: Symbol) -> UInt64 { 1 << UInt64(symbol.raw & 63) }
 
     init(constant: Double = 0) {
         self.constant = constant
@@ -22,6 +28,7 @@ struct Row {
 
     /// Where `symbol` is, by binary search.
     private func position(of symbol: Symbol) -> Int? {
+        guard mask & Self.bit(symbol) != 0 else { return nil }
         var low = 0, high = symbols.count
         while low < high {
             let middle = (low + high) / 2
@@ -48,6 +55,7 @@ struct Row {
         } else if !coefficient.isNearZero {
             symbols.insert(symbol, at: low)
             coefficients.insert(coefficient, at: low)
+            mask |= Self.bit(symbol)
         }
     }
 
@@ -59,6 +67,7 @@ struct Row {
     mutating func insert(_ other: Row, times factor: Double = 1) {
         constant += other.constant * factor
         guard !other.symbols.isEmpty else { return }
+        mask |= other.mask
         if symbols.isEmpty {
             symbols = other.symbols
             coefficients = other.coefficients.map { $0 * factor }
