@@ -139,4 +139,22 @@ import TestSupport
         // The field's baseline is its line's, 8 below the line's top, 6.5 down: 14.5; the label's is 8 below its top.
         #expect(result.frame(of: "label")?.y == 6.5)
     }
+
+    @Test func theLintNamesFieldsAndSegmentedControlsThatDoNotFollowDynamicType() throws {
+        let root = try Screens.root()
+        let fixed = Self.field("fixed", placeholder: "Name")
+        let stuck = TextField(identifier: "stuck", text: "Hi", font: .style(.body), measurer: TestFonts.measurer)
+        let adjusting = TextField(identifier: "adjusting", font: .style(.body), measurer: TestFonts.measurer)
+        adjusting.adjustsFontForContentSizeCategory = true
+        let period = SegmentedControl(identifier: "period", titles: ["Day"], measurer: TestFonts.measurer)
+        for view in [fixed, stuck, adjusting, period] { root.addSubview(view) }
+        try LayoutConstraint.activate([adjusting.heightAnchor.constraint(equalToConstant: 34).identifier("tall")])
+        #expect(AdaptiveLayout(root: root).lint() == [
+            ViewFinding(view: "fixed", text: "Name", kind: .fixedFontSize(pointSize: 10)),
+            ViewFinding(view: "stuck", text: "Hi", kind: .fontDoesNotAdjust),
+            ViewFinding(view: "adjusting", kind: .fixedHeight(constraint: "tall", height: 34)),
+            // The default title font, the system font at 13 pt, does not follow Dynamic Type.
+            ViewFinding(view: "period", kind: .fixedFontSize(pointSize: 13)),
+        ])
+    }
 }

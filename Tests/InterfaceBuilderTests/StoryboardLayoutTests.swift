@@ -47,6 +47,7 @@ import TestSupport
         let layout = try Self.tree().makeLayout()
         let lint = layout.lint().map { "\($0.view) \($0.kind)" }
         #expect(lint.contains { $0.hasPrefix("eMl-Lb-005 ") })
+        #expect(lint.contains { $0.hasPrefix("eMl-Tf-006 a fixed 14 pt font") })
         #expect(!lint.contains { $0.hasPrefix("tTl-Lb-003 ") })
     }
 

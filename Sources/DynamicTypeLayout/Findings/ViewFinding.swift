@@ -57,10 +57,10 @@ public enum LayoutFindingKind: Hashable, Sendable, CustomStringConvertible {
     /// A view drawn over a sibling that is not its background: both shown, their frames overlap, and the one behind
     /// does not contain the one in front, or shows something (a view below it with content) under it.
     case overlaps(sibling: String)
-    /// Lint: a label whose font is a text style or scaled, without `adjustsFontForContentSizeCategory`: it keeps its
-    /// size when the person changes the text size while the app runs.
+    /// Lint: a label, a text field or a segmented control whose font is a text style or scaled, without
+    /// `adjustsFontForContentSizeCategory`: it keeps its size when the person changes the text size while the app runs.
     case fontDoesNotAdjust
-    /// Lint: a label in a fixed-size font: it never follows Dynamic Type.
+    /// Lint: a label, a text field or a segmented control in a fixed-size font: it never follows Dynamic Type.
     case fixedFontSize(pointSize: Double)
     /// Lint: a required height constraint of a constant on a view that holds text: the text cannot grow.
     case fixedHeight(constraint: String, height: Double)
