@@ -11,15 +11,17 @@ import TextMeasurement
 /// period.segments[0].width = 60
 /// ```
 ///
-/// What Apple documents is followed: all segments are equal in width (Human Interface Guidelines, iOS, "Segmented
-/// Controls": "Within the control, all segments are equal in width"), unless ``apportionsSegmentWidthsByContent`` is
-/// on — then segments whose width is 0 are sized by their content (`apportionsSegmentWidthsByContent`, default
-/// `false`) — or a segment has a width of its own (`setWidth(_:forSegmentAt:)`: 0, the default, sizes it
-/// automatically). In a frame wider or narrower than its content, the segments without a width of their own share
-/// what those with one leave, equally or, apportioning, in proportion to their content ("automatically resizes
-/// segments to fit proportionally within their superview unless they have a specific width set", `UISegmentedControl`).
-/// A title that does not fit its segment is cut short with an ellipsis, and findings name the control, the segment
-/// and the title.
+/// What Apple documents is followed: all segments are equal in width ("Within the control, all segments are equal in
+/// width": Human Interface Guidelines, iOS, "Segmented Controls",
+/// developer.apple.com/design/human-interface-guidelines/ios/controls/segmented-controls), unless
+/// ``apportionsSegmentWidthsByContent`` is on — then segments whose width is 0 are sized by their content
+/// (`UISegmentedControl.apportionsSegmentWidthsByContent`, default `false`) — or a segment has a width of its own
+/// (`setWidth(_:forSegmentAt:)`: "the default value is 0.0, which tells UISegmentedControl to automatically size the
+/// segment"). In a frame wider or narrower than its content, the segments without a width of their own share what
+/// those with one leave, equally or, apportioning, in proportion to their content (the class "automatically resizes
+/// segments to fit proportionally within their superview unless they have a specific width set":
+/// developer.apple.com/documentation/uikit/uisegmentedcontrol). A title that does not fit its segment is cut short
+/// with an ellipsis, and findings name the control, the segment and the title.
 ///
 /// Apple publishes no intrinsic size, so its figures here are this library's choices:
 /// - The titles are set in the 13-point system font (``defaultFont``), the size segmented controls are commonly seen
@@ -39,7 +41,11 @@ public final class SegmentedControl: View, CategoryDependent, TextFont {
         /// The segment's width in points (`setWidth(_:forSegmentAt:)`); 0, the default, to size it automatically.
         public var width: Double
 
-        /// A segment titled `title`, `width` wide (0: sized automatically).
+        /// A segment titled `title`, `width` wide.
+        ///
+        /// - Parameters:
+        ///   - title: The title.
+        ///   - width: Its width in points; 0 (the default) to size it automatically.
         public init(title: String, width: Double = 0) {
             self.title = title
             self.width = width
@@ -71,7 +77,14 @@ public final class SegmentedControl: View, CategoryDependent, TextFont {
     /// The segments as measured for the layout under way (set by ``AdaptiveLayout`` before each layout).
     private(set) var measured: MeasuredSegments?
 
-    /// A segmented control named `identifier` with a segment for each of `titles`, in `font`, measured by `measurer`.
+    /// A segmented control named `identifier` with a segment for each of `titles`, in `font`, measured by `measurer`;
+    /// each segment sized automatically, all as wide as the widest (UIKit's defaults).
+    ///
+    /// - Parameters:
+    ///   - identifier: The view's name in results and findings.
+    ///   - titles: The segments' titles, leading to trailing.
+    ///   - font: The titles' font (``defaultFont`` unless given).
+    ///   - measurer: What measures them (the system's fonts by default).
     public init(
         identifier: String, titles: [String], font: LabelFont = SegmentedControl.defaultFont,
         measurer: TextMeasurer = .shared
@@ -82,8 +95,11 @@ public final class SegmentedControl: View, CategoryDependent, TextFont {
         super.init(identifier: identifier)
     }
 
-    /// The segments' widths in a frame `width` wide, leading to trailing; `nil` for their widths at the control's
-    /// intrinsic size. Empty until the control has been laid out.
+    /// The segments' widths as the last layout measured them, leading to trailing.
+    ///
+    /// - Parameter width: The control's width; `nil` for its intrinsic size.
+    /// - Returns: Each segment's width: its own when it has one, else its share (see the discussion above); empty
+    ///   until the control has been laid out.
     public func segmentWidths(inWidth width: Double? = nil) -> [Double] {
         measured?.segmentWidths(inWidth: width) ?? []
     }

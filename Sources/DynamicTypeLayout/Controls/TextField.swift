@@ -13,11 +13,12 @@ import TextMeasurement
 /// email.adjustsFontForContentSizeCategory = true
 /// ```
 ///
-/// What Apple documents is followed: the font defaults to the body style of the system font and applies to the
-/// placeholder too (`UITextField.font`); the border style defaults to none (`borderStyle`); the placeholder shows when
-/// there is no other text (`placeholder`); a text field holds one line, and text too long for it is shown, when not
-/// being edited, with an ellipsis at the end (Matt Neuburg, Programming iOS 4, O'Reilly, ch. 23 "UITextField") —
-/// findings report it as truncated, as they report a one-line label.
+/// What Apple documents is followed (developer.apple.com/documentation/uikit/uitextfield): the font defaults to the
+/// body style of the system font and applies to the placeholder too (`font`); the border style defaults to none
+/// (`borderStyle`); the placeholder is "the string that displays when there is no other text in the text field"
+/// (`placeholder`). A text field holds one line, and text too long for it is shown, when not being edited, with an
+/// ellipsis at the end (Matt Neuburg, Programming iOS 4, O'Reilly, ch. 23 "UITextField") — findings report it as
+/// truncated, as they report a one-line label.
 ///
 /// Apple publishes no intrinsic size, so its rules here are this library's choices, each made to reproduce what is
 /// commonly seen:
@@ -85,8 +86,15 @@ public final class TextField: View, CategoryDependent, TextFont {
     /// The field as measured for the layout under way (set by ``AdaptiveLayout`` before each layout).
     private(set) var measured: MeasuredTextField?
 
-    /// A text field named `identifier` holding `text`, showing `placeholder` while it holds none, in `font` (UIKit's
-    /// default: the body style of the system font), measured by `measurer`.
+    /// A text field named `identifier` holding `text`, showing `placeholder` while it holds none, in `font`, measured
+    /// by `measurer`; with UIKit's defaults: no border, a font that does not adjust.
+    ///
+    /// - Parameters:
+    ///   - identifier: The view's name in results and findings.
+    ///   - text: The text it holds; empty for none.
+    ///   - placeholder: The text it shows while it holds none; `nil` for none.
+    ///   - font: The font of both (UIKit's default: the body style of the system font).
+    ///   - measurer: What measures them (the system's fonts by default).
     public init(
         identifier: String, text: String = "", placeholder: String? = nil, font: LabelFont = .style(.body),
         measurer: TextMeasurer = .shared

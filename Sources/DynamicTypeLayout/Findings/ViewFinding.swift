@@ -21,7 +21,14 @@ public struct ViewFinding: Hashable, Sendable, CustomStringConvertible {
     /// sizes (hugging, compression resistance) are the view's own and not listed.
     public var constraints: [String]
 
-    /// A finding about `view` (showing `text`; its segment at `segment`), `constraints` involved.
+    /// A finding about `view`.
+    ///
+    /// - Parameters:
+    ///   - view: The view's identifier.
+    ///   - text: The text it shows, if it is about one.
+    ///   - segment: The segment's index, for a finding about one segment of a segmented control.
+    ///   - kind: What was found.
+    ///   - constraints: The constraints involved.
     public init(
         view: String, text: String? = nil, segment: Int? = nil, kind: LayoutFindingKind, constraints: [String] = []
     ) {

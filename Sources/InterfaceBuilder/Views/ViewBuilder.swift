@@ -358,7 +358,7 @@ struct ViewBuilder {
 
     /// A `<segmentedControl>`: its `<segments>` (each `<segment title width>`, a width of 0 or none sized
     /// automatically) and `apportionsSegmentWidthsByContent`. Xcode stores no font for one: its titles are in the
-    /// control's default (``SegmentedControl/defaultFont``) unless a class mapping says otherwise. A segment's image
+    /// control's default (`SegmentedControl.defaultFont`) unless a class mapping says otherwise. A segment's image
     /// is noted, not measured.
     private mutating func makeSegmentedControl(
         _ element: DocumentElement, id: String, runtimeAttributes: [String: String], mapping: ClassMapping.Entry?
