@@ -37,6 +37,22 @@ import TestSupport
         #expect(result.frame(of: "period") == Rect(x: 0, y: 24, width: 132, height: 27))
     }
 
+    @Test func aFieldOfAFixedSizeTruncatesWhatDoesNotFit() throws {
+        let document = try Self.document("""
+            {"views": [
+              {"id": "root", "size": {"width": 390, "height": 844}},
+              {"id": "email", "parent": "root", "size": {"width": 60, "height": 40},
+               "textField": {"placeholder": "name@example.com", "size": 10, "fontFile": "\(TestFonts.sansPath)",
+                             "borderStyle": "roundedRect"}}
+             ],
+             "constraints": [{"first": "email.leading", "second": "root.leading"}, {"first": "email.top", "second": "root.top"}]}
+            """)
+        let result = try AdaptiveLayout(root: try document.makeTree(measurer: TestFonts.measurer).root).layout(at: .large)
+        // The view's own size, as for any view: the placeholder's 90 does not fit in 60; 40 is taller than its 24.
+        #expect(result.frame(of: "email") == Rect(x: 0, y: 0, width: 60, height: 40))
+        #expect(result.findings.map(\.description) == [#"email "name@example.com": truncated: needs width 90, has 60"#])
+    }
+
     @Test func theDefaultsAreUIKits() throws {
         let document = try Self.document("""
             {"views": [{"id": "root"}, {"id": "f", "parent": "root", "textField": {}},
