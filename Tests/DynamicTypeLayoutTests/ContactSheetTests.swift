@@ -22,4 +22,29 @@ import TestSupport
         let inside = bitmap[Int((16 + 90) * 2), Int((38.3 + 10) * 2)]
         #expect(inside == DiagramPalette.standard.overflowBox)
     }
+
+    @Test func aPlaceholderIsGreyAndSegmentsAreParted() throws {
+        let root = try Screens.root(width: 200, height: 80)
+        let field = TextFieldTests.field(placeholder: "name@example.com")
+        field.borderStyle = .roundedRect
+        let control = SegmentedControlTests.control()
+        root.addSubview(field)
+        root.addSubview(control)
+        try LayoutConstraint.activate([
+            field.leadingAnchor.constraint(equalTo: root.leadingAnchor), field.topAnchor.constraint(equalTo: root.topAnchor),
+            control.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            control.topAnchor.constraint(equalTo: root.topAnchor, constant: 30),
+        ])
+        let sheet = ContactSheet(
+            layout: AdaptiveLayout(root: root), categories: [.large], captionFace: TestFonts.sans, scale: 2)
+        let (_, bitmap) = try sheet.render()
+        let palette = DiagramPalette.standard
+        // The panel's top left is at (16, 38.3) pt (`panelsSideBySideWithFindingsMarked`). The placeholder's "n" is
+        // inked from 7.5 to 11.5 across (7 of padding, a 50-unit bearing) and 9.5 to 14.5 down (its line 6.5 down, an
+        // x-height of 5 above the baseline 8 below the line's top), in the caption colour.
+        #expect(bitmap[Int((16 + 9.5) * 2), Int((38.3 + 12) * 2)] == palette.caption)
+        // The segments, 41 wide each, parted by lines at 41 and 82, 30 down and 27 tall.
+        #expect(bitmap[Int((16 + 41) * 2), Int((38.3 + 30 + 13.5) * 2)] == palette.labelFrame)
+        #expect(bitmap[Int((16 + 82) * 2), Int((38.3 + 30 + 13.5) * 2)] == palette.labelFrame)
+    }
 }

@@ -8,9 +8,9 @@ import TestSupport
 /// `Fixtures/Layouts/Gallery.storyboard` on retina4_7 (375 × 667, a 20 pt status bar; held landscape, 667 × 375 with no
 /// safe area, compact in both size classes): a visual effect view's content view, a configured button placed by
 /// constraints two levels up with an implicit first item, a stack whose axis and spacing change in compact height, a
-/// segmented control and a date picker at their stored sizes — the picker taken away in compact height, and a
-/// container below it that falls back to a lower-priority constraint then — and an activity indicator centred within
-/// the container's margins.
+/// segmented control as large as its titles and a date picker at its stored size — the picker taken away in compact
+/// height, and a container below it that falls back to a lower-priority constraint then — and an activity indicator
+/// centred within the container's margins.
 @Suite struct GalleryStoryboardTests {
     static func tree() throws -> InterfaceBuilderTree {
         let document = try InterfaceBuilderDocument(contentsOfFile: Fixtures.path("Layouts/Gallery.storyboard"))
@@ -29,12 +29,16 @@ import TestSupport
         // A vertical stack of two 100 × 50 squares at the root's 16 pt margin, 8 below the bar.
         #expect(result.frame(of: "aXs-St-403") == Rect(x: 16, y: 72, width: 100, height: 100))
         #expect(result.frame(of: "sQb-Vw-405") == Rect(x: 0, y: 50, width: 100, height: 50))
-        // Stored sizes, centred: (375 − 200) / 2 and (375 − 320) / 2.
-        #expect(result.frame(of: "sGm-Sc-406") == Rect(x: 87.5, y: 184, width: 200, height: 32))
-        #expect(result.frame(of: "dTp-Dp-407") == Rect(x: 27.5, y: 228, width: 320, height: 216))
-        // 12 below the picker (@750 over @250), 8 above the bottom, within the margins.
-        #expect(result.frame(of: "cNt-Cv-408") == Rect(x: 16, y: 456, width: 343, height: 203))
-        #expect(result.frame(of: "aCt-Ai-410") == Rect(x: 153, y: 83, width: 37, height: 37))
+        // The segmented control's titles in the system font's default 13 pt (TestSans here): "Day" 9.1 + 6.5 + 6.5 =
+        // 22.1 and "Week" 9.1 + 3 × 6.5 = 28.6, rounded up to 23 and 29 with 7 + 7, both segments as wide as the wider:
+        // 86; a line of 14.3, 15 with 8 + 8: 31. (Xcode stored 200 × 32.) Centred: (375 − 86) / 2. The picker at its
+        // stored size, 12 below it, centred: (375 − 320) / 2.
+        #expect(result.frame(of: "sGm-Sc-406") == Rect(x: 144.5, y: 184, width: 86, height: 31))
+        #expect(result.frame(of: "dTp-Dp-407") == Rect(x: 27.5, y: 227, width: 320, height: 216))
+        // 12 below the picker (@750 over @250), 8 above the bottom (667 − 8 − 455), within the margins; the indicator
+        // centred in them, (204 − 37) / 2 down.
+        #expect(result.frame(of: "cNt-Cv-408") == Rect(x: 16, y: 455, width: 343, height: 204))
+        #expect(result.frame(of: "aCt-Ai-410") == Rect(x: 153, y: 83.5, width: 37, height: 37))
     }
 
     @Test func portraitAsDesigned() throws {
@@ -53,11 +57,13 @@ import TestSupport
         // Horizontal, 20 apart: 100 + 20 + 100.
         #expect(result.frame(of: "aXs-St-403") == Rect(x: 16, y: 52, width: 220, height: 50))
         #expect(result.frame(of: "sQb-Vw-405") == Rect(x: 120, y: 0, width: 100, height: 50))
-        #expect(result.frame(of: "sGm-Sc-406") == Rect(x: 233.5, y: 114, width: 200, height: 32))
+        // Its titles' 86 × 31, centred: (667 − 86) / 2.
+        #expect(result.frame(of: "sGm-Sc-406") == Rect(x: 290.5, y: 114, width: 86, height: 31))
         #expect(result.frame(of: "dTp-Dp-407") == nil)
-        // No picker: 12 below the segmented control (114 + 32 + 12), down to 8 above the bottom.
-        #expect(result.frame(of: "cNt-Cv-408") == Rect(x: 16, y: 158, width: 635, height: 209))
-        #expect(result.frame(of: "aCt-Ai-410") == Rect(x: 299, y: 86, width: 37, height: 37))
+        // No picker: 12 below the segmented control (114 + 31 + 12), down to 8 above the bottom (375 − 8 − 157); the
+        // indicator (210 − 37) / 2 down.
+        #expect(result.frame(of: "cNt-Cv-408") == Rect(x: 16, y: 157, width: 635, height: 210))
+        #expect(result.frame(of: "aCt-Ai-410") == Rect(x: 299, y: 86.5, width: 37, height: 37))
     }
 
     @Test func thePickerComesBackWhereItWas() throws {

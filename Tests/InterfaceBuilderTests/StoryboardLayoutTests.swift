@@ -27,15 +27,16 @@ import TestSupport
         // Large title at large: 34 pt, one line (202.3 pt of text in 353) as tall as TestSans's line, 37.4 (113 / 3
         // on the 3× grid); 24 below the safe area.
         #expect(frame("tTl-Lb-003") == Rect(x: 20, y: 83, width: 353, height: 113.0 / 3))
-        // The form 32 below: a 17 pt label (18.7, 19 on the 3× grid), 12, the text field's stored 34, 12, and the
-        // button: a 15 pt title (16.5 → 16.667) 6 from its top and bottom.
+        // The form 32 below: a 17 pt label (18.7, 19 on the 3× grid), 12, the rounded-rect text field (a 14 pt line,
+        // 15.4, rounded up to 16, with 6.5 above and below: 29, where Xcode stored 34), 12, and the button: a 15 pt
+        // title (16.5 → 16.667) 6 from its top and bottom.
         let form = try #require(frame("fRm-St-004"))
         #expect(form.x == 20 && approximately(form.y, 83 + 113.0 / 3 + 32) && form.width == 353)
-        #expect(approximately(form.height, 19 + 12 + 34 + 12 + 28 + 2.0 / 3, tolerance: 1e-9))
+        #expect(approximately(form.height, 19 + 12 + 29 + 12 + 28 + 2.0 / 3, tolerance: 1e-9))
         #expect(frame("eMl-Lb-005") == Rect(x: 0, y: 0, width: 353, height: 19))
-        #expect(frame("eMl-Tf-006") == Rect(x: 0, y: 31, width: 353, height: 34))
+        #expect(frame("eMl-Tf-006") == Rect(x: 0, y: 31, width: 353, height: 29))
         let button = try #require(frame("sGn-Bt-007"))
-        #expect(button.y == 77 && button.width == 353 && approximately(button.height, 28 + 2.0 / 3))
+        #expect(button.y == 72 && button.width == 353 && approximately(button.height, 28 + 2.0 / 3))
         // The switch at the root's leading margin, 20 below the form; the logo centred, 16 above the safe area.
         let toggle = try #require(frame("rMb-Sw-008"))
         #expect(toggle.x == 16 && approximately(toggle.y, form.y + form.height + 20) && toggle.width == 51 && toggle.height == 31)
@@ -46,6 +47,7 @@ import TestSupport
         let layout = try Self.tree().makeLayout()
         let lint = layout.lint().map { "\($0.view) \($0.kind)" }
         #expect(lint.contains { $0.hasPrefix("eMl-Lb-005 ") })
+        #expect(lint.contains { $0.hasPrefix("eMl-Tf-006 a fixed 14 pt font") })
         #expect(!lint.contains { $0.hasPrefix("tTl-Lb-003 ") })
     }
 

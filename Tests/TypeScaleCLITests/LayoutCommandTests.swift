@@ -242,6 +242,37 @@ struct LayoutCategoryTests {
             "icon             104  6.735   47.059  23.529"))
     }
 
+    @Test("a text field and a segmented control in a document: their text's sizes, a segment's title that does not fit")
+    func fieldsAndSegments() throws {
+        let result = typescale("layout", Fixtures.path("Layouts/fields.json"))
+        #expect(result.status == 1)
+        // TestSans at 10 pt: the placeholder "name@example.com" 76 wide (name 20, @ 3, example 35, . 3, com 15) inside
+        // the rounded rect's 7 and 7, a line of 11 inside 6.5 and 6.5; 8 below, the segments 111 wide, 37 each, in
+        // which "Month" (27, with 7 and 7: 41) does not fit. Both fonts are fixed sizes: linted.
+        #expect(result.stdout == """
+            fields: 3 views, 7 constraints, left to right, at large
+            view    x   y  width  height
+            root    0   0    200     100
+            email   0   0     90      24
+            period  0  32    111      27
+
+            findings (1)
+              period segment 2 "Month": truncated: needs width 41, has 37
+                placed by period.leading, period.width
+
+            lint (2): what keeps views from following Dynamic Type
+              email "name@example.com": a fixed 10 pt font: it never follows Dynamic Type (use a text style or UIFontMetrics)
+              period: a fixed 10 pt font: it never follows Dynamic Type (use a text style or UIFontMetrics)
+
+            """)
+        let json = typescale("layout", Fixtures.path("Layouts/fields.json"), "--format", "json")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let layouts = try #require(object["layouts"] as? [[String: Any]])
+        let finding = try #require((layouts.first?["findings"] as? [[String: Any]])?.first)
+        #expect(finding["segment"] as? Int == 2 && finding["text"] as? String == "Month")
+        #expect(finding["neededWidth"] as? Double == 41 && finding["width"] as? Double == 37)
+    }
+
     @Test("a scroll view in a document, on the document's device: content past its bounds is scrolled to, not a finding")
     func scrollViewOnTheDocumentsDevice() {
         // An iPhone 16 held in landscape: 852 × 393, the safe area 59 in from each side and 21 from the bottom, so the

@@ -12,7 +12,7 @@
 /// it was set at (``fontCategory``, the default size unless said otherwise), as on a device where a label's
 /// `preferredFont(forTextStyle:)` does not follow a change of the setting while the app runs; findings point such a
 /// label out (``LayoutFindingKind/fontDoesNotAdjust``).
-public final class Label: View, CategoryDependent {
+public final class Label: View, CategoryDependent, TextFont {
     /// The text; hard breaks start new paragraphs, as in `UILabel.text`.
     public var text: String
     /// The font: a text style, a fixed size, or a custom size scaled with a style (`UIFontMetrics`).
@@ -54,11 +54,6 @@ public final class Label: View, CategoryDependent {
         super.init(identifier: identifier)
     }
 
-    /// The category the font resolves at when the layout is at `category`.
-    func fontCategory(inLayoutAt category: ContentSizeCategory) -> ContentSizeCategory {
-        adjustsFontForContentSizeCategory ? category : fontCategory
-    }
-
     /// The label's settings as the measurer takes them, unwrapped, on a display of `displayScale`.
     func configuration(displayScale: Double) -> LabelConfiguration {
         var configuration = textStyle
@@ -74,7 +69,7 @@ public final class Label: View, CategoryDependent {
     ///
     /// - Throws: the measurer's errors for a font that cannot be resolved or a text or setting it refuses.
     func prepare(at category: ContentSizeCategory, displayScale: Double) throws(MeasurementError) {
-        let resolved = try measurer.resolve(font, at: fontCategory(inLayoutAt: category))
+        let resolved = try resolvedFont(inLayoutAt: category)
         if let measured, measured.font == resolved, measured.settings == Settings(self, displayScale) {
             return
         }

@@ -6,7 +6,7 @@ import TextMeasurement
 /// scrolls what does not fit; with ``isScrollEnabled`` off, its height is its text's at the width it is given, as
 /// many lines as the text needs, inside `textContainerInset` (8 above and below, 0 at the sides, Apple's default) and
 /// the text container's `lineFragmentPadding` (5 each side, Apple's default).
-public final class TextView: View, CategoryDependent {
+public final class TextView: View, CategoryDependent, TextFont {
     /// The text.
     public var text: String
     /// The font, as a ``Label``'s.
@@ -43,7 +43,7 @@ public final class TextView: View, CategoryDependent {
             content = nil
             return
         }
-        let resolved = try measurer.resolve(font, at: adjustsFontForContentSizeCategory ? category : fontCategory)
+        let resolved = try resolvedFont(inLayoutAt: category)
         var configuration = textStyle
         configuration.maxWidth = nil
         configuration.maxLines = 0

@@ -13,7 +13,8 @@ public struct AdaptiveLayoutDocument: Sendable {
     public var labels: [String: LabelDescription]
     /// The stack views, by view id.
     public var stacks: [String: StackDescription]
-    /// The controls (images, buttons, switches, activity indicators, text views, scroll views), by view id.
+    /// The controls (images, buttons, switches, activity indicators, text views, text fields, segmented controls,
+    /// scroll views), by view id.
     public var controls: [String: ControlDescription]
     /// The device whose screen the root is, and how it is held (`"device"`): `nil` for a root of its own size.
     public var device: (device: Device, orientation: Device.Orientation)?
@@ -65,8 +66,9 @@ public struct AdaptiveLayoutDocument: Sendable {
         }
     }
 
-    /// Builds the tree: labels, buttons and text views measured by `measurer` (`TextMeasurer.shared` when `nil`, made
-    /// only when the document has text to measure), stacks arranging their views, controls, plain views for the rest.
+    /// Builds the tree: labels, buttons, text views, text fields and segmented controls measured by `measurer`
+    /// (`TextMeasurer.shared` when `nil`, made only when the document has text to measure), stacks arranging their
+    /// views, controls, plain views for the rest.
     ///
     /// - Throws: `LayoutError` for a document whose views or constraints break the engine's rules.
     public func makeTree(measurer: TextMeasurer? = nil) throws(LayoutError) -> LayoutTree {

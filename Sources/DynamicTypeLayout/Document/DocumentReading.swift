@@ -51,14 +51,16 @@ enum DocumentReading {
         return label
     }
 
-    /// The keys that choose a font, in a label's, a button's or a text view's object.
+    /// The keys that choose a font, in a label's, a button's, a text view's, a text field's or a segmented control's
+    /// object.
     static let fontKeys = ["style", "size", "weight", "relativeTo", "maximumPointSize", "font", "fontFile"]
 
     /// The font those keys choose: `style`, or `size` (with `weight`, and `relativeTo` to scale it), from `font` or
-    /// `fontFile`; the system font at 17 pt when none is given.
-    static func font(_ members: DocumentNode.Members, folder: String, defaultSize: Double = 17) throws(LayoutDocumentError)
-        -> LabelFont
-    {
+    /// `fontFile`; when neither `style` nor `size` is given, `defaultStyle` (without a `weight`), else the system font
+    /// at `defaultSize` (17 pt unless said).
+    static func font(
+        _ members: DocumentNode.Members, folder: String, defaultSize: Double = 17, defaultStyle: TextStyle? = nil
+    ) throws(LayoutDocumentError) -> LabelFont {
         let source: FontSource
         switch (members["font"], members["fontFile"]) {
         case (let family?, nil): source = .family(try family.string("an installed family name"))
@@ -88,7 +90,11 @@ enum DocumentReading {
         case (_?, let sizeNode?):
             throw sizeNode.error("both style and size", expected: "a text style, or a size (scaled with relativeTo)")
         case (nil, nil):
-            size = .fixed(defaultSize, weight: weight)
+            if let defaultStyle, members["weight"] == nil {
+                size = .style(defaultStyle)
+            } else {
+                size = .fixed(defaultSize, weight: weight)
+            }
         }
         if let maximum = members["maximumPointSize"], members["relativeTo"] == nil {
             throw maximum.error("maximumPointSize without relativeTo", expected: "it caps a scaled size")
@@ -217,6 +223,10 @@ extension DocumentReading {
                 title: try title.string("the button's title"), font: try font(members, folder: folder, defaultSize: 15),
                 adjustsFont: try bool(members, "adjustsFontForContentSizeCategory"),
                 configuration: try bool(members, "configuration"))
+        case "textField":
+            return try textField(node, folder: folder)
+        case "segmentedControl":
+            return try segmentedControl(node, folder: folder)
         case "switch":
             _ = try node.object(keys: [])
             return .switch
@@ -244,6 +254,69 @@ extension DocumentReading {
                 adjustsFont: try bool(members, "adjustsFontForContentSizeCategory"),
                 isScrollEnabled: try members["isScrollEnabled"]?.bool("true or false") ?? true)
         }
+    }
+}
+
+extension DocumentReading {
+    /// A view's `textField` object: `text`, `placeholder`, the font keys (the body style by default, UIKit's),
+    /// `adjustsFontForContentSizeCategory`, `borderStyle` and `textInsets`.
+    static func textField(_ node: DocumentNode, folder: String) throws(LayoutDocumentError) -> ControlDescription {
+        let members = try node.object(
+            keys: ["text", "placeholder"] + fontKeys + ["adjustsFontForContentSizeCategory", "borderStyle", "textInsets"])
+        var borderStyle = TextField.BorderStyle.none
+        if let styleNode = members["borderStyle"] {
+            borderStyle = try choice(styleNode, TextField.BorderStyle.self, "a border style")
+        }
+        return .textField(
+            text: try members["text"]?.string("the text it holds") ?? "",
+            placeholder: try members["placeholder"]?.string("the text it shows while it holds none"),
+            font: try font(members, folder: folder, defaultStyle: .body),
+            adjustsFont: try members["adjustsFontForContentSizeCategory"]?.bool("true or false") ?? false,
+            borderStyle: borderStyle,
+            textInsets: try members["textInsets"].map { (node) throws(LayoutDocumentError) in try insets(node) })
+    }
+
+    /// A view's `segmentedControl` object: `segments` (each a title, or `{"title", "width"}`), the font keys (13 pt
+    /// by default), `adjustsFontForContentSizeCategory`, `apportionsSegmentWidthsByContent` and `contentPadding`.
+    static func segmentedControl(_ node: DocumentNode, folder: String) throws(LayoutDocumentError) -> ControlDescription {
+        let members = try node.object(
+            keys: ["segments"] + fontKeys + [
+                "adjustsFontForContentSizeCategory", "apportionsSegmentWidthsByContent", "contentPadding",
+            ])
+        let expected = "a segment: its title, or {\"title\": TITLE, \"width\": POINTS}"
+        guard let segmentsNode = members["segments"] else {
+            throw node.error("a segmented control without \"segments\"", expected: "\"segments\": an array of titles")
+        }
+        var segments: [SegmentedControl.Segment] = []
+        for element in try segmentsNode.array(of: "segments, each a title or {\"title\", \"width\"}") {
+            if case .object = element.node.value {
+                let fields = try element.object(keys: ["title", "width"])
+                guard let title = fields["title"] else {
+                    throw element.error("a segment without \"title\"", expected: expected)
+                }
+                segments.append(
+                    SegmentedControl.Segment(
+                        title: try title.string("the segment's title"),
+                        width: try fields["width"]?.number("a width in points from 0 to 10000000, 0 automatic", in: 0...1e7)
+                            ?? 0))
+            } else {
+                segments.append(SegmentedControl.Segment(title: try element.string(expected)))
+            }
+        }
+        return .segmentedControl(
+            segments: segments, font: try font(members, folder: folder, defaultSize: 13),
+            adjustsFont: try members["adjustsFontForContentSizeCategory"]?.bool("true or false") ?? false,
+            apportionsByContent: try members["apportionsSegmentWidthsByContent"]?.bool("true or false") ?? false,
+            contentPadding: try members["contentPadding"].map { (node) throws(LayoutDocumentError) in try insets(node) })
+    }
+
+    /// `{"top", "left", "bottom", "right"}`, each 0 unless given.
+    static func insets(_ node: DocumentNode) throws(LayoutDocumentError) -> EdgeInsets {
+        let members = try node.object(keys: ["top", "left", "bottom", "right"])
+        func side(_ key: String) throws(LayoutDocumentError) -> Double {
+            try members[key]?.number("a distance in points from 0 to 10000", in: 0...10_000) ?? 0
+        }
+        return EdgeInsets(top: try side("top"), left: try side("left"), bottom: try side("bottom"), right: try side("right"))
     }
 }
 

@@ -24,10 +24,14 @@ struct LayoutInspection {
         for (view, frame) in zip(placed.views, placed.frames) where !placed.isHidden(view) {
             let text = Self.measuredText(of: view)
             if let (text, measured) = text {
-                findings += Self.textFindings(view.identifier, text, measured, frame)
+                findings += Self.textFindings(view.identifier, text, measured, frame, wraps: !(view is TextField))
             }
+            let segments = (view as? SegmentedControl)?.measured
+            if let segments { findings += Self.segmentFindings(view.identifier, segments, frame) }
             for finding in engineFindings[view.identifier] ?? [] {
                 switch finding {
+                case .compressed(_, .horizontal, _, _) where segments != nil:
+                    break  // (judged segment by segment above)
                 case .compressed(_, let axis, let intrinsic, let actual) where text == nil:
                     findings.append(ViewFinding(view: view.identifier, kind: .compressed(axis: axis, intrinsic: intrinsic, actual: actual)))
                 case .outsideSuperview where view.superview is ScrollView:
@@ -92,21 +96,26 @@ struct LayoutInspection {
         }
     }
 
-    /// The text a view shows and its measurement, for a label or a text view that is not scrolling.
+    /// The text a view shows and its measurement, for a label, a text view that is not scrolling, or a text field
+    /// (its text, or its placeholder when it has none).
     static func measuredText(of view: View) -> (String, MeasuredLabel)? {
         if let label = view as? Label, let measured = label.measured { return (label.text, measured) }
         if let textView = view as? TextView, let measured = textView.measured { return (textView.text, measured) }
+        if let field = view as? TextField, let measured = field.measured?.shown { return (field.shownText, measured) }
         return nil
     }
 
     /// A text at its frame: truncated when it needs more lines or width than the frame gives it in the lines it may
-    /// show, clipped when those lines (and a text view's insets) are taller than the frame.
-    static func textFindings(_ view: String, _ text: String, _ measured: MeasuredLabel, _ frame: Rect) -> [ViewFinding] {
+    /// show (a text that never `wraps`, a text field's, needs its one line), clipped when those lines (and a text view's
+    /// or a text field's padding) are taller than the frame.
+    static func textFindings(_ view: String, _ text: String, _ measured: MeasuredLabel, _ frame: Rect, wraps: Bool = true)
+        -> [ViewFinding]
+    {
         guard !text.isEmpty else { return [] }
         let width = frame.width
         guard let shown = try? measured.shown(atWidth: width) else { return [] }
         if shown.isTruncated {
-            let needed = (try? measured.linesNeeded(atWidth: width)) ?? shown.lines.count
+            let needed = wraps ? (try? measured.linesNeeded(atWidth: width)) ?? shown.lines.count : shown.lines.count
             return [
                 ViewFinding(
                     view: view, text: text,
@@ -120,6 +129,22 @@ struct LayoutInspection {
             return [ViewFinding(view: view, text: text, kind: .clipped(neededHeight: needed, height: frame.height))]
         }
         return []
+    }
+
+    /// The segments of a segmented control at its frame whose titles do not fit them, each named by its index.
+    static func segmentFindings(_ view: String, _ segments: MeasuredSegments, _ frame: Rect) -> [ViewFinding] {
+        let widths = segments.segmentWidths(inWidth: frame.width)
+        var findings: [ViewFinding] = []
+        for (index, (title, measured)) in zip(segments.settings.segments.map(\.title), segments.titles).enumerated()
+        where !title.isEmpty {
+            guard let shown = try? measured.layout(atWidth: widths[index]), shown.isTruncated else { continue }
+            findings.append(
+                ViewFinding(
+                    view: view, text: title, segment: index,
+                    kind: .truncated(
+                        linesNeeded: 1, linesShown: 1, neededWidth: measured.unwrappedWidth, width: widths[index])))
+        }
+        return findings
     }
 
     /// Siblings drawn over each other, `views` back to front: each pair whose frames overlap with positive area, named

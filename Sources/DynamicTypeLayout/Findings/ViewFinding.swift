@@ -8,8 +8,12 @@ import PackageSupport
 public struct ViewFinding: Hashable, Sendable, CustomStringConvertible {
     /// The view's identifier.
     public var view: String
-    /// The text the view shows, for a label.
+    /// The text the view shows, for a label, a text view or a text field (its placeholder when it shows that); for a
+    /// segment of a segmented control, its title.
     public var text: String?
+    /// For a finding about one segment of a ``SegmentedControl``: its index, from 0 at the leading end, as
+    /// `setTitle(_:forSegmentAt:)` counts.
+    public var segment: Int?
     /// What was found.
     public var kind: LayoutFindingKind
     /// The constraints involved: the tree's active constraints that place the view on the axis the finding is about
@@ -17,18 +21,29 @@ public struct ViewFinding: Hashable, Sendable, CustomStringConvertible {
     /// sizes (hugging, compression resistance) are the view's own and not listed.
     public var constraints: [String]
 
-    /// A finding about `view` (showing `text`), `constraints` involved.
-    public init(view: String, text: String? = nil, kind: LayoutFindingKind, constraints: [String] = []) {
+    /// A finding about `view`.
+    ///
+    /// - Parameters:
+    ///   - view: The view's identifier.
+    ///   - text: The text it shows, if it is about one.
+    ///   - segment: The segment's index, for a finding about one segment of a segmented control.
+    ///   - kind: What was found.
+    ///   - constraints: The constraints involved.
+    public init(
+        view: String, text: String? = nil, segment: Int? = nil, kind: LayoutFindingKind, constraints: [String] = []
+    ) {
         self.view = view
         self.text = text
+        self.segment = segment
         self.kind = kind
         self.constraints = constraints
     }
 
-    /// `title "Delivery address": truncated: needs 2 lines at width 82, shows 1`: the text quoted as fit checks quote
-    /// it (escaped, cut after 60 characters).
+    /// `title "Delivery address": truncated: needs 2 lines at width 82, shows 1`, or for a segment
+    /// `period segment 2 "Month": truncated: needs width 57, has 40`: the text quoted as fit checks quote it (escaped,
+    /// cut after 60 characters).
     public var description: String {
-        let name = view + (text.map { " " + QuotedText.of($0) } ?? "")
+        let name = view + (segment.map { " segment \($0)" } ?? "") + (text.map { " " + QuotedText.of($0) } ?? "")
         return "\(name): \(kind)"
     }
 }
@@ -37,7 +52,8 @@ public struct ViewFinding: Hashable, Sendable, CustomStringConvertible {
 public enum LayoutFindingKind: Hashable, Sendable, CustomStringConvertible {
     /// A label whose text does not fit its frame's width in the lines it may show: the last line shown ends in an
     /// ellipsis (or is cut, by its line break mode). `linesNeeded` is how many the text needs at the frame's width;
-    /// `neededWidth` the width it needs on one line.
+    /// `neededWidth` the width it needs on one line. A text field, which never wraps, needs 1 line and `neededWidth`
+    /// with its padding; a segment of a segmented control its title's width and padding, `width` being the segment's.
     case truncated(linesNeeded: Int, linesShown: Int, neededWidth: Double, width: Double)
     /// A label whose lines are taller than its frame: the lines below the frame are not drawn.
     case clipped(neededHeight: Double, height: Double)
@@ -48,10 +64,10 @@ public enum LayoutFindingKind: Hashable, Sendable, CustomStringConvertible {
     /// A view drawn over a sibling that is not its background: both shown, their frames overlap, and the one behind
     /// does not contain the one in front, or shows something (a view below it with content) under it.
     case overlaps(sibling: String)
-    /// Lint: a label whose font is a text style or scaled, without `adjustsFontForContentSizeCategory`: it keeps its
-    /// size when the person changes the text size while the app runs.
+    /// Lint: a label, a text field or a segmented control whose font is a text style or scaled, without
+    /// `adjustsFontForContentSizeCategory`: it keeps its size when the person changes the text size while the app runs.
     case fontDoesNotAdjust
-    /// Lint: a label in a fixed-size font: it never follows Dynamic Type.
+    /// Lint: a label, a text field or a segmented control in a fixed-size font: it never follows Dynamic Type.
     case fixedFontSize(pointSize: Double)
     /// Lint: a required height constraint of a constant on a view that holds text: the text cannot grow.
     case fixedHeight(constraint: String, height: Double)

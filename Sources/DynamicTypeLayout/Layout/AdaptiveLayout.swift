@@ -147,8 +147,9 @@ public final class AdaptiveLayout {
         return results
     }
 
-    /// What keeps views of the tree from following Dynamic Type at any category: labels in fixed-size fonts, or with
-    /// text-style fonts that do not adjust, and fixed heights on views that hold text (``LayoutFindingKind/fixedFontSize(pointSize:)``, ``LayoutFindingKind/fontDoesNotAdjust``,
+    /// What keeps views of the tree from following Dynamic Type at any category: labels, text fields and segmented
+    /// controls in fixed-size fonts, or with text-style fonts that do not adjust, and fixed heights on views that hold
+    /// text (``LayoutFindingKind/fixedFontSize(pointSize:)``, ``LayoutFindingKind/fontDoesNotAdjust``,
     /// ``LayoutFindingKind/fixedHeight(constraint:height:)``; the root, the screen or cell, aside).
     public func lint() -> [ViewFinding] {
         DynamicTypeLint(root: root).findings()

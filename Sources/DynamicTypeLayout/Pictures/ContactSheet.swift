@@ -4,9 +4,11 @@ import TextMeasurement
 import TextRendering
 
 /// A picture of a screen at several categories side by side, each panel the screen as laid out there: every view's
-/// frame, the text of labels and text views drawn from the measurer's own shaping (what does not fit cut short with
-/// its ellipsis, lines below a frame not drawn, as on a device), the views with findings filled and outlined in red,
-/// and above each panel its category and how many things are wrong — what a designer looks at instead of a report.
+/// frame, the text of labels, text views, text fields (a placeholder in the caption colour) and the segments of
+/// segmented controls (each title in its segment, the segments parted by lines) drawn from the measurer's own shaping
+/// (what does not fit cut short with its ellipsis, lines below a frame not drawn, as on a device), the views with
+/// findings filled and outlined in red, and above each panel its category and how many things are wrong — what a
+/// designer looks at instead of a report.
 public struct ContactSheet {
     /// The layout drawn: its tree, laid out anew at each category.
     public let layout: AdaptiveLayout
@@ -37,11 +39,21 @@ public struct ContactSheet {
     private static let captionSize = 13.0
     private static let captionGap = 8.0
 
-    /// A view's place in a panel, and the text it shows there.
+    /// A text set in a panel: where its first line's top left is, the lines drawn, and its colour.
+    private struct SetText {
+        var rendered: RenderedText
+        var x: Double
+        var y: Double
+        var lines: Range<Int>
+        var color: Color
+    }
+
+    /// A view's place in a panel, the texts it shows there, and the lines parting its segments (their x).
     private struct Box {
         var frame: Rect
         var flagged: Bool
-        var text: (rendered: RenderedText, x: Double, y: Double, lines: Range<Int>)?
+        var texts: [SetText] = []
+        var dividers: [Double] = []
     }
 
     /// One category's panel: its caption and boxes, in the root's coordinates.
@@ -126,18 +138,41 @@ public struct ContactSheet {
         for (view, placed) in zip(tree.views, tree.frames) where !tree.isHidden(view) && view.superview != nil {
             let frame = tree.absolute[ObjectIdentifier(view)]!
             var box = Box(frame: frame, flagged: flagged.contains(view.identifier))
-            if let (text, measured) = LayoutInspection.measuredText(of: view),
-                let layout = try? measured.shown(atWidth: placed.width)
+            /// `text` laid out `width` wide inside `measured`'s insets, `x` points from the frame's left; its line
+            /// `centred` in that width, as a segment's title is.
+            func set(_ text: String, _ measured: MeasuredLabel, width: Double, x: Double, color: Color, centred: Bool = false)
+                throws(RenderingError)
             {
-                let measurer = (view as? Label)?.measurer ?? (view as! TextView).measurer
+                guard let layout = try? measured.shown(atWidth: width), let measurer = (view as? any TextFont)?.measurer
+                else { return }
                 let rendered = try renderers.renderer(for: measurer).render(text, layout: layout)
                 let insets = measured.insets
-                // Lines below the frame are not drawn; a label centres its text in a taller frame, as UILabel does.
+                // Lines below the frame are not drawn; a label, a text field and a segment centre their text in a
+                // taller frame, as UIKit does.
                 let room = placed.height - insets.top - insets.bottom
                 let lines = layout.lines.prefix { $0.top + $0.height <= room + 1e-6 }.count
                 let used = lines == 0 ? 0 : layout.lines[lines - 1].top + layout.lines[lines - 1].height
-                let offset = view is Label ? max(0, (room - used) / 2) : 0
-                box.text = (rendered, frame.x + insets.left, frame.y + insets.top + offset, 0..<lines)
+                let offset = view is TextView ? 0 : max(0, (room - used) / 2)
+                let across = width - insets.left - insets.right - (layout.lines.first?.width ?? 0)
+                let shift = centred ? max(0, across / 2) : 0
+                box.texts.append(
+                    SetText(
+                        rendered: rendered, x: frame.x + x + insets.left + shift, y: frame.y + insets.top + offset,
+                        lines: 0..<lines, color: color))
+            }
+            if let (text, measured) = LayoutInspection.measuredText(of: view) {
+                let placeholder = (view as? TextField)?.isShowingPlaceholder == true
+                try set(text, measured, width: placed.width, x: 0, color: placeholder ? palette.caption : palette.text)
+            }
+            if let control = view as? SegmentedControl, let segments = control.measured {
+                var x = 0.0
+                for (index, width) in segments.segmentWidths(inWidth: placed.width).enumerated() {
+                    if index > 0 { box.dividers.append(frame.x + x) }
+                    try set(
+                        segments.settings.segments[index].title, segments.titles[index], width: width, x: x,
+                        color: palette.text, centred: true)
+                    x += width
+                }
             }
             boxes.append(box)
         }
@@ -157,10 +192,15 @@ public struct ContactSheet {
             if box.flagged { bitmap.fill(x: x, y: y, width: width, height: height, color: palette.overflowBox) }
             bitmap.strokeRectangle(
                 x: x, y: y, width: width, height: height, color: box.flagged ? palette.overflowEdge : palette.labelFrame)
-            if let text = box.text {
+            for divider in box.dividers {
+                bitmap.drawVerticalLine(
+                    x: (left + divider) * scale, from: y, to: y + height,
+                    color: box.flagged ? palette.overflowEdge : palette.labelFrame)
+            }
+            for text in box.texts {
                 try renderer.draw(
                     text.rendered, in: &bitmap, x: (left + text.x) * scale, y: (top + text.y) * scale, scale: scale,
-                    color: palette.text, lines: text.lines)
+                    color: text.color, lines: text.lines)
             }
         }
         // The screen's edge over everything.

@@ -7,6 +7,6 @@ public struct InterfaceBuilderNote: Sendable, Hashable, CustomStringConvertible 
     /// What was done.
     public var message: String
 
-    /// `line 38: eMl-Tf-006: a <textField> is laid out as …`.
+    /// `line 63: dTp-Dp-407: a <datePicker> is laid out as …`.
     public var description: String { "line \(line): " + (view.map { "\($0): " } ?? "") + message }
 }

@@ -116,6 +116,7 @@ struct ViewBuilder {
         if let button = view as? Button, !button.titleLabel.text.isEmpty {
             return "\"\(button.titleLabel.text.prefix(40))\""
         }
+        if let field = view as? TextField, !field.shownText.isEmpty { return "\"\(field.shownText.prefix(40))\"" }
         return element["customClass"] ?? element.name
     }
 
@@ -173,6 +174,10 @@ struct ViewBuilder {
             textView.isScrollEnabled = try element.flag("scrollEnabled", default: true)
             textView.adjustsFontForContentSizeCategory = try element.flag("adjustsFontForContentSizeCategory")
             return textView
+        case .textField:
+            return try makeTextField(element, id: id, runtimeAttributes: runtimeAttributes, mapping: mapping)
+        case .segmentedControl:
+            return try makeSegmentedControl(element, id: id, runtimeAttributes: runtimeAttributes, mapping: mapping)
         case .switchControl:
             return Switch(identifier: id)
         case .activityIndicator:
@@ -309,6 +314,76 @@ struct ViewBuilder {
         button.titleLabel.adjustsFontForContentSizeCategory = adjusts
         button.titleLabel.lineBreakMode = try Self.lineBreakMode(element) ?? .byTruncatingMiddle
         return button
+    }
+
+    /// A `<textField>`: its `text` (or attributed text), `placeholder` (or attributed placeholder), font
+    /// (`fontDescription`; UIKit's default, the body style, when there is none), `adjustsFontForContentSizeCategory`
+    /// and `borderStyle` (`none`, Xcode's omission, `line`, `bezel` or `roundedRect`). A clear button shown when not
+    /// editing and text that shrinks to fit are noted, not modelled.
+    private mutating func makeTextField(
+        _ element: DocumentElement, id: String, runtimeAttributes: [String: String], mapping: ClassMapping.Entry?
+    ) throws(ElementProblem) -> TextField {
+        let described = try Self.font(element)
+        var font = described ?? .style(.body)
+        var adjusts = try element.flag("adjustsFontForContentSizeCategory")
+        if let mapping {
+            (font, adjusts) = try mapping.apply(to: font, adjusts: adjusts, runtimeAttributes: runtimeAttributes, element)
+        }
+        let field = TextField(
+            identifier: id, text: Self.text(of: element) ?? "", placeholder: Self.placeholder(of: element),
+            font: resolvedFont(font), measurer: measurer)
+        field.adjustsFontForContentSizeCategory = adjusts
+        field.borderStyle = try element.choice(
+            "borderStyle",
+            ["none": TextField.BorderStyle.none, "line": .line, "bezel": .bezel, "roundedRect": .roundedRect]) ?? .none
+        if let mode = element["clearButtonMode"], mode == "always" || mode == "unlessEditing" {
+            note(element, id, "its clear button (clearButtonMode=\"\(mode)\") is not modelled: no room is kept for it")
+        }
+        if try element.flag("adjustsFontSizeToFit") {
+            note(element, id, "its text shrinking to fit (adjustsFontSizeToFit) is not modelled")
+        }
+        return field
+    }
+
+    /// A text field's placeholder: its `placeholder` attribute, or an attributed placeholder's fragments.
+    static func placeholder(of element: DocumentElement) -> String? {
+        if let placeholder = element["placeholder"] { return placeholder }
+        if let attributed = element.child("attributedString", key: "attributedPlaceholder") {
+            return attributed.children.filter { $0.name == "fragment" }.map { fragment in
+                fragment["content"] ?? fragment.child("string", key: "content")?["text"] ?? ""
+            }.joined()
+        }
+        return nil
+    }
+
+    /// A `<segmentedControl>`: its `<segments>` (each `<segment title width>`, a width of 0 or none sized
+    /// automatically) and `apportionsSegmentWidthsByContent`. Xcode stores no font for one: its titles are in the
+    /// control's default (`SegmentedControl.defaultFont`) unless a class mapping says otherwise. A segment's image
+    /// is noted, not measured.
+    private mutating func makeSegmentedControl(
+        _ element: DocumentElement, id: String, runtimeAttributes: [String: String], mapping: ClassMapping.Entry?
+    ) throws(ElementProblem) -> SegmentedControl {
+        var font = SegmentedControl.defaultFont
+        var adjusts = false
+        if let mapping {
+            (font, adjusts) = try mapping.apply(to: font, adjusts: adjusts, runtimeAttributes: runtimeAttributes, element)
+        }
+        let control = SegmentedControl(identifier: id, titles: [], font: resolvedFont(font), measurer: measurer)
+        control.adjustsFontForContentSizeCategory = adjusts
+        control.apportionsSegmentWidthsByContent = try element.flag("apportionsSegmentWidthsByContent")
+        for segment in element.grandchildren(of: "segments") where segment.name == "segment" {
+            let width = try segment.number("width") ?? 0
+            guard width >= 0 else {
+                throw ElementProblem(
+                    segment, "width=\"\(segment["width"] ?? "")\" is not a segment's width",
+                    expected: "a number of points ≥ 0, 0 sized automatically")
+            }
+            if segment["image"] != nil {
+                note(segment, id, "a segment's image is not measured: the segment is as wide as its title")
+            }
+            control.segments.append(SegmentedControl.Segment(title: segment["title"] ?? "", width: width))
+        }
+        return control
     }
 
     /// `<inset key="contentEdgeInsets" minX minY maxX maxY>`: left, top, right, bottom.

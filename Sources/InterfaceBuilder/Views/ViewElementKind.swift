@@ -3,12 +3,13 @@
 enum ViewElementKind: Equatable {
     /// `view`, a cell's content view, a container view: a `UIView` with no content of its own.
     case plain
-    case label, button, imageView, stackView, scrollView, textView, switchControl, activityIndicator
+    case label, button, imageView, stackView, scrollView, textView, textField, segmentedControl, switchControl
+    case activityIndicator
     /// A table or collection view cell: its content view is a child element.
     case tableViewCell, collectionViewCell
-    /// A control whose own size is not modelled (a text field, a segmented control, a date picker …; UIKit does not
-    /// publish their sizes): laid out as a plain view whose intrinsic size is the size the document stores for it,
-    /// with a note.
+    /// A control whose own size is not modelled (a date picker, a picker view, a stepper …; UIKit does not publish
+    /// their sizes): laid out as a plain view whose intrinsic size is the size the document stores for it, with a
+    /// note.
     case intrinsicSizeFromFrame
     /// A bar or a control that UIKit stretches along its width (a slider, a progress view, a search bar, a toolbar, a
     /// navigation or tab bar): its stored height as its intrinsic height, no intrinsic width, with a note.
@@ -32,11 +33,13 @@ enum ViewElementKind: Equatable {
         case "stackView": self = .stackView
         case "scrollView": self = .scrollView
         case "textView": self = .textView
+        case "textField": self = .textField
+        case "segmentedControl": self = .segmentedControl
         case "switch": self = .switchControl
         case "activityIndicatorView": self = .activityIndicator
         case "tableViewCell": self = .tableViewCell
         case "collectionViewCell": self = .collectionViewCell
-        case "textField", "segmentedControl", "datePicker", "pickerView", "stepper", "pageControl", "colorWell":
+        case "datePicker", "pickerView", "stepper", "pageControl", "colorWell":
             self = .intrinsicSizeFromFrame
         case "slider", "progressView", "searchBar", "navigationBar", "toolbar", "tabBar":
             self = .intrinsicHeightFromFrame

@@ -256,12 +256,13 @@ struct LayoutReport {
         return (xml, tests, failures)
     }
 
-    /// `{"kind", "view", "text"?, …the kind's values, "message"}`.
+    /// `{"kind", "view", "segment"?, "text"?, …the kind's values, "message"}`.
     private func json(_ finding: ViewFinding) -> JSONValue {
         var fields: [(String, JSONValue)] = [("view", .string(finding.view))]
         if let location = locations[finding.view] {
             fields += [("name", .string(location.name)), ("line", .number(Double(location.line)))]
         }
+        if let segment = finding.segment { fields.append(("segment", .number(Double(segment)))) }
         if let text = finding.text { fields.append(("text", .string(text))) }
         let kind: String
         switch finding.kind {
