@@ -53,6 +53,16 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         case .textView(let text, var font, let adjusts, let scrolls):
             font.source = .face(face)
             document.controls[id] = .textView(text: text, font: font, adjustsFont: adjusts, isScrollEnabled: scrolls)
+        case .textField(let text, let placeholder, var font, let adjusts, let borderStyle, let insets):
+            font.source = .face(face)
+            document.controls[id] = .textField(
+                text: text, placeholder: placeholder, font: font, adjustsFont: adjusts, borderStyle: borderStyle,
+                textInsets: insets)
+        case .segmentedControl(let segments, var font, let adjusts, let apportions, let padding):
+            font.source = .face(face)
+            document.controls[id] = .segmentedControl(
+                segments: segments, font: font, adjustsFont: adjusts, apportionsByContent: apportions,
+                contentPadding: padding)
         case .image, .switch, .activityIndicator, .scrollView: break
         }
     }
