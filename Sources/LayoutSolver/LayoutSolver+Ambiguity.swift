@@ -1,34 +1,22 @@
-extension LayoutSolver {
-    /// The variables more than one optimal solution gives different values: nothing decides them (a view whose
-    /// position no constraint fixes, two views that share stretch at equal hugging). A variable no constraint
-    /// mentions is among them; a fixed one never is.
-    ///
-    /// A variable in a tableau can move when the simplex, allowed only pivots that keep every priority level at its
-    /// optimum, can push it up or down. A peeled variable is what its equality makes of others: it cannot move when
-    /// none of them can; otherwise it moves when the combination does — in some block, since blocks are solved
-    /// independently.
-    ///
-    /// Answers are kept between searches for each block while its rows keep their symbols and coefficients and the
-    /// same restricted rows are at 0 (whether a value can move depends on nothing else): laid out again at another
-    /// category, a layout whose constants alone changed is not searched again.
-    public func ambiguousVariables() -> [Variable] {
+extension SolverCore {
+    mutating func ambiguousVariables() -> [Variable] {
         _ = conflicts  // solves what changed
         var expansions: [Int: [Int: Double]] = [:]
         /// The blocks whose kept answers were checked in this search, by component.
         var checked: [Int: Set<Int>] = [:]
-        func canMove(_ terms: [(Symbol, Double)], in block: Int, of root: Int, _ component: Component) -> Bool {
-            let tableau = component.blocks[block]!
+        func canMove(_ terms: [(Symbol, Double)], in block: Int, of root: Int) -> Bool {
+            let tableau = components[componentSlot[root]].blocks[block]!
             if checked[root, default: []].insert(block).inserted {
                 let degenerate = tableau.degenerateBasics()
-                let kept = component.movability[block]
+                let kept = components[componentSlot[root]].movability[block]
                 if kept?.version != tableau.structureVersion || kept?.degenerate != degenerate {
-                    component.movability[block] = Component.Movability(
+                    components[componentSlot[root]].movability[block] = Component.Movability(
                         version: tableau.structureVersion, degenerate: degenerate, zeroCost: tableau.zeroCostSymbols())
                 }
             }
             let query = Component.Movability.Query(symbols: terms.map(\.0), coefficients: terms.map(\.1))
-            if let known = component.movability[block]!.answers[query] { return known }
-            let symbols = component.movability[block]!.zeroCost
+            if let known = components[componentSlot[root]].movability[block]!.answers[query] { return known }
+            let symbols = components[componentSlot[root]].movability[block]!.zeroCost
             let moves: Bool
             if terms.count == 1, let row = tableau.row(of: terms[0].0),
                 !row.symbols.contains(where: { $0.isExternal || symbols.contains($0) })
@@ -37,21 +25,23 @@ extension LayoutSolver {
             } else {
                 moves = tableau.canMove(terms, zeroCost: symbols)
             }
-            component.movability[block]!.answers[query] = moves
+            components[componentSlot[root]].movability[block]!.answers[query] = moves
             return moves
         }
         /// Whether a peeled variable can move, component by component: worked out in the reverse of the order they
         /// were peeled, so that every variable of a definition is known before it.
         var peeledMoves: [Int: Bool] = [:]
-        func solvePeeled(in root: Int, _ component: Component) {
-            for (variable, index) in component.peeled.reversed() {
+        func solvePeeled(in root: Int) {
+            let peeled = components[componentSlot[root]].peeled, fixedValues = components[componentSlot[root]].fixedValues
+            let blockOf = components[componentSlot[root]].blockOf
+            for (variable, index) in peeled.reversed() {
                 var anyMoves = false
                 for (other, _) in records[index].terms
-                where other != variable && component.fixedValues[other] == nil {
+                where other != variable && fixedValues[other] == nil {
                     if let known = peeledMoves[other] {
                         anyMoves = anyMoves || known
-                    } else if let block = component.blockOf[other] {
-                        anyMoves = anyMoves || canMove([(Symbol(other, .external), 1)], in: block, of: root, component)
+                    } else if let block = blockOf[other] {
+                        anyMoves = anyMoves || canMove([(Symbol(other, .external), 1)], in: block, of: root)
                     } else {
                         anyMoves = true  // in no tableau: free
                     }
@@ -59,37 +49,37 @@ extension LayoutSolver {
                 }
                 // None of its variables moves: neither does it. One does: the combination may still hold still (two
                 // that move together and cancel), which the expansion decides exactly.
-                peeledMoves[variable] = anyMoves && expandedMoves(variable, root, component)
+                peeledMoves[variable] = anyMoves && expandedMoves(variable, root)
             }
         }
-        func expandedMoves(_ variable: Int, _ root: Int, _ component: Component) -> Bool {
+        func expandedMoves(_ variable: Int, _ root: Int) -> Bool {
             var byBlock: [Int: [(Symbol, Double)]] = [:]
-            for (other, coefficient) in expansion(of: variable, in: component, memo: &expansions) {
-                guard let block = component.blockOf[other] else { return true }  // free
+            for (other, coefficient) in expansion(of: variable, in: components[componentSlot[root]], memo: &expansions) {
+                guard let block = components[componentSlot[root]].blockOf[other] else { return true }  // free
                 byBlock[block, default: []].append((Symbol(other, .external), coefficient))
             }
-            return byBlock.contains { canMove($1.sorted { $0.0 < $1.0 }, in: $0, of: root, component) }
+            return byBlock.contains { canMove($1.sorted { $0.0 < $1.0 }, in: $0, of: root) }
         }
         var solvedPeeled: Set<Int> = []
         var ambiguous: [Variable] = []
         for index in names.indices {
             let root = find(index)
-            guard let component = components[root] else {
+            guard componentSlot[root] >= 0 else {
                 ambiguous.append(Variable(index: index))
                 continue
             }
-            if component.fixedValues[index] != nil { continue }
-            if component.peeledBy[index] == nil {
-                guard let block = component.blockOf[index] else {
+            if components[componentSlot[root]].fixedValues[index] != nil { continue }
+            if components[componentSlot[root]].peeledBy[index] == nil {
+                guard let block = components[componentSlot[root]].blockOf[index] else {
                     ambiguous.append(Variable(index: index))  // in no active constraint
                     continue
                 }
-                if canMove([(Symbol(index, .external), 1)], in: block, of: root, component) {
+                if canMove([(Symbol(index, .external), 1)], in: block, of: root) {
                     ambiguous.append(Variable(index: index))
                 }
                 continue
             }
-            if solvedPeeled.insert(root).inserted { solvePeeled(in: root, component) }
+            if solvedPeeled.insert(root).inserted { solvePeeled(in: root) }
             if peeledMoves[index] == true { ambiguous.append(Variable(index: index)) }
         }
         return ambiguous

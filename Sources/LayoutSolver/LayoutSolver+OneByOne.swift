@@ -1,9 +1,9 @@
-extension LayoutSolver {
+extension SolverCore {
     /// A component solved by adding its constraints one at a time, as Cassowary does: a required constraint that
     /// cannot hold with those before it is broken, with a smallest set it conflicts with, and its block made again
     /// without it (the tableau may hold part of it).
-    func addedOneByOne(_ order: [Int]) -> Component {
-        let component = Component()
+    mutating func addedOneByOne(_ order: [Int]) -> Component {
+        var component = Component()
         var blockMembers: [Int: [Int]] = [:]
         var blockVariables: [Int: [Int]] = [:]
         for index in order {

@@ -1,4 +1,4 @@
-extension LayoutSolver {
+extension SolverCore {
     /// A component presolved — fixed variables substituted, free singletons peeled off — and the rest solved in
     /// independent tableaus; `nil` when its required constraints cannot all hold (it is then added one by one, which
     /// breaks the constraint that fails, as a sequence of additions would).
@@ -14,8 +14,8 @@ extension LayoutSolver {
     ///
     /// The work is in arrays over the component's own numbering — its variables in the order met, its constraints
     /// by their place in `order` — so that it is linear in the component's size, whatever the solver's.
-    func presolved(_ order: [Int]) -> Component? {
-        let component = Component()
+    mutating func presolved(_ order: [Int]) -> Component? {
+        var component = Component()
         // The component's variables, numbered in the order met (`localIndex` maps back while this runs).
         var variables: [Int] = []
         for index in order {
@@ -116,8 +116,9 @@ extension LayoutSolver {
             guard !peeled[place] else { continue }
             let index = order[place]
             guard
-                let free = records[index].terms.lazy.map({ self.localIndex[$0.variable] })
-                    .first(where: { fixed[$0] == nil && degree[$0] == 1 })
+                let free = records[index].terms.first(where: { term in
+                    fixed[localIndex[term.variable]] == nil && degree[localIndex[term.variable]] == 1
+                }).map({ localIndex[$0.variable] })
             else { continue }
             peeled[place] = true
             let global = variables[free]
@@ -170,8 +171,8 @@ extension LayoutSolver {
         for place in rest {
             let index = order[place]
             guard
-                let variable = records[index].terms.lazy.map({ self.localIndex[$0.variable] })
-                    .first(where: { fixed[$0] == nil })
+                let variable = records[index].terms.first(where: { fixed[localIndex[$0.variable]] == nil })
+                    .map({ localIndex[$0.variable] })
             else {
                 // Only fixed variables, though not settled (an inequality or an optional equality that lost its
                 // unknowns to fixers): it must hold if required.

@@ -28,7 +28,7 @@ struct PresolveTests {
         #expect(solver.value(of: tops[99]) == 99 * 44)
         #expect(solver.value(of: Variable(index: 4)) == 358)
         #expect(solver.ambiguousVariables().isEmpty)
-        let components = solver.components.compactMap { $0 }
+        let components = solver.core.components
         #expect(components.reduce(0) { $0 + $1.peeled.count } == 99, "row 0's top is fixed at 0; the others are peeled")
         #expect(components.reduce(0) { $0 + $1.blocks.count } == 200, "each row's label and height apart")
     }
@@ -45,7 +45,7 @@ struct PresolveTests {
         solver.add((label == 500).priority(.defaultHigh))
         #expect(solver.value(of: label) == 358)
         solver.setConstant(-320, of: screen)
-        #expect(!solver.isUnsolved.contains(true), "re-solved in place, not rebuilt")
+        #expect(!solver.core.isUnsolved.contains(true), "re-solved in place, not rebuilt")
         #expect(solver.value(of: width) == 288)
         #expect(solver.value(of: label) == 288)
         // A value that makes a required constraint fail: the component is solved again, the changed one broken.
@@ -68,7 +68,7 @@ struct PresolveTests {
             }
             let (with, variables, _) = RandomSystemTests.build(system)
             let (without, _, _) = RandomSystemTests.build(system)
-            without.presolves = false
+            without.core.presolves = false
             #expect(with.conflicts == without.conflicts, "seed \(seed)")
             guard with.conflicts.isEmpty else { continue }
             RandomSystemTests.expectOptimal(with, variables, system, "seed \(seed) presolved")

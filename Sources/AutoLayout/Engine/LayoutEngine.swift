@@ -547,10 +547,13 @@ public final class LayoutEngine {
 
     /// Changes the constants of the constraints in the solver to `constants`, by the specs' indices.
     private func setConstants(_ constants: [Double]) {
-        let solver = self.solver, solverIDs = self.solverIDs, old = appliedConstants
+        let solverIDs = self.solverIDs, old = appliedConstants
+        var changed: [Double] = [], ids: [ConstraintID] = []
         for index in constants.indices where constants[index] != old[index] {
-            solver.setConstant(constants[index], of: solverIDs[index])
+            changed.append(constants[index])
+            ids.append(solverIDs[index])
         }
+        solver.setConstants(changed, of: ids)
         appliedConstants = constants
     }
 

@@ -1,4 +1,4 @@
-extension LayoutSolver {
+extension SolverCore {
     /// The smallest set of `members` (constraints that hold together, in the order added) that `failing` cannot hold
     /// with, `failing` among it, in order.
     ///
@@ -9,7 +9,7 @@ extension LayoutSolver {
     /// known, until those alone cannot hold. Each round is one incremental pass, so a set of k costs k passes over the
     /// members — where the deletion filter alone costs a solve of every member without each, quadratic in a block's
     /// size. Then the deletion filter over the few found makes sure none can be left out.
-    func smallestConflict(failing: Int, among members: [Int]) -> [Int] {
+    mutating func smallestConflict(failing: Int, among members: [Int]) -> [Int] {
         let candidates = members.filter { records[$0].constraint.priority.isRequired }
         var found = [failing]
         scanning: while true {
@@ -56,14 +56,14 @@ enum ConflictSet {
 
     /// Whether the constraints can all hold, as required constraints of a solver of their own.
     private static func feasible(_ indices: [Int], constraint: (Int) -> Constraint) -> Bool {
-        let solver = LayoutSolver()
+        var solver = SolverCore()
         solver.findsConflictSets = false
         var variables: [Int: Variable] = [:]
         for index in indices {
             var original = constraint(index)
             var expression = LinearExpression(constant: original.expression.constant)
             for term in original.expression.terms {
-                let variable = variables[term.variable.index] ?? solver.makeVariable()
+                let variable = variables[term.variable.index] ?? solver.makeVariable("")
                 variables[term.variable.index] = variable
                 expression.add(variable, term.coefficient)
             }

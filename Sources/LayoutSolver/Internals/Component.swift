@@ -18,8 +18,8 @@ enum Role {
 
 /// One connected set of constraints, solved: presolved into fixed variables, definitions and small independent
 /// tableaus, or (when the required constraints cannot all hold) added one by one into tableaus, breaking those that
-/// fail. A class, so that the solver changes a component in place rather than through copies.
-final class Component {
+/// fail. Changed in place where the solver keeps it (`components[root]!.…`), never through a copy.
+struct Component {
     /// The tableaus, by the smallest variable index of each block.
     var blocks: [Int: Tableau] = [:]
     /// The block of each variable that is in a tableau.
@@ -62,7 +62,7 @@ final class Component {
 
     /// Shifts the constant of a row of `block` by `delta` (``Tableau/shiftConstant(of:by:)``), and lists the block
     /// among those to make optimal again.
-    func shiftConstant(of tag: Tag, inBlock block: Int, by delta: Double) {
+    mutating func shiftConstant(of tag: Tag, inBlock block: Int, by delta: Double) {
         // (Through the values' index: `blocks[block]!` copied the tableau out and back.)
         let index = blocks.index(forKey: block)!
         if blocks.values[index].shiftConstant(of: tag, by: delta) { unoptimized.append(block) }
@@ -71,7 +71,7 @@ final class Component {
     /// Makes every block whose constants moved optimal again (``Tableau/dualOptimize()``).
     ///
     /// - Returns: `false` when one cannot hold (the component is then solved again).
-    func dualOptimizeMovedBlocks() -> Bool {
+    mutating func dualOptimizeMovedBlocks() -> Bool {
         defer { unoptimized.removeAll(keepingCapacity: true) }
         for block in unoptimized {
             let index = blocks.index(forKey: block)!
