@@ -5,7 +5,7 @@ extension SolverCore {
         /// The blocks whose kept answers were checked in this search, by component.
         var checked: [Int: Set<Int>] = [:]
         func canMove(_ terms: [(Symbol, Double)], in block: Int, of root: Int) -> Bool {
-            let tableau = components[componentSlot[root]].blocks[block]!
+            let tableau = components[componentSlot[root]].blocks[block]
             if checked[root, default: []].insert(block).inserted {
                 let degenerate = tableau.degenerateBasics()
                 let kept = components[componentSlot[root]].movability[block]

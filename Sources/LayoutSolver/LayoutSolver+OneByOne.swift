@@ -4,22 +4,25 @@ extension SolverCore {
     /// without it (the tableau may hold part of it).
     mutating func addedOneByOne(_ order: [Int]) -> Component {
         var component = Component()
+        // The blocks while they grow and merge, each by its smallest variable; numbered at the end.
+        var tableaus: [Int: Tableau] = [:]
+        var blockOf: [Int: Int] = [:]
         var blockMembers: [Int: [Int]] = [:]
         var blockVariables: [Int: [Int]] = [:]
         for index in order {
             let variables = records[index].terms.map(\.variable)
-            let joined = Set(variables.compactMap { component.blockOf[$0] })
+            let joined = Set(variables.compactMap { blockOf[$0] })
             let block = (joined + variables).min()!
-            var tableau = component.blocks.removeValue(forKey: block) ?? Tableau()
+            var tableau = tableaus.removeValue(forKey: block) ?? Tableau()
             var membersHere = blockMembers.removeValue(forKey: block) ?? []
             var variablesHere = blockVariables.removeValue(forKey: block) ?? []
             for other in joined where other != block {
-                tableau.merge(component.blocks.removeValue(forKey: other)!)
+                tableau.merge(tableaus.removeValue(forKey: other)!)
                 membersHere += blockMembers.removeValue(forKey: other) ?? []
                 variablesHere += blockVariables.removeValue(forKey: other) ?? []
             }
-            for variable in variables where component.blockOf[variable] == nil { variablesHere.append(variable) }
-            for variable in variablesHere { component.blockOf[variable] = block }
+            for variable in variables where blockOf[variable] == nil { variablesHere.append(variable) }
+            for variable in variablesHere { blockOf[variable] = block }
             for member in membersHere {
                 if case .tableau(_, let tag) = records[member].role { records[member].role = .tableau(block: block, tag: tag) }
             }
@@ -46,9 +49,20 @@ extension SolverCore {
                 }
                 membersHere = kept
             }
-            component.blocks[block] = tableau
+            tableaus[block] = tableau
             blockMembers[block] = membersHere
             blockVariables[block] = variablesHere
+        }
+        var number: [Int: Int] = [:]
+        for key in tableaus.keys.sorted() {
+            number[key] = component.blocks.count
+            component.blocks.append(tableaus[key]!)
+        }
+        component.blockOf = blockOf.mapValues { number[$0]! }
+        for member in blockMembers.values.joined() {
+            if case .tableau(let key, let tag) = records[member].role {
+                records[member].role = .tableau(block: number[key]!, tag: tag)
+            }
         }
         return component
     }

@@ -139,8 +139,7 @@ extension SolverCore {
             }
         }
 
-        // 3. Blocks of what is left: union-find over the variables not fixed, each block known by its smallest
-        // variable (the solver's numbering).
+        // 3. Blocks of what is left: union-find over the variables not fixed.
         let rest = remaining.filter { !peeled[$0] }
         var blockParent = [Int](repeating: -1, count: count)
         func root(_ variable: Int) -> Int {
@@ -164,10 +163,9 @@ extension SolverCore {
                 joined = keep
             }
         }
-        for variable in 0..<count where blockParent[variable] >= 0 {
-            component.blockOf[variables[variable]] = variables[root(variable)]
-        }
-        var blockMembers: [Int: [Int]] = [:]
+        // Each block's number (its place in `component.blocks`, in the order met), by its root.
+        var blockNumber = [Int](repeating: -1, count: count)
+        var blockMembers: [[Int]] = []
         for place in rest {
             let index = order[place]
             guard
@@ -180,15 +178,23 @@ extension SolverCore {
                 if !settledHolds(index, fixed: component.fixedValues) { return nil }
                 continue
             }
-            blockMembers[variables[root(variable)], default: []].append(index)
+            let block = root(variable)
+            if blockNumber[block] < 0 {
+                blockNumber[block] = blockMembers.count
+                blockMembers.append([])
+            }
+            blockMembers[blockNumber[block]].append(index)
         }
-        for (block, indices) in blockMembers {
+        for variable in 0..<count where blockParent[variable] >= 0 {
+            component.blockOf[variables[variable]] = blockNumber[root(variable)]
+        }
+        for (block, indices) in blockMembers.enumerated() {
             var tableau = Tableau()
             for index in indices {
                 guard let tag = add(index, fixed: component.fixedValues, to: &tableau) else { return nil }
                 records[index].role = .tableau(block: block, tag: tag)
             }
-            component.blocks[block] = tableau
+            component.blocks.append(tableau)
         }
         return component
     }

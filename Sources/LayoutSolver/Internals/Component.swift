@@ -20,9 +20,9 @@ enum Role {
 /// tableaus, or (when the required constraints cannot all hold) added one by one into tableaus, breaking those that
 /// fail. Changed in place where the solver keeps it (`components[root]!.…`), never through a copy.
 struct Component {
-    /// The tableaus, by the smallest variable index of each block.
-    var blocks: [Int: Tableau] = [:]
-    /// The block of each variable that is in a tableau.
+    /// The tableaus, one for each block, by the block's number.
+    var blocks: [Tableau] = []
+    /// The block of each variable that is in a tableau (its number).
     var blockOf: [Int: Int] = [:]
     /// Fixed variables' values, and the constraint that fixes each.
     var fixedValues: [Int: Double] = [:]
@@ -63,9 +63,7 @@ struct Component {
     /// Shifts the constant of a row of `block` by `delta` (``Tableau/shiftConstant(of:by:)``), and lists the block
     /// among those to make optimal again.
     mutating func shiftConstant(of tag: Tag, inBlock block: Int, by delta: Double) {
-        // (Through the values' index: `blocks[block]!` copied the tableau out and back.)
-        let index = blocks.index(forKey: block)!
-        if blocks.values[index].shiftConstant(of: tag, by: delta) { unoptimized.append(block) }
+        if blocks[block].shiftConstant(of: tag, by: delta) { unoptimized.append(block) }
     }
 
     /// Makes every block whose constants moved optimal again (``Tableau/dualOptimize()``).
@@ -74,8 +72,7 @@ struct Component {
     mutating func dualOptimizeMovedBlocks() -> Bool {
         defer { unoptimized.removeAll(keepingCapacity: true) }
         for block in unoptimized {
-            let index = blocks.index(forKey: block)!
-            if !blocks.values[index].dualOptimize() { return false }
+            if !blocks[block].dualOptimize() { return false }
         }
         return true
     }

@@ -86,8 +86,9 @@ struct SolverCore {
         var values = [Double](repeating: 0, count: names.count)
         for slot in components.indices {
             for (variable, value) in components[slot].fixedValues { values[variable] = value }
-            for tableau in components[slot].blocks.values {
-                for (basic, row) in zip(tableau.basics, tableau.rows) where basic.isExternal {
+            for block in components[slot].blocks.indices {
+                let basics = components[slot].blocks[block].basics, rows = components[slot].blocks[block].rows
+                for (basic, row) in zip(basics, rows) where basic.isExternal {
                     values[basic.serial] = row.constant
                 }
             }
@@ -144,7 +145,7 @@ struct SolverCore {
         if !isUnsolved[root], componentSlot[root] >= 0, components[componentSlot[root]].conflicts.isEmpty,
             case .tableau(let block, let tag) = records[index].role
         {
-            components[componentSlot[root]].blocks[block]!.remove(tag)
+            components[componentSlot[root]].blocks[block].remove(tag)
         } else {
             markUnsolved(root)
         }

@@ -16,8 +16,12 @@ struct Tableau {
     /// The basic rows, and which symbol each is the row of.
     private(set) var rows: [Row] = []
     private(set) var basics: [Symbol] = []
-    /// Where each basic symbol's row is.
-    private var position: [Symbol: Int] = [:]
+    /// Where each basic symbol's row is, once the tableau has more than ``indexedRowCount`` rows; below that a scan
+    /// of `basics` finds a row (a presolved layout's blocks have a handful of rows each, and a scan of those is
+    /// several times cheaper than hashing the symbol).
+    private var position: [Symbol: Int]?
+    /// The row count above which rows are found through `position`.
+    static let indexedRowCount = 24
     private(set) var objective = LexicographicObjective()
     /// The phase-one objective while a constraint is added with an artificial variable.
     private var artificial: Row?
@@ -33,7 +37,13 @@ struct Tableau {
 
     /// The row of a basic symbol.
     func row(of symbol: Symbol) -> Row? {
-        position[symbol].map { rows[$0] }
+        index(of: symbol).map { rows[$0] }
+    }
+
+    /// Where the row of a basic symbol is.
+    private func index(of symbol: Symbol) -> Int? {
+        if let position { return position[symbol] }
+        return basics.firstIndex(of: symbol)
     }
 
     var rowCount: Int { rows.count }
@@ -42,21 +52,26 @@ struct Tableau {
 
     private mutating func setRow(_ row: Row, for symbol: Symbol) {
         structureVersion += 1
-        position[symbol] = rows.count
+        if position != nil {
+            position![symbol] = rows.count
+        } else if rows.count == Self.indexedRowCount {
+            position = Dictionary(uniqueKeysWithValues: zip(basics + [symbol], basics.indices + [rows.count]))
+        }
         rows.append(row)
         basics.append(symbol)
     }
 
     /// Removes and returns the row of `symbol` (the last row takes its place).
     private mutating func takeRow(of symbol: Symbol) -> Row? {
-        guard let index = position.removeValue(forKey: symbol) else { return nil }
+        guard let index = index(of: symbol) else { return nil }
+        position?[symbol] = nil
         structureVersion += 1
         let row = rows[index]
         let last = rows.count - 1
         if index != last {
             rows[index] = rows[last]
             basics[index] = basics[last]
-            position[basics[index]] = index
+            position?[basics[index]] = index
         }
         rows.removeLast()
         basics.removeLast()
@@ -208,7 +223,7 @@ struct Tableau {
     @discardableResult
     mutating func shiftConstant(of tag: Tag, by delta: Double) -> Bool {
         defer { hasMovedConstants = true }
-        if let index = position[tag.marker] {
+        if let index = index(of: tag.marker) {
             rows[index].constant -= delta / tag.markerCoefficient
             if tag.marker.isDummy && !rows[index].constant.isNearZero {
                 // An implied equality no longer implied by the others' constants: it cannot hold.
@@ -216,7 +231,7 @@ struct Tableau {
             } else if rows[index].constant < 0 {
                 infeasible.append(tag.marker)
             }
-        } else if let other = tag.other, let index = position[other] {
+        } else if let other = tag.other, let index = index(of: other) {
             rows[index].constant -= delta / tag.otherCoefficient
             if rows[index].constant < 0 { infeasible.append(other) }
         } else {
@@ -285,7 +300,7 @@ struct Tableau {
             return false
         }
         while let leaving = infeasible.popLast() {
-            guard let index = position[leaving], rows[index].constant < -nearZero else { continue }
+            guard let index = index(of: leaving), rows[index].constant < -nearZero else { continue }
             let row = rows[index]
             if leaving.isDummy {
                 infeasible.removeAll()
