@@ -331,6 +331,29 @@ import Testing
         #expect(result.passes == 2)
     }
 
+    @Test func aLayoutAfterTheViewsMovedReadsEachViewsOwnMarginsAndBaselines() throws {
+        // The label's leading at the root's leading margin, its first baseline 20 below the root's top margin:
+        // x = 8, y = 8 + 20 − 15 = 13 with the default margins and a baseline 15 down.
+        let (root, views) = try screen(width: 300, height: 200, "spacer", "label")
+        let (spacer, label) = (views[0], views[1])
+        label.content = FixedContent(size: IntrinsicSize(width: 100, height: 20), baselines: BaselineOffsets(first: 15, last: 15))
+        try LayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+            label.firstBaselineAnchor.constraint(equalTo: root.layoutMarginsGuide.topAnchor, constant: 20),
+        ])
+        let engine = LayoutEngine(root: root)
+        #expect(try engine.layout().frame(of: "label") == Rect(x: 8, y: 13, width: 100, height: 20))
+        // The spacer, which has no constraints, moves in front of the label (the same views and constraints, each of
+        // the two at the other's place), the margins grow and the baseline moves up: x = 40, y = 30 + 20 − 10 = 40.
+        // Then only the content changes (laid out in place): a baseline 12 down, y = 30 + 20 − 12 = 38.
+        root.insertSubview(spacer, at: 1)
+        root.margins = .absolute(EdgeInsets(top: 30, left: 40, bottom: 8, right: 8))
+        label.content = FixedContent(size: IntrinsicSize(width: 100, height: 20), baselines: BaselineOffsets(first: 10, last: 10))
+        #expect(try engine.layout().frame(of: "label") == Rect(x: 40, y: 40, width: 100, height: 20))
+        label.content = FixedContent(size: IntrinsicSize(width: 100, height: 20), baselines: BaselineOffsets(first: 12, last: 12))
+        #expect(try engine.layout().frame(of: "label") == Rect(x: 40, y: 38, width: 100, height: 20))
+    }
+
     @Test func aLayoutAfterTheContentChangedIsTheFreshLayout() throws {
         let (root, label, _) = try Self.labelAndFooter(textWidth: 100)
         let engine = LayoutEngine(root: root)

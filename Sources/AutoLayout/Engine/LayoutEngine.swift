@@ -248,6 +248,20 @@ public final class LayoutEngine {
         /// Which sides are a last baseline of a view with baselines (bit 0 the first, bit 1 the second): such a side
         /// is its top plus an offset, one without baselines its bottom, so the terms depend on it.
         let baselineShape: UInt8
+        /// Where each side's offset comes from, for a side that has one: found once, so that a layout in place reads
+        /// the view's margins or content without loading the constraint's items.
+        let firstOffset: OffsetSource?
+        let secondOffset: OffsetSource?
+    }
+
+    /// What a side's offset (``offset(_:_:_:)``) reads: the attribute resolved for the direction and onto a guide,
+    /// and the view whose margins or safe area inset the guide, or whose content has the baselines, by its place
+    /// among the views laid out (places stand as long as the expressions do: when the views change or move, the
+    /// engine starts again, ``makeVariablesIfNeeded(for:superviews:)``).
+    struct OffsetSource {
+        let attribute: LayoutAttribute
+        let insets: LayoutGuide.Kind?
+        let place: Int
     }
 
     /// Every constraint of the layout: each view's implied ones (autoresizing, intrinsic size), then those installed
@@ -288,7 +302,7 @@ public final class LayoutEngine {
                     }
                 made.append(expression)
                 var terms = expression.terms
-                terms.constant = constant(of: expression, contents)
+                terms.constant = constant(of: expression, views, contents)
                 specs.append(
                     ConstraintSpec(
                         constraint: Constraint(
@@ -339,7 +353,11 @@ public final class LayoutEngine {
         }
         return TreeExpression(
             constraint: constraint, identity: ObjectIdentifier(constraint), terms: terms, firstOffsetFactor: firstFactor,
-            secondOffsetFactor: secondFactor, baselineShape: baselineShape)
+            secondOffsetFactor: secondFactor, baselineShape: baselineShape,
+            firstOffset: firstFactor != 0 ? offsetSource(firstItem, constraint.firstAttribute) : nil,
+            secondOffset: secondFactor != 0
+                ? constraint.secondItem.flatMap { item in constraint.secondAttribute.flatMap { offsetSource(item, $0) } }
+                : nil)
     }
 
     /// Whether an item's attribute can have a constant part (``offset(_:_:_:)``): a margin, a baseline, or an edge
@@ -361,24 +379,34 @@ public final class LayoutEngine {
 
     /// The constant of a tree constraint's expression for the solver, `first − (multiplier × second + constant)`:
     /// its sides' offsets less the constraint's constant.
-    private func constant(of expression: TreeExpression, _ contents: Contents) -> Double {
+    private func constant(of expression: TreeExpression, _ views: [View], _ contents: Contents) -> Double {
         constant(
-            of: expression.constraint, given: expression.constraint.constant, firstOffsetFactor: expression.firstOffsetFactor,
-            secondOffsetFactor: expression.secondOffsetFactor, contents)
+            of: expression.constraint, given: expression.constraint.constant,
+            first: (expression.firstOffsetFactor, expression.firstOffset),
+            second: (expression.secondOffsetFactor, expression.secondOffset), views, contents)
     }
 
-    /// The same, from the constraint, its constant as read, and its expression's offset factors (what a layout in
-    /// place reads out of its cached expression without copying it).
+    /// The same, from the constraint, its constant as read, and each side's offset factor and where its offset
+    /// comes from (what a layout in place reads out of its cached expression without copying it): the items are
+    /// loaded only for a side without a source (a guide no view has).
     private func constant(
-        of constraint: LayoutConstraint, given: Double, firstOffsetFactor: Double, secondOffsetFactor: Double,
-        _ contents: Contents
+        of constraint: LayoutConstraint, given: Double, first: (factor: Double, source: OffsetSource?),
+        second: (factor: Double, source: OffsetSource?), _ views: [View], _ contents: Contents
     ) -> Double {
         var constant = -given
-        if firstOffsetFactor != 0, let item = constraint.firstItem {
-            constant += firstOffsetFactor * offset(item, constraint.firstAttribute, contents)
+        if first.factor != 0 {
+            if let source = first.source {
+                constant += first.factor * offset(source, views, contents)
+            } else if let item = constraint.firstItem {
+                constant += first.factor * offset(item, constraint.firstAttribute, contents)
+            }
         }
-        if secondOffsetFactor != 0, let item = constraint.secondItem, let attribute = constraint.secondAttribute {
-            constant += secondOffsetFactor * offset(item, attribute, contents)
+        if second.factor != 0 {
+            if let source = second.source {
+                constant += second.factor * offset(source, views, contents)
+            } else if let item = constraint.secondItem, let attribute = constraint.secondAttribute {
+                constant += second.factor * offset(item, attribute, contents)
+            }
         }
         return constant
     }
@@ -435,12 +463,41 @@ public final class LayoutEngine {
         let (item, attribute) = resolved(item, attribute)
         var insets = EdgeInsets.zero
         if let guide = item as? LayoutGuide, let view = guide.owningView {
-            switch guide.kind {
-            case .free: break
-            case .margins: insets = view.effectiveMargins(for: treeExpressionsDirection ?? layoutDirection)
-            case .safeArea: insets = view.safeAreaInsets
-            }
+            insets = self.insets(of: view, guide.kind)
         }
+        return Self.offset(attribute, insets: insets, baselines: contents[item]?.baselines)
+    }
+
+    /// The same from where the offset comes from, found when the constraint was expressed (``OffsetSource``).
+    private func offset(_ source: OffsetSource, _ views: [View], _ contents: Contents) -> Double {
+        guard let kind = source.insets else {
+            return Self.offset(source.attribute, insets: .zero, baselines: contents.measured[source.place]?.baselines)
+        }
+        return Self.offset(source.attribute, insets: insets(of: views[source.place], kind), baselines: nil)
+    }
+
+    /// Where an offset comes from, for a side that has one (``hasOffset(_:_:)``): the view of the item resolved
+    /// (a view, or the one whose guide it is) and its place.
+    private func offsetSource(_ item: LayoutItem, _ attribute: LayoutAttribute) -> OffsetSource? {
+        let (item, attribute) = resolved(item, attribute)
+        let guide = item as? LayoutGuide
+        guard let view = guide?.owningView ?? item as? View, let place = viewPlaces[ObjectIdentifier(view)] else {
+            return nil
+        }
+        return OffsetSource(attribute: attribute, insets: guide?.kind, place: place)
+    }
+
+    /// What a guide of `view` of this kind insets its bounds by.
+    private func insets(of view: View, _ kind: LayoutGuide.Kind) -> EdgeInsets {
+        switch kind {
+        case .free: .zero
+        case .margins: view.effectiveMargins(for: treeExpressionsDirection ?? layoutDirection)
+        case .safeArea: view.safeAreaInsets
+        }
+    }
+
+    /// An attribute's offset, given what the bounds are inset by and the content's baselines.
+    private static func offset(_ attribute: LayoutAttribute, insets: EdgeInsets, baselines: BaselineOffsets?) -> Double {
         // Along the attribute's axis: where the inset bounds start, and how much shorter than the view they are.
         let (start, shortening) =
             attribute.axis == .horizontal
@@ -450,8 +507,8 @@ public final class LayoutEngine {
         case .left, .top: return start
         case .right, .bottom: return start - shortening
         case .centerX, .centerY: return start - 0.5 * shortening
-        case .firstBaseline: return start + (contents[item]?.baselines?.first ?? 0)
-        case .lastBaseline: return start + (contents[item]?.baselines.map(\.last) ?? -shortening)
+        case .firstBaseline: return start + (baselines?.first ?? 0)
+        case .lastBaseline: return start + (baselines.map(\.last) ?? -shortening)
         default: preconditionFailure("\(attribute.name) is resolved before it is expressed")
         }
     }
@@ -536,8 +593,8 @@ public final class LayoutEngine {
                     next(
                         .init(.tree, constraint.relation, constraint.priority),
                         constant(
-                            of: constraint, given: given, firstOffsetFactor: cached[tree].firstOffsetFactor,
-                            secondOffsetFactor: cached[tree].secondOffsetFactor, contents))
+                            of: constraint, given: given, first: (cached[tree].firstOffsetFactor, cached[tree].firstOffset),
+                            second: (cached[tree].secondOffsetFactor, cached[tree].secondOffset), views, contents))
                 else { return nil }
                 tree += 1
             }

@@ -5,6 +5,9 @@ struct SolverCore {
         var constraint: Constraint
         /// The constraint's terms that count (``nonZeroTerms(_:)``), by variable index: worked out once.
         let terms: [(variable: Int, coefficient: Double)]
+        /// The first term's variable (−1: none), kept beside the rest: a change of constant finds the component by
+        /// it without reading the terms' storage.
+        let firstVariable: Int
         var role: Role
         /// Added and not removed (a broken constraint is active: it would hold if it could).
         var isActive: Bool
@@ -118,7 +121,8 @@ struct SolverCore {
         solution = nil
         let index = records.count
         let terms = nonZeroTerms(constraint)
-        records.append(Record(constraint: constraint, terms: terms, role: .pending, isActive: true))
+        records.append(
+            Record(constraint: constraint, terms: terms, firstVariable: terms.first?.variable ?? -1, role: .pending, isActive: true))
         guard let first = terms.first?.variable else {
             checkConstantOnly(index)
             return ConstraintID(index: index)
@@ -165,7 +169,8 @@ struct SolverCore {
         guard delta != 0, records[index].isActive else { return }
         let role = records[index].role
         solution = nil
-        guard let first = records[index].terms.first?.variable else {
+        let first = records[index].firstVariable
+        guard first >= 0 else {
             constantConflicts.removeAll { $0.broken == id }
             checkConstantOnly(index)
             return
