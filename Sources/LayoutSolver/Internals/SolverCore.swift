@@ -25,6 +25,9 @@ struct SolverCore {
     var components: [Component] = []
     var componentSlot: [Int] = []
     private var freeSlots: [Int] = []
+    /// How many of them broke a constraint: with none (and no constant conflicts), ``conflicts`` is empty without a
+    /// walk over every component.
+    private var conflictingComponents = 0
     /// Which components are to be solved again at the next question, by root; `unsolvedRoots` lists them (with
     /// roots since joined to others, and repeats: what `isUnsolved` says holds).
     var isUnsolved: [Bool] = []
@@ -269,6 +272,7 @@ struct SolverCore {
     var conflicts: [Conflict] {
         mutating get {
             solveIfNeeded()
+            guard conflictingComponents > 0 || !constantConflicts.isEmpty else { return [] }
             return (constantConflicts + components.flatMap(\.conflicts)).sorted { $0.broken < $1.broken }
         }
     }
@@ -304,7 +308,9 @@ struct SolverCore {
 
     /// Keeps a component solved for `root`, in its slot or a free one.
     private mutating func store(_ component: Component, for root: Int) {
+        if !component.conflicts.isEmpty { conflictingComponents += 1 }
         if componentSlot[root] >= 0 {
+            if !components[componentSlot[root]].conflicts.isEmpty { conflictingComponents -= 1 }
             components[componentSlot[root]] = component
         } else if let slot = freeSlots.popLast() {
             components[slot] = component
@@ -319,6 +325,7 @@ struct SolverCore {
     private mutating func dropComponent(of root: Int) {
         let slot = componentSlot[root]
         guard slot >= 0 else { return }
+        if !components[slot].conflicts.isEmpty { conflictingComponents -= 1 }
         components[slot] = Component()
         freeSlots.append(slot)
         componentSlot[root] = -1
