@@ -28,9 +28,20 @@ public final class LayoutConstraint {
     /// What the second attribute is multiplied by (1 unless given).
     public let multiplier: Double
     /// The constant; the next layout of an engine that laid it out re-solves from where it was, without rebuilding.
-    public var constant: Double
+    public var constant: Double {
+        get { storedConstant }
+        set { storedConstant = newValue }
+    }
     /// 1 to 1000 (required); higher priorities are satisfied first, in order.
-    public var priority: Priority
+    public var priority: Priority {
+        get { storedPriority }
+        set { storedPriority = newValue }
+    }
+    // (Stored apart from the public properties, which an engine reads for every constraint at every layout: a public
+    // stored property of a class is checked for exclusive access at run time at each read, a private one that is
+    // only ever read or written at once, as these are, is checked when the module is compiled.)
+    private var storedConstant: Double
+    private var storedPriority: Priority
     /// What diagnostics call it (an unsatisfiable set lists identifiers); `nil` names it by its equation.
     public var identifier: String?
     /// Whether it takes part in layout: installed on the nearest common ancestor of its items.
@@ -51,8 +62,8 @@ public final class LayoutConstraint {
         self.secondItem = toItem
         self.secondAttribute = toItem == nil ? nil : (secondAttribute ?? attribute)
         self.multiplier = multiplier
-        self.constant = constant
-        self.priority = priority
+        self.storedConstant = constant
+        self.storedPriority = priority
         self.identifier = identifier
     }
 
@@ -103,7 +114,7 @@ public final class LayoutConstraint {
             owners.append(try constraint.commonAncestor())
         }
         for (constraint, owner) in zip(constraints, owners) where !constraint.isActive {
-            owner.constraints.append(constraint)
+            owner.stored.constraints.append(constraint)
             constraint.installedOn = owner
             constraint.isActive = true
             constraint.countOnGuides(by: 1)
@@ -113,7 +124,7 @@ public final class LayoutConstraint {
     /// Deactivates the constraints: uninstalls each from the view it was installed on.
     public static func deactivate(_ constraints: [LayoutConstraint]) {
         for constraint in constraints where constraint.isActive {
-            if let owner = constraint.installedOn { owner.constraints.removeAll { $0 === constraint } }
+            if let owner = constraint.installedOn { owner.stored.constraints.removeAll { $0 === constraint } }
             constraint.installedOn = nil
             constraint.isActive = false
             constraint.countOnGuides(by: -1)

@@ -6,30 +6,74 @@
 /// every side (`shared/reference/auto-layout.md` §2–§3).
 open class View: LayoutItem {
     /// The subviews, back to front (``addSubview(_:)``, ``removeFromSuperview()``).
-    public private(set) var subviews: [View] = []
+    public var subviews: [View] { stored.subviews }
     public private(set) weak var superview: View?
     /// The guides added to the view (its ``layoutMarginsGuide`` and ``safeAreaLayoutGuide`` are not among them: their
     /// edges follow the view's margins and safe area).
     public private(set) var layoutGuides: [LayoutGuide] = []
     /// The constraints installed on the view (``LayoutConstraint/isActive`` installs a constraint on the nearest
     /// common ancestor of its items, as UIKit does).
-    public internal(set) var constraints: [LayoutConstraint] = []
+    public var constraints: [LayoutConstraint] { stored.constraints }
 
     /// What gives the view an intrinsic size and baselines; `nil` for none.
-    public var content: (any IntrinsicContent)?
+    public var content: (any IntrinsicContent)? {
+        get { stored.content }
+        set { stored.content = newValue }
+    }
     /// How much the view resists growing beyond its intrinsic size.
-    public var contentHuggingPriority = AxisPriorities(horizontal: .defaultLow, vertical: .defaultLow)
+    public var contentHuggingPriority: AxisPriorities {
+        get { stored.contentHuggingPriority }
+        set { stored.contentHuggingPriority = newValue }
+    }
     /// How much the view resists shrinking below its intrinsic size.
-    public var contentCompressionResistancePriority = AxisPriorities(horizontal: .defaultHigh, vertical: .defaultHigh)
+    public var contentCompressionResistancePriority: AxisPriorities {
+        get { stored.contentCompressionResistancePriority }
+        set { stored.contentCompressionResistancePriority = newValue }
+    }
     /// The margins, by side or by reading direction.
-    public var margins: Margins = .absolute(EdgeInsets(all: 8))
+    public var margins: Margins {
+        get { stored.margins }
+        set { stored.margins = newValue }
+    }
     /// How far the safe area is inset from the view's edges: set on the root view for the screen's notch and home
     /// indicator (the engine does not carry it down to subviews that reach under them).
-    public var safeAreaInsets: EdgeInsets = .zero
+    public var safeAreaInsets: EdgeInsets {
+        get { stored.safeAreaInsets }
+        set { stored.safeAreaInsets = newValue }
+    }
     /// Whether the margins are measured from the safe area rather than the bounds: UIKit's default, `true`.
-    public var insetsLayoutMarginsFromSafeArea = true
+    public var insetsLayoutMarginsFromSafeArea: Bool {
+        get { stored.insetsLayoutMarginsFromSafeArea }
+        set { stored.insetsLayoutMarginsFromSafeArea = newValue }
+    }
     /// Whether the view is laid out by its ``frame`` and ``autoresizingMask`` instead of by constraints.
-    public var translatesAutoresizingMaskIntoConstraints = false
+    public var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { stored.translatesAutoresizingMaskIntoConstraints }
+        set { stored.translatesAutoresizingMaskIntoConstraints = newValue }
+    }
+    /// Hidden views are laid out as UIKit lays them out, but findings never name them.
+    public var isHidden: Bool {
+        get { stored.isHidden }
+        set { stored.isHidden = newValue }
+    }
+
+    /// What an engine reads of every view at every layout, kept in one private value behind the public properties:
+    /// a public stored property of a class is checked for exclusive access at run time at each read, a private one
+    /// that is only ever read or written at once, as this is, is checked when the module is compiled.
+    struct Stored {
+        var subviews: [View] = []
+        var constraints: [LayoutConstraint] = []
+        var content: (any IntrinsicContent)?
+        var contentHuggingPriority = AxisPriorities(horizontal: .defaultLow, vertical: .defaultLow)
+        var contentCompressionResistancePriority = AxisPriorities(horizontal: .defaultHigh, vertical: .defaultHigh)
+        var margins: Margins = .absolute(EdgeInsets(all: 8))
+        var safeAreaInsets: EdgeInsets = .zero
+        var insetsLayoutMarginsFromSafeArea = true
+        var translatesAutoresizingMaskIntoConstraints = false
+        var isHidden = false
+    }
+    var stored = Stored()
+
     /// For a view laid out by its frame: which parts grow with the superview.
     public var autoresizingMask: AutoresizingMask = []
     /// The frame a view laid out by its autoresizing mask was designed at, and the superview size it was designed in
@@ -37,9 +81,6 @@ open class View: LayoutItem {
     public var frame = Rect(x: 0, y: 0, width: 0, height: 0)
     /// The superview's size the frame was designed in (Interface Builder stores it): what the mask's growth is measured from.
     public var designSuperviewSize: Size?
-    /// Hidden views are laid out as UIKit lays them out, but findings never name them.
-    public var isHidden = false
-
     /// A view with an identifier results and diagnostics name it by.
     public override init(identifier: String) {
         super.init(identifier: identifier)
@@ -50,7 +91,7 @@ open class View: LayoutItem {
     /// Adds `view` as the last subview (taking it from its former superview).
     public func addSubview(_ view: View) {
         view.removeFromSuperview()
-        subviews.append(view)
+        stored.subviews.append(view)
         view.superview = self
     }
 
@@ -58,7 +99,7 @@ open class View: LayoutItem {
     /// `UIView.insertSubview(_:at:)`: later subviews are in front of earlier ones.
     public func insertSubview(_ view: View, at index: Int) {
         view.removeFromSuperview()
-        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        stored.subviews.insert(view, at: min(max(index, 0), stored.subviews.count))
         view.superview = self
     }
 
@@ -75,7 +116,7 @@ open class View: LayoutItem {
             let removed = ancestor.constraints.filter { refersToLeaving($0.firstItem) || refersToLeaving($0.secondItem) }
             LayoutConstraint.deactivate(removed)
         }
-        superview.subviews.removeAll { $0 === self }
+        superview.stored.subviews.removeAll { $0 === self }
         self.superview = nil
     }
 
