@@ -113,8 +113,10 @@ struct LayoutBenchmark {
                     largeTimes.append(largeTime / Double(large.constraints))
                 }
             }
-            let ratio = Samples(largeTimes).median / Samples(smallTimes).median
-            Report.note("cost per constraint, build + solve, the 50 and 680 chained rows in turn: \(TimeUnit.us.format(Samples(smallTimes).median)) and \(TimeUnit.us.format(Samples(largeTimes).median))")
+            let small = Samples(smallTimes).median, large = Samples(largeTimes).median, ratio = large / small
+            Report.note(
+                "cost per constraint, build + solve, the 50 and 680 chained rows in turn: \(TimeUnit.us.format(small)) "
+                    + "and \(TimeUnit.us.format(large))")
             Targets.check("cost per constraint at 680 rows ≤ 1.5× that at 50 (linear)", Report.ratio(ratio), ratio <= 1.5)
         }
         if let resolveRatio {

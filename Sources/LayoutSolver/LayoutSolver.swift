@@ -111,13 +111,12 @@ public final class LayoutSolver {
         core.setConstant(constant, of: id)
     }
 
-    /// Sets the constants of many constraints, each as ``setConstant(_:of:)`` does, in one call: `constants[i]` for
-    /// `ids[i]` (a category change's every intrinsic size at once).
+    /// Sets the constants of many constraints, each as ``setConstant(_:of:)`` does, in one call (a category change's
+    /// every intrinsic size at once).
     ///
-    /// - Precondition: `constants` and `ids` have the same count.
-    public func setConstants(_ constants: [Double], of ids: [ConstraintID]) {
-        precondition(constants.count == ids.count, "setConstants: \(constants.count) constants for \(ids.count) constraints")
-        core.setConstants(constants, of: ids)
+    /// - Parameter changes: Each constraint and its new constant, applied in order.
+    public func setConstants(_ changes: [(id: ConstraintID, constant: Double)]) {
+        core.setConstants(changes)
     }
 
     /// Constraints found unsatisfiable, each with the set it conflicts with, in the order of the broken ones.

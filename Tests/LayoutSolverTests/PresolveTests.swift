@@ -33,6 +33,21 @@ struct PresolveTests {
         #expect(components.reduce(0) { $0 + $1.blocks.count } == 200, "each row's label and height apart")
     }
 
+    @Test("constants changed in one call are those changed one by one, in order")
+    func changeMany() {
+        let solver = LayoutSolver()
+        let root = solver.makeVariable("root.width"), label = solver.makeVariable("label")
+        let screen = solver.add(root == 390)
+        let inset = solver.add(label <= root - 32)
+        let wish = solver.add((label == 500).priority(.defaultHigh))
+        #expect(solver.value(of: label) == 358)
+        // root = 320; label <= 320 − 40 = 280; the wish 200 now holds below it; the wish again at 250, last: 250.
+        solver.setConstants([(screen, -320), (inset, 40), (wish, -200), (wish, -250)])
+        #expect(solver.value(of: root) == 320)
+        #expect(solver.value(of: label) == 250)
+        #expect(!solver.core.isUnsolved.contains(true), "re-solved in place, not rebuilt")
+    }
+
     @Test("changing a fixer's constant moves everything fixed from it, in place")
     func changeFixer() {
         let solver = LayoutSolver()

@@ -37,9 +37,8 @@ public final class LayoutConstraint {
         get { storedPriority }
         set { storedPriority = newValue }
     }
-    // (Stored apart from the public properties, which an engine reads for every constraint at every layout: a public
-    // stored property of a class is checked for exclusive access at run time at each read, a private one that is
-    // only ever read or written at once, as these are, is checked when the module is compiled.)
+    // (Stored apart from the public properties, which an engine reads for every constraint at every layout, for the
+    // reason `View.Stored` gives.)
     private var storedConstant: Double
     private var storedPriority: Priority
     /// What diagnostics call it (an unsatisfiable set lists identifiers); `nil` names it by its equation.

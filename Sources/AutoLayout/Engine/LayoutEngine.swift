@@ -605,12 +605,11 @@ public final class LayoutEngine {
     /// Changes the constants of the constraints in the solver to `constants`, by the specs' indices.
     private func setConstants(_ constants: [Double]) {
         let solverIDs = self.solverIDs, old = appliedConstants
-        var changed: [Double] = [], ids: [ConstraintID] = []
+        var changes: [(id: ConstraintID, constant: Double)] = []
         for index in constants.indices where constants[index] != old[index] {
-            changed.append(constants[index])
-            ids.append(solverIDs[index])
+            changes.append((solverIDs[index], constants[index]))
         }
-        solver.setConstants(changed, of: ids)
+        solver.setConstants(changes)
         appliedConstants = constants
     }
 
@@ -619,7 +618,7 @@ public final class LayoutEngine {
     /// Puts the constraints into the solver: in place when only constants changed since the last layout (and
     /// nothing was broken, so that a re-solve ends where a fresh solve would), built again otherwise.
     private func apply(_ specs: [ConstraintSpec]) {
-        let solver = self.solver, solverIDs = self.solverIDs
+        let solver = self.solver
         // (The arrays in locals, and compared field by field: the engine's property, or a spec, read for each
         // would copy every spec.)
         let applied = self.applied
@@ -632,11 +631,7 @@ public final class LayoutEngine {
                         specs[index].constraint.expression.terms, applied[index].constraint.expression.terms)
             }
         if inPlace {
-            let old = appliedConstants
-            for index in specs.indices {
-                let constant = specs[index].constraint.expression.constant
-                if constant != old[index] { solver.setConstant(constant, of: solverIDs[index]) }
-            }
+            setConstants(specs.map(\.constraint.expression.constant))
         } else {
             let solver = LayoutSolver()
             _ = solver.makeVariables(count: variableMeanings.count)

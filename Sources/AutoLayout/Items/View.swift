@@ -57,9 +57,9 @@ open class View: LayoutItem {
         set { stored.isHidden = newValue }
     }
 
-    /// What an engine reads of every view at every layout, kept in one private value behind the public properties:
-    /// a public stored property of a class is checked for exclusive access at run time at each read, a private one
-    /// that is only ever read or written at once, as this is, is checked when the module is compiled.
+    /// What an engine reads of every view at every layout, kept in one value of the module's own behind the public
+    /// properties: a public stored property of a class is checked for exclusive access at run time at each read, one
+    /// the module alone sees, only ever read or written at once, as this is, is checked when the module is compiled.
     struct Stored {
         var subviews: [View] = []
         var constraints: [LayoutConstraint] = []

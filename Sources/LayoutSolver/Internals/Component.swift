@@ -18,7 +18,7 @@ enum Role {
 
 /// One connected set of constraints, solved: presolved into fixed variables, definitions and small independent
 /// tableaus, or (when the required constraints cannot all hold) added one by one into tableaus, breaking those that
-/// fail. Changed in place where the solver keeps it (`components[root]!.…`), never through a copy.
+/// fail. Changed in place where the solver keeps it (`components[slot].…`), never through a copy.
 struct Component {
     /// The tableaus, one for each block, by the block's number.
     var blocks: [Tableau] = []

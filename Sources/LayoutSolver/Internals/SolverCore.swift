@@ -142,7 +142,8 @@ struct SolverCore {
         guard records[index].isActive else { return }
         solution = nil
         records[index].isActive = false
-        guard let first = records[index].terms.first?.variable else {
+        let first = records[index].firstVariable
+        guard first >= 0 else {
             constantConflicts.removeAll { $0.broken == id }
             return
         }
@@ -159,8 +160,8 @@ struct SolverCore {
         records[index].role = .pending
     }
 
-    mutating func setConstants(_ constants: [Double], of ids: [ConstraintID]) {
-        for (constant, id) in zip(constants, ids) { setConstant(constant, of: id) }
+    mutating func setConstants(_ changes: [(id: ConstraintID, constant: Double)]) {
+        for (id, constant) in changes { setConstant(constant, of: id) }
     }
 
     /// The constraint's row shifts (``Tableau/shiftConstant(of:by:)``), or, for one that fixes a variable, every

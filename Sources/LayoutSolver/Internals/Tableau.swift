@@ -52,11 +52,10 @@ struct Tableau {
 
     private mutating func setRow(_ row: Row, for symbol: Symbol) {
         structureVersion += 1
-        if position != nil {
-            position![symbol] = rows.count
-        } else if rows.count == Self.indexedRowCount {
-            position = Dictionary(uniqueKeysWithValues: zip(basics + [symbol], basics.indices + [rows.count]))
+        if position == nil && rows.count == Self.indexedRowCount {
+            position = Dictionary(uniqueKeysWithValues: zip(basics, basics.indices))
         }
+        position?[symbol] = rows.count
         rows.append(row)
         basics.append(symbol)
     }
