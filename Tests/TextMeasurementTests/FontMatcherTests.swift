@@ -403,7 +403,7 @@ private func makeMatcher() throws -> FontMatcher {
 }
 
 /// fontconfig's command-line tools, the independent answer.
-private enum FontconfigTools {
+enum FontconfigTools {
     static let directory = "/usr/bin"
 
     static var available: Bool {

@@ -1,7 +1,7 @@
 internal import CFontconfig
 import PackageSupport
 
-// All of this module's raw fontconfig calls, here and in FontconfigFallbackIndex.swift and FontconfigPatterns.swift.
+// All of this module's raw fontconfig calls, here and in FontconfigMatchIndex.swift and FontconfigPatterns.swift.
 // Nothing here is public: `FontMatcher` turns these Swift values into its API, and no fontconfig type or pointer leaves
 // these files.
 
@@ -45,13 +45,13 @@ struct FontconfigFont: Hashable, Sendable {
 /// The one owner of an `FcConfig`: loaded with `FcInitLoadConfigAndFonts`, never changed after `init`, destroyed with
 /// `FcConfigDestroy` in `deinit`.
 ///
-/// `@unchecked Sendable` is safe because its state is the immutable `config` pointer and the ``FallbackIndex``, and
+/// `@unchecked Sendable` is safe because its state is the immutable `config` pointer and the ``MatchIndex``, and
 /// every call that touches either — in `init`, ``bestMatch(for:)`` and `deinit` — holds ``fontconfigLock``.
 final class FontconfigConfiguration: @unchecked Sendable {
     /// The `FcConfig *`; owned, never escapes this object.
     private let config: OpaquePointer
-    /// Fallback answers found without scoring every font; read and changed only under ``fontconfigLock``.
-    private let fallbackIndex = FallbackIndex()
+    /// Answers found without scoring every font; read and changed only under ``fontconfigLock``.
+    private let matchIndex = MatchIndex()
 
     /// Loads the system's configuration and fonts, then adds application fonts.
     ///
@@ -96,17 +96,23 @@ final class FontconfigConfiguration: @unchecked Sendable {
 
     deinit {
         let config = config
-        let fallbackIndex = fallbackIndex
+        let matchIndex = matchIndex
         fontconfigLock.withLock {
-            fallbackIndex.removeAll()
+            matchIndex.removeAll()
             FcConfigDestroy(config)
         }
     }
 
     /// How many fallback answers the index keeps (for tests).
     var indexedAnswerCount: Int {
-        let fallbackIndex = fallbackIndex
-        return fontconfigLock.withLock { fallbackIndex.answerCount }
+        let matchIndex = matchIndex
+        return fontconfigLock.withLock { matchIndex.answerCount }
+    }
+
+    /// How many family requests the index has answered (for tests).
+    var indexedFamilyAnswerCount: Int {
+        let matchIndex = matchIndex
+        return fontconfigLock.withLock { matchIndex.familyAnswerCount }
     }
 
     /// The font fontconfig chooses for a request.
@@ -118,15 +124,13 @@ final class FontconfigConfiguration: @unchecked Sendable {
     /// - Throws: ``MeasurementError/noFontsAvailable`` when fontconfig finds no font at all;
     ///   ``MeasurementError/libraryFailure(library:code:message:)`` when it fails (runs out of memory) or its answer
     ///   has no file.
-    /// - Parameter usingIndex: Whether a request for characters may be answered by the ``FallbackIndex`` (the same
-    ///   answer, found faster); `false` always calls `FcFontMatch` (tests compare the two).
+    /// - Parameter usingIndex: Whether the request may be answered by the ``MatchIndex`` (the same answer, found
+    ///   faster); `false` always calls `FcFontMatch` (tests compare the two).
     func bestMatch(for request: FontconfigRequest, usingIndex: Bool = true) throws(MeasurementError) -> FontconfigFont {
         let config = config
-        let fallbackIndex = fallbackIndex
+        let matchIndex = matchIndex
         return try fontconfigLock.withLock { () throws(MeasurementError) -> FontconfigFont in
-            if usingIndex, !request.characters.isEmpty,
-                let font = try fallbackIndex.answer(for: request, config: config)
-            {
+            if usingIndex, let font = try matchIndex.answer(for: request, config: config) {
                 return font
             }
             guard let pattern = FcPatternCreate() else { throw .fontconfigOutOfMemory("FcPatternCreate") }

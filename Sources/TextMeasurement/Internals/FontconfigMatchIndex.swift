@@ -1,0 +1,424 @@
+internal import CFontconfig
+internal import Glibc
+
+// Matching without scoring every font (called with the lock held).
+
+/// Answers requests exactly as `FcFontMatch` does, at a fraction of its cost: a request for characters (a fallback)
+/// and a request for a family (a font asked for by name).
+///
+/// `FcFontMatch` scores every installed font against the pattern, element by element in fontconfig's priority order,
+/// and takes the lowest score (the first such font on a tie). The elements ranked highest are file, font format,
+/// variable, scalable, colour and foundry, then the charset, then the family's strong names (fontconfig 2.14
+/// `fcmatch.c`, `FcMatcherPriority`; after `FcDefaultSubstitute` a pattern has `variable`). Fonts with the same values
+/// of those first few elements score the same on them, so one font of each group of equal values (a representative)
+/// can stand for its group.
+///
+/// **Characters.** The characters are the `charset` element, which scores 0 for a font that has them all. So the
+/// answer is among the fonts that have every character, unless a font scores better on the elements above the charset
+/// than all of them — and the representatives stand for that case. `FcFontSetMatch` over those fonts and the
+/// representatives, kept in fontconfig's order, therefore returns `FcFontMatch`'s font whenever that font has the
+/// characters, prepared the same way (`FcFontRenderPrepare`). When it returns a font without them, the request goes to
+/// `FcFontMatch`, which alone can say which such font. A font without a charset scores nothing on it, as in
+/// `FcFontMatch`, so it stays a candidate.
+///
+/// **A family.** A pattern without characters is scored on the family right after those elements: a font scores the
+/// position of the first of the pattern's strong family names it has (names compared as `FcStrCmpIgnoreBlanksAndCase`
+/// compares them: case folded, spaces ignored; `FcCompareFamilies`), and 10^99 when it has none. Candidates are the
+/// fonts with one of the strong names (and fonts without a family, which are not scored on it), plus the
+/// representatives. If `FcFontSetMatch` over them answers a font with a strong name, that is `FcFontMatch`'s font: a
+/// font outside the candidates has no strong name, so it could beat the answer only on the elements above the family,
+/// and then its group's representative would have beaten it too. Otherwise the request goes to `FcFontMatch`.
+///
+/// What this saves: the substitution is done once per family, weight, slant and language (the configuration's rules
+/// must not look at the charset, so the index is off when a loaded configuration file mentions `charset`), a request
+/// scores a few fonts rather than all, and a fallback's answer is kept per set of fonts with the characters, which many
+/// characters share (every common Han character is in the same fonts).
+///
+/// Memory: one substituted pattern per family, weight, slant and language asked for, the fonts' family names once, and
+/// at most ``capacity`` fallback answers (then they are all dropped and the index starts over).
+final class MatchIndex {
+    /// The most answers kept.
+    static let capacity = 4096
+
+    /// The pattern elements fontconfig ranks above the charset (`fontwrapper` exists from 2.15 on).
+    private static let aboveCharset = [FC_FILE, FC_FONTFORMAT, FC_VARIABLE, FC_SCALABLE, FC_COLOR, FC_FOUNDRY, "fontwrapper"]
+
+    private struct BaseKey: Hashable {
+        var family: String
+        var weightClass: Int
+        var isItalic: Bool
+        var language: String?
+    }
+
+    /// A substituted pattern without characters, and the fonts that stand for each group of equal values of the
+    /// elements ranked above the charset.
+    private struct Base {
+        /// Owned.
+        var pattern: OpaquePointer
+        var representatives: [Int]
+        /// The pattern's strong family names, folded (``FamilyNames/key(_:)``), and the fonts that have one of them or
+        /// have no family; found the first time the base answers a family request.
+        var strongFamilies: (names: Set<[UInt8]>, fonts: [UInt64])?
+    }
+
+    private struct AnswerKey: Hashable {
+        var base: BaseKey
+        /// Bit `i`: font `i` (in fontconfig's order) has every character, or has no charset.
+        var candidates: [UInt64]
+    }
+
+    private enum Fonts {
+        case unknown
+        /// The configuration's rules mention the charset: always `FcFontMatch`.
+        case disabled
+        /// Every font of the configuration, system then application (the order `FcFontMatch` scores them in), and each
+        /// one's `FC_CHARSET` (`nil` when it has none). Borrowed from the configuration, which outlives this index.
+        case ready(patterns: [OpaquePointer], charsets: [OpaquePointer?])
+    }
+
+    /// Every font's family names, folded as fontconfig compares them: which fonts have each name.
+    private struct FamilyNames {
+        /// Folded name → bit `i` set when font `i` has it.
+        var fonts: [[UInt8]: [UInt64]] = [:]
+        /// Fonts without `FC_FAMILY`, which `FcCompare` does not score on the family (and, to be safe, fonts with a
+        /// name fontconfig could not fold: they stay candidates).
+        var fontsWithoutFamily: [UInt64]
+
+        init(_ patterns: [OpaquePointer]) {
+            let words = (patterns.count + 63) / 64
+            fontsWithoutFamily = [UInt64](repeating: 0, count: words)
+            for (index, pattern) in patterns.enumerated() {
+                let bit: UInt64 = 1 << UInt64(index & 63)
+                var value: UnsafeMutablePointer<FcChar8>?
+                var count: Int32 = 0
+                var alwaysCandidate = false
+                while FcPatternGetString(pattern, FC_FAMILY, count, &value) == FcResultMatch, let value {
+                    if let key = Self.key(value) {
+                        fonts[key, default: [UInt64](repeating: 0, count: words)][index >> 6] |= bit
+                    } else {
+                        alwaysCandidate = true
+                    }
+                    count += 1
+                }
+                if count == 0 || alwaysCandidate { fontsWithoutFamily[index >> 6] |= bit }
+            }
+        }
+
+        /// A name as `FcStrCmpIgnoreBlanksAndCase` compares it: folded by fontconfig's own walker (`FcStrDowncase`,
+        /// the same `FcStrCaseWalkerNext`), then without its spaces (the walker skips them in the name, and folding
+        /// never makes one), so two names are equal to fontconfig exactly when their keys are equal.
+        /// An ASCII name is folded here as the walker folds it (A–Z to a–z); `nil` when fontconfig cannot allocate a
+        /// folded name.
+        static func key(_ name: UnsafePointer<FcChar8>) -> [UInt8]? {
+            let bytes = UnsafeBufferPointer(start: name, count: strlen(UnsafeRawPointer(name).assumingMemoryBound(to: CChar.self)))
+            if bytes.allSatisfy({ $0 < 0x80 }) {
+                return bytes.compactMap { $0 == UInt8(ascii: " ") ? nil : (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
+            }
+            guard let folded = FcStrDowncase(name) else { return nil }
+            defer { FcStrFree(folded) }
+            let count = strlen(UnsafeRawPointer(folded).assumingMemoryBound(to: CChar.self))
+            return UnsafeBufferPointer(start: folded, count: count).filter { $0 != UInt8(ascii: " ") }
+        }
+    }
+
+    /// Which fonts have any character in each 256-character page, so a request checks only those fonts' charsets.
+    private struct PageIndex {
+        /// Page (code point >> 8, 0 … 0x10FF) → bit `i` set when font `i` has a character in it; `nil`: no font does.
+        var fontsWithPage = [[UInt64]?](repeating: nil, count: 0x1100)
+        /// Fonts without a charset, which `FcFontMatch` never rules out by characters.
+        var fontsWithoutCharset: [UInt64]
+
+        /// Each font's pages (`FcCharSetFirstPage`, `FcCharSetNextPage`).
+        init(_ charsets: [OpaquePointer?]) {
+            let words = (charsets.count + 63) / 64
+            fontsWithoutCharset = [UInt64](repeating: 0, count: words)
+            var map = [FcChar32](repeating: 0, count: Int(FC_CHARSET_MAP_SIZE))
+            for (index, charset) in charsets.enumerated() {
+                let bit: UInt64 = 1 << UInt64(index & 63)
+                guard let charset else {
+                    fontsWithoutCharset[index >> 6] |= bit
+                    continue
+                }
+                var next: FcChar32 = 0
+                var base = FcCharSetFirstPage(charset, &map, &next)
+                while base != FcChar32.max {  // FC_CHARSET_DONE
+                    let page = Int(base >> 8)
+                    if page < fontsWithPage.count {
+                        if fontsWithPage[page] == nil { fontsWithPage[page] = [UInt64](repeating: 0, count: words) }
+                        fontsWithPage[page]![index >> 6] |= bit
+                    }
+                    base = FcCharSetNextPage(charset, &map, &next)
+                }
+            }
+        }
+    }
+
+    private var fonts = Fonts.unknown
+    /// Made the first time a fallback is asked for.
+    private var pages: PageIndex?
+    /// Made the first time a family is asked for.
+    private var familyNames: FamilyNames?
+    /// How many family requests the index was asked, and answered (for tests).
+    private var familyRequestCount = 0
+    private(set) var familyAnswerCount = 0
+    private var bases: [BaseKey: Base] = [:]
+    /// Representatives per set of elements present (the same for nearly every pattern).
+    private var representatives: [[String]: [Int]] = [:]
+    private var answers: [AnswerKey: FontconfigFont] = [:]
+
+    /// `FcFontMatch`'s answer for `request` — when it has characters, if it is a font with those characters; else if
+    /// it is a font with one of the family's strong names —; `nil` when it may not be, and only `FcFontMatch` can tell.
+    func answer(for request: FontconfigRequest, config: OpaquePointer) throws(MeasurementError) -> FontconfigFont? {
+        if request.characters.isEmpty {
+            // The first family is left to FcFontMatch: one match costs less than reading every font's names.
+            familyRequestCount += 1
+            guard familyRequestCount > 1 else { return nil }
+        }
+        guard case .ready(let patterns, let charsets) = loadFonts(config) else { return nil }
+        let baseKey = BaseKey(
+            family: request.family, weightClass: request.weightClass, isItalic: request.isItalic,
+            language: request.language)
+        var base: Base
+        if let known = bases[baseKey] {
+            base = known
+        } else {
+            base = try makeBase(for: request, config: config, patterns: patterns)
+            bases[baseKey] = base
+        }
+        guard !request.characters.isEmpty else {
+            if base.strongFamilies == nil {
+                base.strongFamilies = strongFamilies(of: base.pattern, patterns: patterns)
+                bases[baseKey] = base
+            }
+            return try familyAnswer(base, config: config, patterns: patterns)
+        }
+
+        // The fonts with every character: only those with a character in each character's page can have it.
+        if pages == nil { pages = PageIndex(charsets) }
+        guard let pages else { return nil }
+        let words = (charsets.count + 63) / 64
+        var possible = [UInt64](repeating: ~0, count: words)
+        for scalar in request.characters {
+            guard let fonts = pages.fontsWithPage[Int(scalar.value >> 8)] else {
+                possible = [UInt64](repeating: 0, count: words)
+                break
+            }
+            for word in 0..<words { possible[word] &= fonts[word] }
+        }
+        var candidates = pages.fontsWithoutCharset
+        var anyCandidate = candidates.contains { $0 != 0 }
+        for word in 0..<words where possible[word] != 0 {
+            var bits = possible[word]
+            while bits != 0 {
+                let index = word << 6 | bits.trailingZeroBitCount
+                bits &= bits - 1
+                guard let charset = charsets[index],
+                    request.characters.allSatisfy({ FcCharSetHasChar(charset, $0.value) != FcFalse })
+                else { continue }
+                candidates[word] |= 1 << UInt64(index & 63)
+                anyCandidate = true
+            }
+        }
+        guard anyCandidate else { return nil }
+        let key = AnswerKey(base: baseKey, candidates: candidates)
+        if let known = answers[key] { return known }
+
+        var included = candidates
+        for index in base.representatives { included[index >> 6] |= 1 << UInt64(index & 63) }
+        guard let pattern = FcPatternDuplicate(base.pattern) else { throw .fontconfigOutOfMemory("FcPatternDuplicate") }
+        defer { FcPatternDestroy(pattern) }
+        try addCharacters(request.characters, to: pattern)
+        guard let font = try Self.match(pattern, among: included, of: patterns, config: config) else { return nil }
+        defer { FcPatternDestroy(font) }
+        let answer = try read(font, characters: request.characters)
+        // A font without the characters: FcFontMatch may prefer another such font.
+        guard answer.coversCharacters else { return nil }
+        if answers.count >= Self.capacity { answers.removeAll() }
+        answers[key] = answer
+        return answer
+    }
+
+    /// `FcFontSetMatch`'s answer over the fonts with one of the base's strong family names and the representatives,
+    /// when it has one of those names (then it is `FcFontMatch`'s answer: see the type's comment); else `nil`.
+    private func familyAnswer(_ base: Base, config: OpaquePointer, patterns: [OpaquePointer]) throws(MeasurementError)
+        -> FontconfigFont?
+    {
+        guard let (names, fonts) = base.strongFamilies, !names.isEmpty else { return nil }
+        var included = fonts
+        for index in base.representatives { included[index >> 6] |= 1 << UInt64(index & 63) }
+        guard let font = try Self.match(base.pattern, among: included, of: patterns, config: config) else { return nil }
+        defer { FcPatternDestroy(font) }
+        var value: UnsafeMutablePointer<FcChar8>?
+        var count: Int32 = 0
+        var named = false
+        while !named, FcPatternGetString(font, FC_FAMILY, count, &value) == FcResultMatch, let value {
+            named = FamilyNames.key(value).map(names.contains) ?? false
+            count += 1
+        }
+        guard named else { return nil }
+        familyAnswerCount += 1
+        return try read(font, characters: [])
+    }
+
+    /// The pattern's strong family names (every `FC_FAMILY` value not bound weakly: `FcCompareDataInit`), folded, and
+    /// the fonts that have one of them or no family at all.
+    private func strongFamilies(of pattern: OpaquePointer, patterns: [OpaquePointer]) -> (Set<[UInt8]>, [UInt64]) {
+        if familyNames == nil { familyNames = FamilyNames(patterns) }
+        guard let familyNames else { return ([], []) }
+        var names = Set<[UInt8]>()
+        var fonts = familyNames.fontsWithoutFamily
+        var value = FcValue()
+        var binding = FcValueBindingWeak
+        var index: Int32 = 0
+        while FcPatternGetWithBinding(pattern, FC_FAMILY, index, &value, &binding) == FcResultMatch {
+            index += 1
+            guard value.type == FcTypeString, binding != FcValueBindingWeak, let name = value.u.s else { continue }
+            guard let key = FamilyNames.key(name) else { return ([], []) }  // (then FcFontMatch answers)
+            guard names.insert(key).inserted, let having = familyNames.fonts[key] else { continue }
+            for word in fonts.indices { fonts[word] |= having[word] }
+        }
+        return (names, fonts)
+    }
+
+    /// `FcFontSetMatch` of `pattern` over the fonts of `patterns` whose bits are set in `included`, in their order.
+    private static func match(
+        _ pattern: OpaquePointer, among included: [UInt64], of patterns: [OpaquePointer], config: OpaquePointer
+    ) throws(MeasurementError) -> OpaquePointer? {
+        guard let set = FcFontSetCreate() else { throw .fontconfigOutOfMemory("FcFontSetCreate") }
+        defer { FcFontSetDestroy(set) }
+        for (index, font) in patterns.enumerated() where included[index >> 6] & (1 << UInt64(index & 63)) != 0 {
+            FcPatternReference(font)  // the set releases what it holds
+            guard FcFontSetAdd(set, font) != FcFalse else {
+                FcPatternDestroy(font)
+                throw .fontconfigOutOfMemory("FcFontSetAdd")
+            }
+        }
+        var sets: [UnsafeMutablePointer<FcFontSet>?] = [set]
+        var result = FcResultMatch
+        return FcFontSetMatch(config, &sets, 1, pattern, &result)
+    }
+
+    /// How many fallback answers are kept (for tests).
+    var answerCount: Int { answers.count }
+
+    /// Frees the substituted patterns and forgets every answer.
+    func removeAll() {
+        for base in bases.values { FcPatternDestroy(base.pattern) }
+        bases = [:]
+        answers = [:]
+        representatives = [:]
+        pages = nil
+        familyNames = nil
+    }
+
+    private func loadFonts(_ config: OpaquePointer) -> Fonts {
+        if case .unknown = fonts {
+            fonts = Self.rulesMentionCharset(config) ? .disabled : Self.allFonts(config)
+        }
+        return fonts
+    }
+
+    private static func allFonts(_ config: OpaquePointer) -> Fonts {
+        var patterns: [OpaquePointer] = []
+        var charsets: [OpaquePointer?] = []
+        for kind in [FcSetSystem, FcSetApplication] {
+            guard let set = FcConfigGetFonts(config, kind), let fonts = set.pointee.fonts else { continue }
+            for index in 0..<Int(set.pointee.nfont) {
+                guard let pattern = fonts[index] else { continue }
+                var charset: OpaquePointer?
+                if FcPatternGetCharSet(pattern, FC_CHARSET, 0, &charset) != FcResultMatch { charset = nil }
+                patterns.append(pattern)
+                charsets.append(charset)
+            }
+        }
+        return .ready(patterns: patterns, charsets: charsets)
+    }
+
+    /// Whether any configuration file fontconfig loaded mentions `charset` (a rule that tests or edits it would make
+    /// the substitution depend on the characters). Uses `FcConfigGetConfigFiles`, whose list has the configuration's
+    /// folders too (`conf.d`: they open, but read nothing).
+    private static func rulesMentionCharset(_ config: OpaquePointer) -> Bool {
+        guard let list = FcConfigGetConfigFiles(config) else { return true }
+        defer { FcStrListDone(list) }
+        while let path = FcStrListNext(list) {
+            guard let file = fopen(UnsafeRawPointer(path).assumingMemoryBound(to: CChar.self), "r") else { continue }
+            defer { fclose(file) }
+            var contents: [UInt8] = []
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 16_384) { chunk in
+                while case let count = fread(chunk.baseAddress, 1, chunk.count, file), count > 0 {
+                    contents.append(contentsOf: chunk[..<count])
+                }
+            }
+            if contains(contents, caseInsensitive: "charset") { return true }
+        }
+        return false
+    }
+
+    /// Whether `bytes` contain `word` (lowercase ASCII letters), ignoring ASCII case: each place where its first
+    /// letter is, in either case, found with `memchr`.
+    static func contains(_ bytes: [UInt8], caseInsensitive word: StaticString) -> Bool {
+        let word = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+        guard let first = word.first, bytes.count >= word.count else { return false }
+        return bytes.withUnsafeBufferPointer { bytes in
+            guard let start = bytes.baseAddress else { return false }
+            let last = bytes.count - word.count  // the last place the word can start
+            for letter in [first, first & ~0x20] {
+                var place = 0
+                while place <= last, let found = memchr(start + place, Int32(letter), last - place + 1) {
+                    place = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - start
+                    if (1..<word.count).allSatisfy({ bytes[place + $0] | 0x20 == word[$0] }) { return true }
+                    place += 1
+                }
+            }
+            return false
+        }
+    }
+
+    /// The request's pattern without its characters, substituted as for `FcFontMatch`, and the first font of each
+    /// group of fonts with equal values of the elements the pattern has that rank above the charset.
+    private func makeBase(for request: FontconfigRequest, config: OpaquePointer, patterns: [OpaquePointer])
+        throws(MeasurementError) -> Base
+    {
+        guard let pattern = FcPatternCreate() else { throw .fontconfigOutOfMemory("FcPatternCreate") }
+        var withoutCharacters = request
+        withoutCharacters.characters = []
+        do throws(MeasurementError) {
+            try add(withoutCharacters, to: pattern)
+            try check(FcConfigSubstitute(config, pattern, FcMatchPattern), "FcConfigSubstitute")
+        } catch {
+            FcPatternDestroy(pattern)
+            throw error
+        }
+        FcDefaultSubstitute(pattern)
+
+        let present = Self.aboveCharset.filter { object in
+            var value = FcValue()
+            return FcPatternGet(pattern, object, 0, &value) == FcResultMatch
+        }
+        guard !present.isEmpty else { return Base(pattern: pattern, representatives: []) }
+        if let known = representatives[present] { return Base(pattern: pattern, representatives: known) }
+        var representatives: [Int] = []
+        var groups: [OpaquePointer] = []  // each representative's values of `present`, owned until the end
+        defer { groups.forEach { FcPatternDestroy($0) } }
+        guard let objects = FcObjectSetCreate() else {
+            FcPatternDestroy(pattern)
+            throw .fontconfigOutOfMemory("FcObjectSetCreate")
+        }
+        defer { FcObjectSetDestroy(objects) }
+        for object in present { _ = FcObjectSetAdd(objects, object) }
+        for (index, font) in patterns.enumerated() {
+            guard let values = FcPatternFilter(font, objects) else {
+                FcPatternDestroy(pattern)
+                throw .fontconfigOutOfMemory("FcPatternFilter")
+            }
+            if groups.contains(where: { FcPatternEqual($0, values) != FcFalse }) {
+                FcPatternDestroy(values)
+            } else {
+                groups.append(values)
+                representatives.append(index)
+            }
+        }
+        self.representatives[present] = representatives
+        return Base(pattern: pattern, representatives: representatives)
+    }
+}
