@@ -52,12 +52,14 @@ extension MeasureCommand {
             defer { free(buffer) }
             var index = 0
             var fonts = ResolvedFonts()
+            var memo = BatchAnswerMemo()
             while case let length = getline(&buffer, &capacity, input), length >= 0, let buffer {
                 let bytes = UnsafeRawBufferPointer(start: buffer, count: length)
-                let line = bytes.last == UInt8(ascii: "\n") ? bytes.dropLast() : bytes[...]
-                record(
-                    Self.answer(line, line: index + 1, strict: strict, measurer: measurer, fonts: &fonts),
-                    line: index + 1, flush: true, output: &output)
+                let line = BatchAnswerMemo.Line(bytes.last == UInt8(ascii: "\n") ? bytes.dropLast() : bytes[...])
+                let answer = memo.answer(to: line).map { BatchAnswer(bytes: $0, failed: false) }
+                    ?? Self.answer(line.bytes, line: index + 1, strict: strict, measurer: measurer, fonts: &fonts)
+                if let answer, !answer.failed { memo.remember(answer.bytes, for: line) }
+                record(answer, line: index + 1, flush: true, output: &output)
                 index += 1
             }
         } else {
@@ -80,13 +82,15 @@ extension MeasureCommand {
                 start = end + 1
             }
             // Blocks of lines answered on `jobs` threads, each line into its own slot, written in request order (so
-            // answers go out as a block is done, and memory holds one block's); each thread keeps its fonts.
+            // answers go out as a block is done, and memory holds one block's); each thread keeps its fonts. A line
+            // answered before, in an earlier block or earlier in the block, is not measured again.
             let block = 256 * jobs
             var fonts = [ResolvedFonts](repeating: ResolvedFonts(), count: jobs)
+            var memo = BatchAnswerMemo()
             var first = 0
             while first < lines.count {
                 let range = first..<min(first + block, lines.count)
-                let answers = Self.answers(bytes, lines: lines[range], firstLine: first + 1, fonts: &fonts) {
+                let answers = Self.answers(bytes, lines: range, of: lines, memo: &memo, fonts: &fonts) {
                     line, number, fonts in
                     Self.answer(line, line: number, strict: strict, measurer: measurer, fonts: &fonts)
                 }
@@ -147,19 +151,62 @@ extension MeasureCommand {
         return BatchAnswer(bytes: text, failed: failed)
     }
 
-    /// `answer` of each of `lines` (ranges of `bytes`; the first is line `firstLine`) on a thread for each of
-    /// `fonts` (thread `i` resolving through `fonts[i]`), in order.
+    /// `answer` of the lines `block` of `lines` (ranges of `bytes`; index `i` is line `i + 1`), in order: a line
+    /// `memo` knows, or that repeats an earlier line of the block, from that answer; the others on a thread for each
+    /// of `fonts` (thread `i` resolving through `fonts[i]`), then remembered in `memo`.
     private static func answers(
-        _ bytes: [UInt8], lines: ArraySlice<Range<Int>>, firstLine: Int, fonts: inout [ResolvedFonts],
-        _ answer: @Sendable (ArraySlice<UInt8>, Int, inout ResolvedFonts) -> BatchAnswer?
+        _ bytes: [UInt8], lines block: Range<Int>, of lines: [Range<Int>], memo: inout BatchAnswerMemo,
+        fonts: inout [ResolvedFonts], _ answer: @Sendable (ArraySlice<UInt8>, Int, inout ResolvedFonts) -> BatchAnswer?
     ) -> [BatchAnswer?] {
-        let lines = Array(lines)
-        guard fonts.count > 1, lines.count > 1 else {
-            return lines.enumerated().map { answer(bytes[$0.element], firstLine + $0.offset, &fonts[0]) }
+        var answers = [BatchAnswer?](repeating: nil, count: block.count)
+        var keys: [BatchAnswerMemo.Line?] = Array(repeating: nil, count: block.count)
+        var firstOfKind: [BatchAnswerMemo.Line: Int] = [:]
+        var copies: [(offset: Int, of: Int)] = []
+        var measured: [Int] = []  // offsets in the block
+        for offset in block.indices.map({ $0 - block.lowerBound }) {
+            let line = BatchAnswerMemo.Line(bytes[lines[block.lowerBound + offset]])
+            if let known = memo.answer(to: line) {
+                answers[offset] = BatchAnswer(bytes: known, failed: false)
+            } else if let earlier = firstOfKind[line] {
+                copies.append((offset, earlier))
+            } else {
+                firstOfKind[line] = offset
+                keys[offset] = line
+                measured.append(offset)
+            }
         }
-        let slots = LockedValue([BatchAnswer?](repeating: nil, count: lines.count))
+        let results = measure(measured.count, fonts: &fonts) { [measured] index, fonts in
+            let line = block.lowerBound + measured[index]
+            return answer(bytes[lines[line]], line + 1, &fonts)
+        }
+        for (offset, result) in zip(measured, results) {
+            answers[offset] = result
+            if let result, !result.failed, let key = keys[offset] { memo.remember(result.bytes, for: key) }
+        }
+        // A copy of a measured line has its answer; a copy of a blank or failed line is answered itself (an error
+        // names its own line).
+        for (offset, earlier) in copies {
+            if let first = answers[earlier], !first.failed {
+                answers[offset] = first
+            } else {
+                let line = block.lowerBound + offset
+                answers[offset] = answer(bytes[lines[line]], line + 1, &fonts[0])
+            }
+        }
+        return answers
+    }
+
+    /// `work(i, fonts)` for each `i` in `0..<count`, on a thread for each of `fonts` (thread `t` passing `fonts[t]`),
+    /// in order.
+    private static func measure(
+        _ count: Int, fonts: inout [ResolvedFonts], _ work: @Sendable (Int, inout ResolvedFonts) -> BatchAnswer?
+    ) -> [BatchAnswer?] {
+        guard fonts.count > 1, count > 1 else {
+            return (0..<count).map { work($0, &fonts[0]) }
+        }
+        let slots = LockedValue([BatchAnswer?](repeating: nil, count: count))
         let next = LockedValue(0)
-        let threads = min(fonts.count, lines.count)
+        let threads = min(fonts.count, count)
         // Each thread its own element of `fonts`: they share no memory.
         fonts.withUnsafeMutableBufferPointer { fonts in
             nonisolated(unsafe) let fonts = fonts
@@ -171,8 +218,8 @@ extension MeasureCommand {
                         defer { next += 1 }
                         return next
                     }
-                    guard index < lines.count else { break }
-                    mine.append((index, answer(bytes[lines[index]], firstLine + index, &fonts[thread])))
+                    guard index < count else { break }
+                    mine.append((index, work(index, &fonts[thread])))
                 }
                 slots.withLock { slots in
                     for (index, value) in mine { slots[index] = value }
