@@ -54,11 +54,15 @@ extension MeasureCommand {
             var fonts = ResolvedFonts()
             var memo = BatchAnswerMemo()
             while case let length = getline(&buffer, &capacity, input), length >= 0, let buffer {
-                let bytes = UnsafeRawBufferPointer(start: buffer, count: length)
-                let line = BatchAnswerMemo.Line(bytes.last == UInt8(ascii: "\n") ? bytes.dropLast() : bytes[...])
-                let answer = memo.answer(to: line).map { BatchAnswer(bytes: $0, failed: false) }
-                    ?? Self.answer(line.bytes, line: index + 1, strict: strict, measurer: measurer, fonts: &fonts)
-                if let answer, !answer.failed { memo.remember(answer.bytes, for: line) }
+                let read = UnsafeRawBufferPointer(start: buffer, count: length)
+                let line = read.last == UInt8(ascii: "\n") ? UnsafeRawBufferPointer(rebasing: read.dropLast()) : read
+                let hash = LineTable<[UInt8]>.hash(line)
+                var answer = memo.answer(to: line, hash: hash).map { BatchAnswer(bytes: $0, failed: false) }
+                if answer == nil {
+                    let bytes = [UInt8](line)
+                    answer = Self.answer(bytes, line: index + 1, strict: strict, measurer: measurer, fonts: &fonts)
+                    if let answer, !answer.failed { memo.remember(answer.bytes, for: bytes, hash: hash) }
+                }
                 record(answer, line: index + 1, flush: true, output: &output)
                 index += 1
             }
@@ -159,29 +163,33 @@ extension MeasureCommand {
         fonts: inout [ResolvedFonts], _ answer: @Sendable (ArraySlice<UInt8>, Int, inout ResolvedFonts) -> BatchAnswer?
     ) -> [BatchAnswer?] {
         var answers = [BatchAnswer?](repeating: nil, count: block.count)
-        var keys: [BatchAnswerMemo.Line?] = Array(repeating: nil, count: block.count)
-        var firstOfKind: [BatchAnswerMemo.Line: Int] = [:]
+        var keys: [(line: [UInt8], hash: Int)] = []  // of the lines measured
+        var firstOfKind = LineTable<Int>()
         var copies: [(offset: Int, of: Int)] = []
         var measured: [Int] = []  // offsets in the block
-        for offset in block.indices.map({ $0 - block.lowerBound }) {
-            let line = BatchAnswerMemo.Line(bytes[lines[block.lowerBound + offset]])
-            if let known = memo.answer(to: line) {
-                answers[offset] = BatchAnswer(bytes: known, failed: false)
-            } else if let earlier = firstOfKind[line] {
-                copies.append((offset, earlier))
-            } else {
-                firstOfKind[line] = offset
-                keys[offset] = line
-                measured.append(offset)
+        bytes.withUnsafeBytes { bytes in
+            for offset in 0..<block.count {
+                let line = UnsafeRawBufferPointer(rebasing: bytes[lines[block.lowerBound + offset]])
+                let hash = LineTable<Int>.hash(line)
+                if let known = memo.answer(to: line, hash: hash) {
+                    answers[offset] = BatchAnswer(bytes: known, failed: false)
+                } else if let earlier = firstOfKind.find(line, hash: hash) {
+                    copies.append((offset, earlier))
+                } else {
+                    let key = [UInt8](line)
+                    firstOfKind.insert(offset, for: key, hash: hash)
+                    keys.append((key, hash))
+                    measured.append(offset)
+                }
             }
         }
         let results = measure(measured.count, fonts: &fonts) { [measured] index, fonts in
             let line = block.lowerBound + measured[index]
             return answer(bytes[lines[line]], line + 1, &fonts)
         }
-        for (offset, result) in zip(measured, results) {
+        for ((offset, result), key) in zip(zip(measured, results), keys) {
             answers[offset] = result
-            if let result, !result.failed, let key = keys[offset] { memo.remember(result.bytes, for: key) }
+            if let result, !result.failed { memo.remember(result.bytes, for: key.line, hash: key.hash) }
         }
         // A copy of a measured line has its answer; a copy of a blank or failed line is answered itself (an error
         // names its own line).
