@@ -225,10 +225,11 @@ final class MatchIndex {
 
         var included = candidates
         for index in base.representatives { included[index >> 6] |= 1 << UInt64(index & 63) }
-        guard let pattern = FcPatternDuplicate(base.pattern) else { throw .fontconfigOutOfMemory("FcPatternDuplicate") }
-        defer { FcPatternDestroy(pattern) }
-        try addCharacters(request.characters, to: pattern)
-        guard let font = try Self.match(pattern, among: included, of: patterns, config: config) else { return nil }
+        // The characters join the base pattern for this match only (a copy of the pattern, with its dozens of
+        // substituted families, cost more than the match).
+        defer { FcPatternDel(base.pattern, FC_CHARSET) }
+        try addCharacters(request.characters, to: base.pattern)
+        guard let font = try Self.match(base.pattern, among: included, of: patterns, config: config) else { return nil }
         defer { FcPatternDestroy(font) }
         let answer = try read(font, characters: request.characters)
         // A font without the characters: FcFontMatch may prefer another such font.
