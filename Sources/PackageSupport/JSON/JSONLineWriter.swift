@@ -46,14 +46,24 @@ package struct JSONLineWriter: JSONBuilder, ByteSink {
     package mutating func key(_ key: StaticString) {
         unique()
         separate()
-        put(UInt8(ascii: "\""))
-        if key.hasPointerRepresentation {
-            put(UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
-        } else {
-            key.withUTF8Buffer { put($0) }  // (a key of one character may be stored as its scalar)
+        guard key.hasPointerRepresentation else {  // (a key of one character may be stored as its scalar)
+            put(UInt8(ascii: "\""))
+            key.withUTF8Buffer { put($0) }
+            put(UInt8(ascii: "\""))
+            writeColon()
+            return
         }
-        put(UInt8(ascii: "\""))
-        writeColon()
+        // The quoted key, the colon and the space in one reserved run (a batch answer writes some thirty keys).
+        let length = key.utf8CodeUnitCount
+        if count + length + 4 > memory.capacity { grow(by: length + 4) }
+        let start = memory.start + count
+        start[0] = UInt8(ascii: "\"")
+        (start + 1).update(from: key.utf8Start, count: length)
+        start[length + 1] = UInt8(ascii: "\"")
+        start[length + 2] = UInt8(ascii: ":")
+        start[length + 3] = UInt8(ascii: " ")
+        count += spaced ? length + 4 : length + 3
+        afterKey = true
     }
 
     package mutating func endObject() {

@@ -39,15 +39,41 @@ struct MeasuredText {
     }
 
     /// A line's text: its UTF-16 range of the measured text (ranges fall on scalar boundaries: the measurer breaks
-    /// lines between grapheme clusters).
+    /// lines between grapheme clusters), clamped to the text.
+    ///
+    /// Both bounds are found in one pass over the text's UTF-8 (a lead byte of four bytes is two UTF-16 units, any
+    /// other lead byte one) and the bytes between copied as they are; a range that split a scalar is decoded from its
+    /// UTF-16, unpaired surrogates replaced.
     func text(of line: TextLayout.Line) -> String {
-        let utf16 = text.utf16
-        let count = utf16.count
-        let range = line.range.clamped(to: 0..<count)
-        if range == 0..<count { return text }
-        let start = utf16.index(utf16.startIndex, offsetBy: range.lowerBound)
-        let end = utf16.index(start, offsetBy: range.count)
-        return String(utf16[start..<end]) ?? String(decoding: Array(utf16[start..<end]), as: UTF16.self)
+        Self.text(text, utf16: line.range)
+    }
+
+    /// The text of `range` (UTF-16 offsets) of `text`: ``text(of:)``.
+    static func text(_ text: String, utf16 range: Range<Int>) -> String {
+        let lower = max(range.lowerBound, 0), upper = max(range.upperBound, lower)
+        var text = text
+        let bytes: Range<Int>? = text.withUTF8 { utf8 in
+            var units = 0  // UTF-16 units before `offset`, which is always a scalar's first byte (or the end)
+            var offset = 0
+            var start: Int?
+            while true {
+                if start == nil, units == lower { start = offset }
+                if units == upper || offset == utf8.count { return (start ?? offset)..<offset }
+                let lead = utf8[offset]
+                let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+                let next = units + (length == 4 ? 2 : 1)
+                if (units < lower && next > lower) || next > upper { return nil }  // a bound inside a surrogate pair
+                units = next
+                offset += length
+            }
+        }
+        guard let bytes else {
+            let utf16 = Array(text.utf16)
+            return String(decoding: utf16[min(lower, utf16.count)..<min(upper, utf16.count)], as: UTF16.self)
+        }
+        let utf8 = text.utf8
+        return String(text[utf8.index(utf8.startIndex, offsetBy: bytes.lowerBound)..<utf8.index(
+            utf8.startIndex, offsetBy: bytes.upperBound)])
     }
 }
 
