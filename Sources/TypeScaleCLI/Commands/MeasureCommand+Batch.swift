@@ -183,7 +183,7 @@ extension MeasureCommand {
                 }
             }
         }
-        let results = measure(measured.count, fonts: &fonts) { [measured] index, fonts in
+        let results = onThreads(measured.count, fonts: &fonts) { [measured] index, fonts in
             let line = block.lowerBound + measured[index]
             return answer(bytes[lines[line]], line + 1, &fonts)
         }
@@ -206,7 +206,7 @@ extension MeasureCommand {
 
     /// `work(i, fonts)` for each `i` in `0..<count`, on a thread for each of `fonts` (thread `t` passing `fonts[t]`),
     /// in order.
-    private static func measure(
+    private static func onThreads(
         _ count: Int, fonts: inout [ResolvedFonts], _ work: @Sendable (Int, inout ResolvedFonts) -> BatchAnswer?
     ) -> [BatchAnswer?] {
         guard fonts.count > 1, count > 1 else {
