@@ -41,7 +41,8 @@ extension MeasureCommand {
 
         if path == "-" {
             // Standard input, a line at a time: each request is answered as soon as it is read, so that another
-            // program can drive the batch interactively.
+            // program can drive the batch interactively (written at once when the answers go to a terminal, a pipe or
+            // a socket; to a file, in large writes).
             // (A stream of its own on descriptor 0, never closed: standard input stays open.)
             guard let input = fdopen(STDIN_FILENO, "r") else {
                 output.standardError += "typescale measure: standard input cannot be read\n"
@@ -53,6 +54,7 @@ extension MeasureCommand {
             var index = 0
             var fonts = ResolvedFonts()
             var memo = BatchAnswerMemo()
+            let flush = InteractiveOutput.isInteractive(STDOUT_FILENO)
             while case let length = getline(&buffer, &capacity, input), length >= 0, let buffer {
                 let read = UnsafeRawBufferPointer(start: buffer, count: length)
                 let line = read.last == UInt8(ascii: "\n") ? UnsafeRawBufferPointer(rebasing: read.dropLast()) : read
@@ -63,7 +65,7 @@ extension MeasureCommand {
                     answer = Self.answer(bytes, line: index + 1, strict: strict, measurer: measurer, fonts: &fonts)
                     if let answer, !answer.failed { memo.remember(answer.bytes, for: bytes, hash: hash) }
                 }
-                record(answer, line: index + 1, flush: true, output: &output)
+                record(answer, line: index + 1, flush: flush, output: &output)
                 index += 1
             }
         } else {
