@@ -56,11 +56,13 @@ struct MatchIndexTests {
                "Courier", "No Such Family", "ＭＳ ゴシック", "Noto  Sans", " noto sans "]
     }
 
-    @Test(.enabled(if: FontconfigTools.available, "needs fontconfig's fc-list"))
-    func familiesAsFcFontMatch() throws {
-        let families = try Self.familyNames()
+    @Test(.enabled(if: FontconfigTools.available, "needs fontconfig's fc-list"), arguments: [false, true])
+    func familiesAsFcFontMatch(withApplicationFont: Bool) throws {
+        // With an application font (fontconfig's second set) too: the test font, asked for by its name.
+        let families = try Self.familyNames() + (withApplicationFont ? ["TestSans", "testsans", "Test Sans"] : [])
         #expect(families.count > 200)
-        let configuration = try FontconfigConfiguration(addingFiles: [], directories: [])
+        let configuration = try FontconfigConfiguration(
+            addingFiles: withApplicationFont ? [Fixtures.url("Fonts/TestSans.ttf").path] : [], directories: [])
         var differing: [String] = []
         for family in families {
             for (weight, isItalic) in [(400, false), (700, true), (100, false), (900, false)] {
