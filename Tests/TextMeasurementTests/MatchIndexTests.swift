@@ -69,7 +69,9 @@ struct MatchIndexTests {
                 let request = FontconfigRequest(family: family, weightClass: weight, isItalic: isItalic)
                 let fast = try configuration.bestMatch(for: request)
                 let slow = try configuration.bestMatch(for: request, usingIndex: false)
-                if fast != slow { differing.append("\(family) \(weight)\(isItalic ? " italic" : ""): \(fast) ≠ \(slow)") }
+                if fast != slow {
+                    differing.append("\(family) \(weight)\(isItalic ? " italic" : ""): \(fast) ≠ \(slow)")
+                }
             }
         }
         #expect(differing.isEmpty, "\(differing.prefix(10))")

@@ -33,7 +33,8 @@ import Testing
         // "Hello World" in TestSans at 10 pt, 40 pt wide: "Hello" and "World", 27 pt each, two 11-pt lines.
         #expect(good.hasPrefix(#"{"id": "a", "lineCount": 2, "width": 27, "height": 22,"#))
         // "Hi" at 10 pt: H 7 + i 5 (TestSans' capitals 700 and lowercase 500 units of 1000).
-        let hi = try MeasureCommandTests.object(Self.alone(#"{"id": 2, "text": "Hi", "fontFile": \#(Self.font), "size": 10}"#))
+        let hi = try MeasureCommandTests.object(
+            Self.alone(#"{"id": 2, "text": "Hi", "fontFile": \#(Self.font), "size": 10}"#))
         #expect(MeasureCommandTests.number(hi["width"]).map { abs($0 - 12) < 1e-9 } == true)
 
         for jobs in ["1", "2", "8"] {

@@ -106,11 +106,11 @@ final class MatchIndex {
 
         /// A name as `FcStrCmpIgnoreBlanksAndCase` compares it: folded by fontconfig's own walker (`FcStrDowncase`,
         /// the same `FcStrCaseWalkerNext`), then without its spaces (the walker skips them in the name, and folding
-        /// never makes one), so two names are equal to fontconfig exactly when their keys are equal.
-        /// An ASCII name is folded here as the walker folds it (A–Z to a–z); `nil` when fontconfig cannot allocate a
-        /// folded name.
+        /// never makes one), so two names are equal to fontconfig exactly when their keys are equal. An ASCII name is
+        /// folded here as the walker folds it (A–Z to a–z). `nil` when fontconfig cannot allocate a folded name.
         static func key(_ name: UnsafePointer<FcChar8>) -> [UInt8]? {
-            let bytes = UnsafeBufferPointer(start: name, count: strlen(UnsafeRawPointer(name).assumingMemoryBound(to: CChar.self)))
+            let length = strlen(UnsafeRawPointer(name).assumingMemoryBound(to: CChar.self))
+            let bytes = UnsafeBufferPointer(start: name, count: length)
             if bytes.allSatisfy({ $0 < 0x80 }) {
                 return bytes.compactMap { $0 == UInt8(ascii: " ") ? nil : (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
             }
@@ -166,8 +166,8 @@ final class MatchIndex {
     private var representatives: [[String]: [Int]] = [:]
     private var answers: [AnswerKey: FontconfigFont] = [:]
 
-    /// `FcFontMatch`'s answer for `request` — when it has characters, if it is a font with those characters; else if
-    /// it is a font with one of the family's strong names —; `nil` when it may not be, and only `FcFontMatch` can tell.
+    /// `FcFontMatch`'s answer for `request` — with characters, if it is a font that has them; without, if it is a
+    /// font with one of the family's strong names —; `nil` when it may not be, and only `FcFontMatch` can tell.
     func answer(for request: FontconfigRequest, config: OpaquePointer) throws(MeasurementError) -> FontconfigFont? {
         if request.characters.isEmpty {
             // The first family is left to FcFontMatch: one match costs less than reading every font's names.
