@@ -61,6 +61,33 @@ import Testing
         }
     }
 
+    @Test("from standard input, a line sent again is answered as the first time, and an error names its own line")
+    func repeatedLinesFromStandardInput() throws {
+        let lines = [Self.good, Self.bad, Self.good, "", Self.bad, Self.good + "\r", Self.good]
+        let process = Process()
+        process.executableURL = typescaleExecutable
+        process.arguments = ["measure", "--batch", "-"]
+        let input = Pipe(), out = Pipe(), err = Pipe()
+        process.standardInput = input
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        input.fileHandleForWriting.write(Data(lines.map { $0 + "\n" }.joined().utf8))
+        try input.fileHandleForWriting.close()
+        let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 65)
+        #expect(stderr == "typescale measure: 2 of 6 requests failed (lines 2, 5)\n")
+        let good = try Self.alone(Self.good)
+        let error = { (line: Int) in
+            #"{"line": \#(line), "id": "b", "error": "lines: -1 is not accepted; expected a whole number of lines ≥ 0 "#
+                + #"(0: no limit)"}"# + "\n"
+        }
+        // A line ending in CR LF is the same request, measured once more (its bytes differ), with the same answer.
+        #expect(stdout == good + error(2) + good + error(5) + good + good)
+    }
+
     @Test("the memo holds at most its capacity in lines and answers, then starts over")
     func capacity() {
         var memo = BatchAnswerMemo(capacity: 100)
