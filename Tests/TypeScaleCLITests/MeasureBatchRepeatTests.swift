@@ -64,20 +64,9 @@ import Testing
     @Test("from standard input, a line sent again is answered as the first time, and an error names its own line")
     func repeatedLinesFromStandardInput() throws {
         let lines = [Self.good, Self.bad, Self.good, "", Self.bad, Self.good + "\r", Self.good]
-        let process = Process()
-        process.executableURL = typescaleExecutable
-        process.arguments = ["measure", "--batch", "-"]
-        let input = Pipe(), out = Pipe(), err = Pipe()
-        process.standardInput = input
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        input.fileHandleForWriting.write(Data(lines.map { $0 + "\n" }.joined().utf8))
-        try input.fileHandleForWriting.close()
-        let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 65)
+        let (status, stdout, stderr) = try runExecutable(
+            ["measure", "--batch", "-"], input: lines.map { $0 + "\n" }.joined())
+        #expect(status == 65)
         #expect(stderr == "typescale measure: 2 of 6 requests failed (lines 2, 5)\n")
         let good = try Self.alone(Self.good)
         let error = { (line: Int) in
