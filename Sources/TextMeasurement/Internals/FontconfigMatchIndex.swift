@@ -158,8 +158,9 @@ final class MatchIndex {
     private var pages: PageIndex?
     /// Made the first time a family is asked for.
     private var familyNames: FamilyNames?
-    /// How many family requests the index was asked, and answered (for tests).
+    /// How many family requests the index was asked (the first goes to `FcFontMatch`).
     private var familyRequestCount = 0
+    /// How many family requests the index answered (for tests).
     private(set) var familyAnswerCount = 0
     private var bases: [BaseKey: Base] = [:]
     /// Representatives per set of elements present (the same for nearly every pattern).
