@@ -82,7 +82,8 @@ struct BatchBenchmark {
 
     /// Writes the requests into `directory` (made if missing): `corpus.jsonl` (the corpus × ``passes``), the same with
     /// the pass in each `id` (`corpus-own-ids.jsonl`: `latin-001 #2`), and the same cases for Pango,
-    /// `corpus-pango.jsonl`; `repeated.jsonl` (its first case as many times); `distinct.jsonl` (``distinct`` strings). `Benchmarks --child batch-requests DIR` writes them alone, for a profiler.
+    /// `corpus-pango.jsonl`; `repeated.jsonl` (its first case as many times); `distinct.jsonl` (``distinct`` strings).
+    /// `Benchmarks --child batch-requests DIR` writes them alone, for a profiler.
     ///
     /// - Returns: The corpus's number of requests.
     @discardableResult
