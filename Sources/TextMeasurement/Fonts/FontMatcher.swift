@@ -31,8 +31,9 @@ public final class FontMatcher: Sendable {
 
     /// A matcher over the system's fonts.
     ///
-    /// Uses `FcInitLoadConfigAndFonts`: the configuration in `/etc/fonts` (or `FONTCONFIG_FILE`), and fontconfig's
-    /// caches of the installed fonts.
+    /// Loads fontconfig's configuration as `FcInitLoadConfigAndFonts` does — the configuration in `/etc/fonts` (or
+    /// `FONTCONFIG_FILE`), and fontconfig's caches of the installed fonts — without its scan of the unused templates
+    /// in `conf.avail`, which cannot change a match.
     ///
     /// - Throws: ``MeasurementError/noFontsAvailable`` when fontconfig finds no fonts;
     ///   ``MeasurementError/libraryFailure(library:code:message:)`` when it cannot load its configuration.
