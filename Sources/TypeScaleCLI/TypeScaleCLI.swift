@@ -92,8 +92,8 @@ public enum TypeScaleCLI {
     /// The program's entry point: runs with the process's arguments, prints, and exits with the status.
     public static func main() -> Never {
         let (status, output) = run(Array(CommandLine.arguments.dropFirst()), streamingAnswers: true)
-        FileHandle.standardOutput.write(Data(output.standardOutput.utf8))
-        FileHandle.standardError.write(Data(output.standardError.utf8))
+        StandardStream.output.write(output.standardOutput)
+        StandardStream.error.write(output.standardError)
         exit(status)
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A subcommand of `typescale`.
 protocol Command {
     /// The word that selects it: `table`.
@@ -51,7 +49,7 @@ public struct CommandOutput: Sendable, Equatable {
     /// Writes the answers ``answer(_:flush:)`` kept back.
     mutating func flushAnswers() {
         guard !pendingAnswers.isEmpty else { return }
-        FileHandle.standardOutput.write(Data(pendingAnswers))
+        StandardStream.output.write(pendingAnswers)
         pendingAnswers.removeAll(keepingCapacity: true)
     }
 }

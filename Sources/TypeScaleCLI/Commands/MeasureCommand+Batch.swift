@@ -13,7 +13,7 @@ extension MeasureCommand {
         if arguments.has(MeasureOptions.png) {
             throw UsageError("--png draws one measurement; it cannot be used with --batch")
         }
-        for case let option as any KeyedOption in MeasureOptions.request where arguments.has(option) {
+        for option in MeasureOptions.request where arguments.has(option) {
             guard let key = option.jsonKey else { continue }
             throw UsageError("--\(option.name) cannot be used with --batch; give \"\(key)\" in each request instead")
         }

@@ -6,7 +6,7 @@ enum MeasureJSONHelp {
 
     static var text: String {
         var rows: [(String, String)] = [("text", "the text to measure (required): any string; \\n starts a new paragraph")]
-        for case let option as any KeyedOption in MeasureOptions.request {
+        for option in MeasureOptions.request {
             guard let key = option.jsonKey else { continue }
             rows.append((key, option.help + " (as --\(option.name))"))
         }

@@ -87,12 +87,10 @@ enum MeasureOptions {
     ]
 
     /// The fields a batch request may have: `text`, the request's options that have a JSON key, then `id`.
-    static let batchKeys: [String] = ["text"] + request.compactMap { ($0 as? any KeyedOption)?.jsonKey } + ["id"]
+    static let batchKeys: [String] = ["text"] + request.compactMap(\.jsonKey) + ["id"]
 }
 
-/// An option a batch request can give by key.
-protocol KeyedOption: OptionDeclaration {
-    var jsonKey: String? { get }
-}
+/// An option a batch request can give by key (its ``OptionDeclaration/jsonKey``): an ``Option``, never a ``Flag``.
+protocol KeyedOption: OptionDeclaration {}
 
 extension Option: KeyedOption {}

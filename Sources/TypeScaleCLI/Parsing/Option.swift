@@ -7,7 +7,6 @@ struct Option<Value>: OptionDeclaration {
     let valueName: String
     let help: String
     let reader: ValueReader<Value>
-    /// The field a batch request (`typescale measure --batch`) gives it in, when it may: `lineHeight`.
     let jsonKey: String?
 
     init(_ name: String, _ valueName: String, _ reader: ValueReader<Value>, help: String, jsonKey: String? = nil) {
@@ -49,9 +48,14 @@ protocol OptionDeclaration: Sendable {
     var valueCandidates: [String] { get }
     /// Whether its value is a path (`FILE`, `PATH`, `DIR`): shell completion offers files.
     var takesPath: Bool { get }
+    /// The field a batch request (`typescale measure --batch`) gives it in, when it may: `lineHeight`. Read as a
+    /// requirement rather than by casting to ``KeyedOption``: a cast makes Swift's runtime scan every conformance in
+    /// the program, once for each type of option (0.5 ms of every batch's start).
+    var jsonKey: String? { get }
 }
 
 extension OptionDeclaration {
     var valueCandidates: [String] { [] }
     var takesPath: Bool { false }
+    var jsonKey: String? { nil }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import PackageSupport
 
 /// A progress bar on standard error, drawn only when standard error is a terminal (never when piped or in tests).
@@ -22,11 +22,11 @@ final class ProgressBar: Sendable {
         guard redraw else { return }
         let filled = percent * 30 / 100
         let bar = String(repeating: "█", count: filled) + String(repeating: "·", count: 30 - filled)
-        FileHandle.standardError.write(Data("\r\(bar) \(done)/\(total)".utf8))
+        StandardStream.error.write("\r\(bar) \(done)/\(total)")
     }
 
     /// Clears the bar's line.
     func finish() {
-        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+        StandardStream.error.write("\r\u{1B}[K")
     }
 }
