@@ -24,6 +24,7 @@ extension MeasureCommand {
             throw UsageError("--batch writes JSON Lines; --format accepts only json with it")
         }
         let strict = arguments.has(MeasureOptions.strict)
+        AllocatorTuning.backMainHeapWithHugePages()
         let measurer = try SystemFontOption.measurer(arguments)
         let jobs = try arguments.value(MeasureOptions.jobs) ?? ProcessInfo.processInfo.activeProcessorCount
         if path == "-" && arguments.has(MeasureOptions.jobs) {
