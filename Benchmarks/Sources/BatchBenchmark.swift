@@ -21,7 +21,8 @@ struct BatchBenchmark {
         Report.heading(
             "batch", "`typescale measure --batch`, whole process: the corpus in its own fonts × \(Self.passes), one "
                 + "request repeated, \(Self.distinct) distinct strings on 1 and \(cores) cores; Pango "
-                + "(Scripts/pango-reference.py, one Python process) on the same corpus")
+                + "(Scripts/pango-reference.py, one Python process) on the same corpus; the commands interleaved, "
+                + "one run of each a round")
         guard let typescale = Paths.typescale else { return }
         let directory = NSTemporaryDirectory() + "batch-benchmark-\(getpid())"
         defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -30,38 +31,54 @@ struct BatchBenchmark {
         let corpusOwnIDs = directory + "/corpus-own-ids.jsonl"
         let repeated = directory + "/repeated.jsonl", distinct = directory + "/distinct.jsonl"
 
-        func time(_ path: String, _ arguments: [String], items: Int, _ label: String) throws -> Samples {
-            var samples: [Double] = []
-            var first: String?
-            for round in 0...runs {  // the first round warms the page cache and fontconfig's caches
-                let result = try runChild(path, arguments)
-                guard result.status == 0 else { throw UsageError("\(label) failed with status \(result.status)") }
-                if round == 0 {
-                    first = result.output
-                    continue
-                }
-                guard result.output == first else { throw UsageError("\(label) answered differently from run to run") }
-                samples.append(result.seconds)
-            }
-            let measured = Samples(samples)
-            Report.line(label, measured, items: items, item: "request")
-            return measured
-        }
-        let ours = try time(typescale, ["measure", "--batch", corpus, "--jobs", "1"], items: count, "corpus ×10, --jobs 1")
-        let ownIDs = try time(
-            typescale, ["measure", "--batch", corpusOwnIDs, "--jobs", "1"], items: count, "corpus ×10, no line repeated")
-        let pango = try time(
-            "/usr/bin/python3", [Paths.packageRoot + "/Scripts/pango-reference.py", corpusForPango], items: count,
-            "Pango, the same layouts")
-        let again = try time(typescale, ["measure", "--batch", repeated, "--jobs", "1"], items: count, "one request repeated")
-        let oneCore = try time(
-            typescale, ["measure", "--batch", distinct, "--jobs", "1"], items: Self.distinct, "distinct, --jobs 1")
-        let allCores = try time(
-            typescale, ["measure", "--batch", distinct, "--jobs", String(cores)], items: Self.distinct,
-            "distinct, --jobs \(cores)")
+        // Every command once per round, round-robin, after a warm-up round (the page cache, fontconfig's caches): the
+        // commands a ratio compares see the same spells of the machine, whose speed moves by a third within minutes
+        // (run one after the other, Pango's runs and ours fell in different spells: 30× to 51× in one evening). A
+        // command of a few milliseconds runs once untimed just before its timed run, so that it does not pay for the
+        // processor caches the second-long command before it emptied (the repeated request: 12 to 20 ms otherwise).
         let empty = directory + "/empty.jsonl"
         try Data().write(to: URL(fileURLWithPath: empty))
-        let start = try time(typescale, ["measure", "--batch", empty], items: 1, "no requests (process start and exit)")
+        let commands: [(path: String, arguments: [String], items: Int, label: String, short: Bool)] = [
+            (typescale, ["measure", "--batch", corpus, "--jobs", "1"], count, "corpus ×10, --jobs 1", true),
+            (typescale, ["measure", "--batch", corpusOwnIDs, "--jobs", "1"], count, "corpus ×10, no line repeated", true),
+            ("/usr/bin/python3", [Paths.packageRoot + "/Scripts/pango-reference.py", corpusForPango], count,
+             "Pango, the same layouts", false),
+            (typescale, ["measure", "--batch", repeated, "--jobs", "1"], count, "one request repeated", true),
+            (typescale, ["measure", "--batch", distinct, "--jobs", "1"], Self.distinct, "distinct, --jobs 1", false),
+            (typescale, ["measure", "--batch", distinct, "--jobs", String(cores)], Self.distinct,
+             "distinct, --jobs \(cores)", false),
+            (typescale, ["measure", "--batch", empty], 1, "no requests (process start and exit)", true),
+        ]
+        var samples = [[Double]](repeating: [], count: commands.count)
+        var firstOutputs = [String](repeating: "", count: commands.count)
+        for round in 0...runs {
+            for (index, command) in commands.enumerated() {
+                if command.short && round > 0 { _ = try runChild(command.path, command.arguments) }
+                let result = try runChild(command.path, command.arguments)
+                guard result.status == 0 else {
+                    throw UsageError("\(command.label) failed with status \(result.status)")
+                }
+                if round == 0 {
+                    firstOutputs[index] = result.output
+                    continue
+                }
+                guard result.output == firstOutputs[index] else {
+                    throw UsageError("\(command.label) answered differently from run to run")
+                }
+                samples[index].append(result.seconds)
+            }
+        }
+        guard firstOutputs[4] == firstOutputs[5] else {
+            throw UsageError("the distinct strings were answered differently with --jobs 1 and --jobs \(cores)")
+        }
+        let measured = zip(commands, samples).map { command, values in
+            let measured = Samples(values)
+            Report.line(command.label, measured, items: command.items, item: "request")
+            return measured
+        }
+        let (ours, ownIDs, pango, again, oneCore, allCores, start) = (
+            measured[0], measured[1], measured[2], measured[3], measured[4], measured[5], measured[6]
+        )
 
         let ratio = pango.median / ours.median
         Report.note(
