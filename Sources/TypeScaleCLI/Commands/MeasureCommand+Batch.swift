@@ -79,14 +79,19 @@ extension MeasureCommand {
                 output.standardError += "typescale measure: \(path): \(said)\n"
                 return ExitStatus.noInput
             }
-            // The lines' bounds, found once (`Data.split` cost a fifth of a batch: an access check per byte).
+            // The lines' bounds, found once with `memchr` (`Data.split` cost a fifth of a batch, an access check per
+            // byte; `firstIndex(of:)`, six instructions a byte).
             let bytes = [UInt8](data)
             var lines: [Range<Int>] = []
-            var start = 0
-            while start <= bytes.count {
-                let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
-                lines.append(start..<end)
-                start = end + 1
+            bytes.withUnsafeBytes { bytes in
+                var start = 0
+                while start <= bytes.count {
+                    let rest = bytes.count - start
+                    let newline = rest == 0 ? nil : memchr(bytes.baseAddress! + start, Int32(UInt8(ascii: "\n")), rest)
+                    let end = newline.map { UnsafeRawPointer($0) - bytes.baseAddress! } ?? bytes.count
+                    lines.append(start..<end)
+                    start = end + 1
+                }
             }
             // Blocks of lines answered on `jobs` threads, each line into its own slot, written in request order (so
             // answers go out as a block is done, and memory holds one block's); each thread keeps its fonts. A line
