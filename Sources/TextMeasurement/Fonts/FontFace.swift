@@ -26,7 +26,10 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
     public let replacedLineMetrics: FontLineMetrics?
 
     let shaper: HarfBuzzFont
-    private let instances = ReadWriteLockedValue<[[Double]: HarfBuzzFont]>([:])
+    /// A variable face's instances by their axis values; `nil` for a static face, which has none (and whose loading
+    /// then never makes this dictionary's type: the first use of `[Double]` as a key costs the runtime two searches
+    /// of every protocol conformance in the program, a fifth of a millisecond).
+    private let instances: ReadWriteLockedValue<[[Double]: HarfBuzzFont]>?
 
     /// The face's vertical metrics in font units (y up: ``descender`` is negative below the baseline).
     ///
@@ -73,6 +76,7 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
             capHeight: file.capHeight, xHeight: file.xHeight, usesTypoMetrics: file.usesTypoMetrics && file.typo != nil)
         self.shaper = try HarfBuzzFont(path: path, faceIndex: faceIndex, unitsPerEm: file.unitsPerEm)
         self.variationAxes = shaper.axes
+        self.instances = shaper.axes.isEmpty ? nil : ReadWriteLockedValue([:])
         self.replacedLineMetrics = nil
     }
 
@@ -92,6 +96,7 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
         metrics = face.metrics
         variationAxes = face.variationAxes
         shaper = face.shaper
+        instances = face.instances
         replacedLineMetrics = lineMetrics
     }
 
@@ -118,7 +123,7 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
     /// made once and kept.
     func shaper(weight: FontWeight, size: Double) -> HarfBuzzFont {
         let settings = variation(weight: weight, size: size)
-        guard !settings.isEmpty else { return shaper }
+        guard !settings.isEmpty, let instances else { return shaper }
         let key = settings.map(\.value)
         if let instance = instances.read({ $0[key] }) { return instance }
         guard let instance = shaper.instance(settings) else { return shaper }
