@@ -88,7 +88,8 @@ struct ParagraphShaping {
     /// minutes (found with Scripts/limits).
     private static func checkClusterLengths(_ graphemes: [Int]) throws(MeasurementError) {
         let limit = TextMeasurer.maximumClusterLength
-        for (start, end) in zip(graphemes, graphemes.dropFirst()) where end - start > limit {
+        for boundary in graphemes.indices.dropLast() where graphemes[boundary + 1] - graphemes[boundary] > limit {
+            let (start, end) = (graphemes[boundary], graphemes[boundary + 1])
             throw .invalidValue(
                 name: "grapheme cluster", value: "of \(end - start) UTF-16 units",
                 accepted: "at most \(limit) UTF-16 units in one cluster (TextMeasurer.maximumClusterLength)")
