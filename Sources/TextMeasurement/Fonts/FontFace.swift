@@ -61,7 +61,8 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
             throw .invalidValue(name: "face index", value: String(faceIndex), accepted: "0 or more")
         }
         if let problem = FileProblem.of(path) { throw .opening(path, problem) }
-        let file = try FreeTypeFontFile(path: path, faceIndex: faceIndex)
+        let mapped = try MappedFontFile(path: path)
+        let file = try FreeTypeFontFile(mapped, path: path, faceIndex: faceIndex)
         guard file.glyphCount > 0 else {
             throw .notAFont(path: path, code: 0x03, message: "the font has no glyphs")
         }
@@ -74,7 +75,7 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
         self.metrics = Metrics(
             ascender: vertical.ascender, descender: vertical.descender, lineGap: vertical.lineGap,
             capHeight: file.capHeight, xHeight: file.xHeight, usesTypoMetrics: file.usesTypoMetrics && file.typo != nil)
-        self.shaper = try HarfBuzzFont(path: path, faceIndex: faceIndex, unitsPerEm: file.unitsPerEm)
+        self.shaper = try HarfBuzzFont(mapped, path: path, faceIndex: faceIndex, unitsPerEm: file.unitsPerEm)
         self.variationAxes = shaper.axes
         self.instances = shaper.axes.isEmpty ? nil : ReadWriteLockedValue([:])
         self.replacedLineMetrics = nil

@@ -2,8 +2,9 @@ internal import CFreeType
 
 /// What FreeType reads from a font file: names, face count and the vertical metrics tables.
 ///
-/// FreeType is used only here, to open and validate a file and read its tables; nothing stays open. Each call
-/// creates its own `FT_Library`, so no FreeType state is shared between threads.
+/// FreeType is used only here, to validate a face and read its tables from the file's bytes (``MappedFontFile``, which
+/// HarfBuzz then shapes from); nothing stays open. Each call creates its own `FT_Library`, so no FreeType state is
+/// shared between threads.
 struct FreeTypeFontFile {
     var faceCount: Int
     var family: String
@@ -19,12 +20,12 @@ struct FreeTypeFontFile {
     var capHeight: Int?
     var xHeight: Int?
 
-    /// Opens face `faceIndex` of the file at `path`.
+    /// Opens face `faceIndex` of `file`, the font file at `path` (named in errors).
     ///
-    /// Uses `FT_Init_FreeType`, `FT_New_Face`, `FT_Get_Sfnt_Table`.
+    /// Uses `FT_Init_FreeType`, `FT_New_Memory_Face`, `FT_Get_Sfnt_Table`.
     /// - Throws: ``MeasurementError/notAFont(path:code:message:)`` with FreeType's code, or
     ///   ``MeasurementError/faceIndexOutOfRange(path:index:faceCount:)``.
-    init(path: String, faceIndex: Int) throws(MeasurementError) {
+    init(_ file: MappedFontFile, path: String, faceIndex: Int) throws(MeasurementError) {
         var library: FT_Library?
         var error = FT_Init_FreeType(&library)
         guard error == 0, let library else {
@@ -32,10 +33,11 @@ struct FreeTypeFontFile {
         }
         defer { FT_Done_FreeType(library) }
 
+        let bytes = file.bytes
         var face: FT_Face?
-        error = FT_New_Face(library, path, FT_Long(faceIndex), &face)
+        error = Self.open(bytes, faceIndex: faceIndex, library: library, into: &face)
         guard error == 0, let face else {
-            if faceIndex > 0, let count = Self.faceCount(library: library, path: path), faceIndex >= count {
+            if faceIndex > 0, let count = Self.faceCount(library: library, bytes: bytes), faceIndex >= count {
                 throw .faceIndexOutOfRange(path: path, index: faceIndex, faceCount: count)
             }
             throw .notAFont(path: path, code: error, message: FreeTypeErrorMessage.text(for: error))
@@ -76,10 +78,19 @@ struct FreeTypeFontFile {
         }
     }
 
+    /// `FT_New_Memory_Face` of face `faceIndex` of `bytes`.
+    private static func open(
+        _ bytes: UnsafeRawBufferPointer, faceIndex: Int, library: FT_Library, into face: inout FT_Face?
+    ) -> FT_Error {
+        FT_New_Memory_Face(
+            library, bytes.baseAddress?.assumingMemoryBound(to: FT_Byte.self), FT_Long(bytes.count), FT_Long(faceIndex),
+            &face)
+    }
+
     /// The number of faces in a file, read through face index −1 as FreeType documents; `nil` when unreadable.
-    private static func faceCount(library: FT_Library, path: String) -> Int? {
+    private static func faceCount(library: FT_Library, bytes: UnsafeRawBufferPointer) -> Int? {
         var probe: FT_Face?
-        guard FT_New_Face(library, path, -1, &probe) == 0, let probe else { return nil }
+        guard open(bytes, faceIndex: -1, library: library, into: &probe) == 0, let probe else { return nil }
         defer { FT_Done_Face(probe) }
         return Int(probe.pointee.num_faces)
     }

@@ -8,12 +8,9 @@ internal import CHarfBuzz
 final class HarfBuzzFont: @unchecked Sendable {
     private let font: OpaquePointer
 
-    /// Loads face `faceIndex` of the file at `path`. Uses `hb_blob_create_from_file_or_fail`, `hb_face_create`,
-    /// `hb_font_create`.
-    init(path: String, faceIndex: Int, unitsPerEm: Int) throws(MeasurementError) {
-        guard let blob = hb_blob_create_from_file_or_fail(path) else { throw .fileNotFound(path: path) }
-        defer { hb_blob_destroy(blob) }
-        guard let face = hb_face_create(blob, UInt32(faceIndex)) else {
+    /// Loads face `faceIndex` of `file`, the font file at `path`. Uses `hb_face_create`, `hb_font_create`.
+    init(_ file: MappedFontFile, path: String, faceIndex: Int, unitsPerEm: Int) throws(MeasurementError) {
+        guard let face = hb_face_create(file.blob, UInt32(faceIndex)) else {
             throw .libraryFailure(library: "HarfBuzz", code: 0, message: "hb_face_create failed for \(path)")
         }
         defer { hb_face_destroy(face) }

@@ -1,0 +1,29 @@
+internal import CHarfBuzz
+
+/// A font file opened and mapped once (`hb_blob_create_from_file_or_fail`: `mmap`, or a read where the file cannot be
+/// mapped) for both readers of a face: FreeType, which reads the face's names and metrics from these bytes
+/// (``FreeTypeFontFile``), then HarfBuzz, whose face keeps the blob for shaping (``HarfBuzzFont``).
+///
+/// Each used to open the file itself: two descriptors and two mappings a face, and every page both read faulted in
+/// twice (the corpus's CJK collection was opened eight times for its four faces).
+final class MappedFontFile {
+    /// The blob of the file's bytes (owned; HarfBuzz's face takes a reference of its own).
+    let blob: OpaquePointer
+
+    /// - Throws: ``MeasurementError/fileNotFound(path:)`` when the file cannot be opened or read.
+    init(path: String) throws(MeasurementError) {
+        guard let blob = hb_blob_create_from_file_or_fail(path) else { throw .fileNotFound(path: path) }
+        self.blob = blob
+    }
+
+    deinit {
+        hb_blob_destroy(blob)
+    }
+
+    /// The file's bytes, valid while this lives.
+    var bytes: UnsafeRawBufferPointer {
+        var length: UInt32 = 0
+        let start = hb_blob_get_data(blob, &length)
+        return UnsafeRawBufferPointer(start: start, count: Int(length))
+    }
+}
