@@ -15,11 +15,12 @@ public final class TextMeasurer: Sendable {
     let fontMatcherError: MeasurementError?
     /// What the system font (``FontSource/system``) is set in: a family, its tracking and line metrics.
     public let systemFont: SystemFontStandIn
-    private let faces = ReadWriteLockedValue<[FontMatch: FontFace]>([:])
-    /// The system font's faces with the stand-in's line metrics, by the match they replace the metrics of.
-    private let standInFaces = ReadWriteLockedValue<[FontMatch: FontFace]>([:])
-    /// Faces loaded from font files (``FontSource/file(path:faceIndex:)``), by path and face index.
-    private let fileFaces = ReadWriteLockedValue<[FileFace: FontFace]>([:])
+    /// The faces loaded, by file and face index: whichever way a face was asked for (a family's match, a fallback, a
+    /// font file), one load and one set of caches per face. (Keyed by the whole match, a file matched for two requests
+    /// was loaded twice: DejaVu Sans four times in the corpus, each load parsing and sanitising its tables again.)
+    private let faces = ReadWriteLockedValue<[FileFace: FontFace]>([:])
+    /// The system font's faces with the stand-in's line metrics, by the face whose metrics they replace.
+    private let standInFaces = ReadWriteLockedValue<[FileFace: FontFace]>([:])
     private let cache: ShapingCache
     private let fallbacks = FallbackFaceCache()
 
@@ -102,22 +103,17 @@ public final class TextMeasurer: Sendable {
 
     /// The loaded face for a match, loading it the first time.
     public func face(for match: FontMatch) throws(MeasurementError) -> FontFace {
-        if let face = faces.read({ $0[match] }) { return face }
-        let face = try FontFace(contentsOfFile: match.path, faceIndex: match.faceIndex)
-        return faces.write { faces in
-            if let existing = faces[match] { return existing }
-            faces[match] = face
-            return face
-        }
+        try face(file: match.path, faceIndex: match.faceIndex)
     }
 
     /// The face for a match with the stand-in's line metrics, made the first time.
     func standInFace(for match: FontMatch, lineMetrics: FontLineMetrics) throws(MeasurementError) -> FontFace {
-        if let face = standInFaces.read({ $0[match] }) { return face }
+        let key = FileFace(path: match.path, faceIndex: match.faceIndex)
+        if let face = standInFaces.read({ $0[key] }) { return face }
         let face = try face(for: match).withLineMetrics(lineMetrics)
         return standInFaces.write { faces in
-            if let existing = faces[match] { return existing }
-            faces[match] = face
+            if let existing = faces[key] { return existing }
+            faces[key] = face
             return face
         }
     }
@@ -127,16 +123,16 @@ public final class TextMeasurer: Sendable {
     /// - Throws: the errors of ``FontFace/init(contentsOfFile:faceIndex:)``.
     public func face(file path: String, faceIndex: Int = 0) throws(MeasurementError) -> FontFace {
         let key = FileFace(path: path, faceIndex: faceIndex)
-        if let face = fileFaces.read({ $0[key] }) { return face }
+        if let face = faces.read({ $0[key] }) { return face }
         let face = try FontFace(contentsOfFile: path, faceIndex: faceIndex)
-        return fileFaces.write { faces in
+        return faces.write { faces in
             if let existing = faces[key] { return existing }
             faces[key] = face
             return face
         }
     }
 
-    /// A face of a font file, as ``FontSource/file(path:faceIndex:)`` names it.
+    /// A face of a font file: what a loaded face is kept by.
     private struct FileFace: Hashable {
         var path: String
         var faceIndex: Int
