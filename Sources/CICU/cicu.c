@@ -1,6 +1,7 @@
 #include "cicu.h"
 
 #include <pthread.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unicode/ubidi.h>
 #include <unicode/ubrk.h>
@@ -14,15 +15,16 @@ static int32_t fill_error(cicu_error *error, UErrorCode status) {
     return -1;
 }
 
-// A pool of idle break iterators, by type and locale.
+// Idle break iterators, kept by each thread for itself, by type and locale.
 //
 // Opening a break iterator (`ubrk_open`) builds a rule-based iterator from ICU's data: about 75,000 instructions per
 // call in ICU 72, most of it converting the rules' source text to UTF-16 (`RBBIDataWrapper::init`), whatever the text's
 // length, which was a third of shaping a short string. ICU's documented way to break many texts with one iterator is
-// `ubrk_setText`; an iterator is not thread-safe, so each call takes one out of the pool (or opens one), uses it alone
-// and puts it back. At most `POOL_CAPACITY` idle iterators are kept (one per thread and locale in use is enough); when
-// the pool is full, the returned iterator replaces the entries in turn. Iterators in the pool stay reachable until the
-// process exits.
+// `ubrk_setText`; an iterator is not thread-safe, so each thread keeps its own idle ones, without a lock (a pool shared
+// by all threads took a mutex twice a call, and measuring on two cores passed its cache line back and forth four times
+// a string). At most `POOL_CAPACITY` are kept per thread (one per type and locale in use: a batch in many languages
+// uses a few dozen); when a thread's pool is full, the returned iterator replaces the entries in turn. A thread's
+// iterators are closed when it exits (the key's destructor); the main thread's stay until the process exits.
 enum { POOL_CAPACITY = 32, LOCALE_CAPACITY = 32 };
 
 typedef struct {
@@ -31,56 +33,76 @@ typedef struct {
     UBreakIterator *iterator;
 } pooled_iterator;
 
-static pthread_mutex_t pool_lock = PTHREAD_MUTEX_INITIALIZER;
-static pooled_iterator pool[POOL_CAPACITY];
-static int pool_count;
-static int pool_next_replaced;
+typedef struct {
+    pooled_iterator entries[POOL_CAPACITY];
+    int count;
+    int next_replaced;
+} thread_pool;
+
+static pthread_key_t pool_key;
+static pthread_once_t pool_key_once = PTHREAD_ONCE_INIT;
+static int pool_key_made;
+
+static void close_pool(void *value) {
+    thread_pool *pool = value;
+    for (int index = 0; index < pool->count; index++) ubrk_close(pool->entries[index].iterator);
+    free(pool);
+}
+
+static void make_pool_key(void) { pool_key_made = pthread_key_create(&pool_key, close_pool) == 0; }
+
+// This thread's pool, made the first time; NULL when it cannot be (then iterators are opened and closed each time).
+static thread_pool *this_thread_pool(void) {
+    pthread_once(&pool_key_once, make_pool_key);
+    if (!pool_key_made) return NULL;
+    thread_pool *pool = pthread_getspecific(pool_key);
+    if (!pool) {
+        pool = calloc(1, sizeof *pool);
+        if (pool && pthread_setspecific(pool_key, pool) != 0) {
+            free(pool);
+            pool = NULL;
+        }
+    }
+    return pool;
+}
 
 static int poolable(const char *locale) { return strlen(locale) < LOCALE_CAPACITY; }
 
 static UBreakIterator *take_iterator(UBreakIteratorType type, const char *locale, const UChar *text, int32_t length,
                                      UErrorCode *status) {
-    if (poolable(locale)) {
-        UBreakIterator *found = NULL;
-        pthread_mutex_lock(&pool_lock);
-        for (int index = pool_count - 1; index >= 0; index--) {
-            if (pool[index].type == type && strcmp(pool[index].locale, locale) == 0) {
-                found = pool[index].iterator;
-                pool[index] = pool[--pool_count];
-                break;
+    thread_pool *pool = poolable(locale) ? this_thread_pool() : NULL;
+    if (pool) {
+        for (int index = pool->count - 1; index >= 0; index--) {
+            if (pool->entries[index].type == type && strcmp(pool->entries[index].locale, locale) == 0) {
+                UBreakIterator *found = pool->entries[index].iterator;
+                pool->entries[index] = pool->entries[--pool->count];
+                ubrk_setText(found, text, length, status);
+                if (U_SUCCESS(*status)) return found;
+                ubrk_close(found);
+                return NULL;
             }
-        }
-        pthread_mutex_unlock(&pool_lock);
-        if (found) {
-            ubrk_setText(found, text, length, status);
-            if (U_SUCCESS(*status)) return found;
-            ubrk_close(found);
-            return NULL;
         }
     }
     return ubrk_open(type, locale, text, length, status);
 }
 
 static void return_iterator(UBreakIteratorType type, const char *locale, UBreakIterator *iterator) {
-    if (poolable(locale)) {
-        UBreakIterator *replaced = NULL;
-        pthread_mutex_lock(&pool_lock);
-        int index;
-        if (pool_count < POOL_CAPACITY) {
-            index = pool_count++;
-        } else {
-            index = pool_next_replaced;
-            pool_next_replaced = (pool_next_replaced + 1) % POOL_CAPACITY;
-            replaced = pool[index].iterator;
-        }
-        pool[index].type = type;
-        strcpy(pool[index].locale, locale);
-        pool[index].iterator = iterator;
-        pthread_mutex_unlock(&pool_lock);
-        if (replaced) ubrk_close(replaced);
+    thread_pool *pool = poolable(locale) ? this_thread_pool() : NULL;
+    if (!pool) {
+        ubrk_close(iterator);
         return;
     }
-    ubrk_close(iterator);
+    int index;
+    if (pool->count < POOL_CAPACITY) {
+        index = pool->count++;
+    } else {
+        index = pool->next_replaced;
+        pool->next_replaced = (pool->next_replaced + 1) % POOL_CAPACITY;
+        ubrk_close(pool->entries[index].iterator);
+    }
+    pool->entries[index].type = type;
+    strcpy(pool->entries[index].locale, locale);
+    pool->entries[index].iterator = iterator;
 }
 
 static int32_t collect(UBreakIterator *iterator, int32_t *offsets, uint8_t *kinds, int32_t capacity, int with_kinds) {
