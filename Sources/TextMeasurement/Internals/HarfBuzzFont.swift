@@ -117,30 +117,32 @@ final class HarfBuzzFont: @unchecked Sendable {
         return result
     }
 
-    /// Shapes `range` of `text` in a buffer of its own — the script, the direction (`rightToLeft` when given: a run's
-    /// bidi level; else the script's own), the language — and hands `body` the buffer and its glyph infos and
-    /// positions (as many of each). Nothing happens if HarfBuzz cannot make a buffer (out of memory).
+    /// Shapes `range` of `text` in this thread's buffer (``ShapingBuffer``) — the script, the direction
+    /// (`rightToLeft` when given: a run's bidi level; else the script's own), the language — and hands `body` the
+    /// buffer and its glyph infos and positions (as many of each). Nothing happens if HarfBuzz cannot make a buffer
+    /// (out of memory).
     private func shape(
         _ text: UnsafeBufferPointer<UInt16>, _ range: Range<Int>, script: Script, language: String?,
         rightToLeft: Bool?,
         _ body: (OpaquePointer, UnsafeBufferPointer<hb_glyph_info_t>, UnsafeBufferPointer<hb_glyph_position_t>) -> Void
     ) {
-        guard let buffer = hb_buffer_create() else { return }
-        defer { hb_buffer_destroy(buffer) }
-        hb_buffer_add_utf16(buffer, text.baseAddress, Int32(text.count), UInt32(range.lowerBound), Int32(range.count))
-        let hbScript = hb_script_t(rawValue: script.tag)
-        hb_buffer_set_script(buffer, hbScript)
-        let direction = rightToLeft.map { $0 ? HB_DIRECTION_RTL : HB_DIRECTION_LTR }
-        hb_buffer_set_direction(buffer, direction ?? hb_script_get_horizontal_direction(hbScript))
-        if let language { hb_buffer_set_language(buffer, hb_language_from_string(language, -1)) }
-        hb_buffer_guess_segment_properties(buffer)
-        hb_shape(font, buffer, nil, 0)
-        var count: UInt32 = 0
-        guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
-            let positions = hb_buffer_get_glyph_positions(buffer, &count)
-        else { return }
-        body(buffer, UnsafeBufferPointer(start: infos, count: Int(count)),
-            UnsafeBufferPointer(start: positions, count: Int(count)))
+        ShapingBuffer.withBuffer { buffer in
+            hb_buffer_add_utf16(
+                buffer, text.baseAddress, Int32(text.count), UInt32(range.lowerBound), Int32(range.count))
+            let hbScript = hb_script_t(rawValue: script.tag)
+            hb_buffer_set_script(buffer, hbScript)
+            let direction = rightToLeft.map { $0 ? HB_DIRECTION_RTL : HB_DIRECTION_LTR }
+            hb_buffer_set_direction(buffer, direction ?? hb_script_get_horizontal_direction(hbScript))
+            if let language { hb_buffer_set_language(buffer, hb_language_from_string(language, -1)) }
+            hb_buffer_guess_segment_properties(buffer)
+            hb_shape(font, buffer, nil, 0)
+            var count: UInt32 = 0
+            guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+                let positions = hb_buffer_get_glyph_positions(buffer, &count)
+            else { return }
+            body(buffer, UnsafeBufferPointer(start: infos, count: Int(count)),
+                UnsafeBufferPointer(start: positions, count: Int(count)))
+        }
     }
 }
 
