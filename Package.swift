@@ -102,7 +102,8 @@ let package = Package(
         // Fixtures found from the package root, and the synthetic test fonts.
         .target(name: "TestSupport", dependencies: ["TextMeasurement"], path: "Tests/TestSupport"),
         .testTarget(name: "DynamicTypeTests", dependencies: ["DynamicType", "TestSupport"]),
-        .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement", "DynamicType", "TestSupport"]),
+        .testTarget(
+            name: "TextMeasurementTests", dependencies: ["TextMeasurement", "DynamicType", "PackageSupport", "TestSupport"]),
         .testTarget(name: "PackageSupportTests", dependencies: ["PackageSupport"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "TestSupport"]),

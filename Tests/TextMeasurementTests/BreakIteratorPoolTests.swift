@@ -2,10 +2,10 @@ import Testing
 
 @testable import TextMeasurement
 
-/// ICU's break iterators are reused from a pool (Sources/CICU/cicu.c): breaks must not depend on what an iterator
-/// broke before, on the locale it was opened for, or on other threads. Expected offsets come from UAX #14 and the
+/// ICU's break iterators are reused, each thread keeping its own idle ones (Sources/CICU/cicu.c): breaks must not
+/// depend on what an iterator broke before, on the locale it was opened for, or on other threads. Expected offsets come from UAX #14 and the
 /// languages: spaces give a break after them, and Japanese allows a break between any two kanji.
-@Suite("Concurrency: ICU break iterators reused from a pool")
+@Suite("Concurrency: ICU break iterators reused, each thread its own")
 struct BreakIteratorPoolTests {
     static func lineBreaks(_ text: String, locale: String) throws -> [Int] {
         let units = Array(text.utf16)
