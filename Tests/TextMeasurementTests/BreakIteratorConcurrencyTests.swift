@@ -6,7 +6,7 @@ import Testing
 /// depend on what an iterator broke before, on the locale it was opened for, or on other threads. Expected offsets come from UAX #14 and the
 /// languages: spaces give a break after them, and Japanese allows a break between any two kanji.
 @Suite("Concurrency: ICU break iterators reused, each thread its own")
-struct BreakIteratorPoolTests {
+struct BreakIteratorConcurrencyTests {
     static func lineBreaks(_ text: String, locale: String) throws -> [Int] {
         let units = Array(text.utf16)
         return try units.withUnsafeBufferPointer { buffer in

@@ -11,7 +11,7 @@ import TestSupport
 /// capitals 700 units, `a` 500, the space 250, `A V` kerned by −100, `f i` one ligature of 800, a character it lacks
 /// the 500-unit `.notdef`; at 10 pt a unit is 0.01 pt.
 @Suite("Concurrency: each thread's kept shaping buffer and break iterators")
-struct ShapingBufferTests {
+struct ShapingBufferConcurrencyTests {
     /// `text`'s width at 10 pt on one line, shaped afresh (a new measurer: nothing cached). (Compared to a billionth
     /// of a point: 700 units at 10 pt are 7.000000000000001.)
     static func width(_ text: String) throws -> Double {
