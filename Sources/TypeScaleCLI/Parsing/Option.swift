@@ -5,20 +5,15 @@ struct Option<Value>: OptionDeclaration {
     let name: String
     /// What the value is called in help: `N`, `FILE`, `LIST`.
     let valueName: String
-    var help: String { describeHelp() }
+    let help: String
     let reader: ValueReader<Value>
     let jsonKey: String?
-    /// ``help``, made only when shown (as a reader's ``ValueReader/accepted`` is).
-    private let describeHelp: @Sendable () -> String
 
-    init(
-        _ name: String, _ valueName: String, _ reader: ValueReader<Value>,
-        help: @autoclosure @escaping @Sendable () -> String, jsonKey: String? = nil
-    ) {
+    init(_ name: String, _ valueName: String, _ reader: ValueReader<Value>, help: String, jsonKey: String? = nil) {
         self.name = name
         self.valueName = valueName
         self.reader = reader
-        self.describeHelp = help
+        self.help = help
         self.jsonKey = jsonKey
     }
 

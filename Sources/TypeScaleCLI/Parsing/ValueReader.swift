@@ -10,11 +10,7 @@ import TextMeasurement
 /// a width in points from 0 to 1000000` (a batch field: `width: -3 is not accepted; …`).
 struct ValueReader<Value>: Sendable {
     /// What is accepted, in words: `a whole number ≥ 1`, `text, json`.
-    var accepted: String { describeAccepted() }
-    /// ``accepted``, made only when a message or help shows it (every option of a command is declared when the command
-    /// runs; the first list joined, `joined(separator:)` run unspecialised, cost the runtime three searches of every
-    /// protocol conformance in the program: a twentieth of a batch of one request repeated).
-    private let describeAccepted: @Sendable () -> String
+    let accepted: String
     /// The value for a command-line text; `nil` when it is not accepted.
     let text: @Sendable (String) -> Value?
     /// The value for a JSON value; `nil` when it is not accepted. By default a string is read as text, and anything
@@ -27,11 +23,10 @@ struct ValueReader<Value>: Sendable {
     var candidates: [String] = []
 
     init(
-        accepted: @autoclosure @escaping @Sendable () -> String, candidates: [String] = [],
-        text: @escaping @Sendable (String) -> Value?, json: (@Sendable (JSONValue) -> Value?)? = nil,
-        reason: @escaping @Sendable (String) -> String? = { _ in nil }
+        accepted: String, candidates: [String] = [], text: @escaping @Sendable (String) -> Value?,
+        json: (@Sendable (JSONValue) -> Value?)? = nil, reason: @escaping @Sendable (String) -> String? = { _ in nil }
     ) {
-        self.describeAccepted = accepted
+        self.accepted = accepted
         self.candidates = candidates
         self.text = text
         self.json = json ?? { value in if case .string(let string) = value { text(string) } else { nil } }
