@@ -3,8 +3,8 @@ import Testing
 @testable import TextMeasurement
 
 /// ICU's break iterators are reused, each thread keeping its own idle ones (Sources/CICU/cicu.c): breaks must not
-/// depend on what an iterator broke before, on the locale it was opened for, or on other threads. Expected offsets come from UAX #14 and the
-/// languages: spaces give a break after them, and Japanese allows a break between any two kanji.
+/// depend on what an iterator broke before, on the locale it was opened for, or on other threads. Expected offsets come
+/// from UAX #14 and the languages: spaces give a break after them, and Japanese allows a break between any two kanji.
 @Suite("Concurrency: ICU break iterators reused, each thread its own")
 struct BreakIteratorConcurrencyTests {
     static func lineBreaks(_ text: String, locale: String) throws -> [Int] {

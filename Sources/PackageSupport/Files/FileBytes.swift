@@ -1,8 +1,8 @@
 import Glibc
 
-/// A whole file read into memory with `open`, `fstat` and `read`: no `URL` and no `Data` in between (`Data(contentsOf:)`
-/// of a path first makes a `URL`, and the first `URL.path` costs the runtime a search of every protocol conformance in
-/// the program), one copy of the bytes.
+/// A whole file read into memory with `open`, `fstat` and `read`: no `URL` and no `Data` in between
+/// (`Data(contentsOf:)` of a path first makes a `URL`, and the first `URL.path` costs the runtime a search of every
+/// protocol conformance in the program), one copy of the bytes.
 package enum FileBytes {
     /// The bytes of the file at `path`; `nil` when it cannot be opened or read (``FileProblem/of(_:)`` says why, in a
     /// message's words, for the usual reasons).

@@ -1,5 +1,6 @@
 internal import CFontconfig
 internal import Glibc
+import PackageSupport
 
 // Matching without scoring every font (called with the lock held).
 
@@ -338,19 +339,12 @@ final class MatchIndex {
 
     /// Whether any configuration file fontconfig loaded mentions `charset` (a rule that tests or edits it would make
     /// the substitution depend on the characters). Uses `FcConfigGetConfigFiles`, whose list has the configuration's
-    /// folders too (`conf.d`: they open, but read nothing).
+    /// folders too (`conf.d`: ``FileBytes`` reads nothing from one).
     private static func rulesMentionCharset(_ config: OpaquePointer) -> Bool {
         guard let list = FcConfigGetConfigFiles(config) else { return true }
         defer { FcStrListDone(list) }
         while let path = FcStrListNext(list) {
-            guard let file = fopen(UnsafeRawPointer(path).assumingMemoryBound(to: CChar.self), "r") else { continue }
-            defer { fclose(file) }
-            var contents: [UInt8] = []
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 16_384) { chunk in
-                while case let count = fread(chunk.baseAddress, 1, chunk.count, file), count > 0 {
-                    contents.append(contentsOf: chunk[..<count])
-                }
-            }
+            guard let contents = FileBytes.read(String(cString: path)) else { continue }
             if contains(contents, caseInsensitive: "charset") { return true }
         }
         return false
