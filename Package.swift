@@ -105,7 +105,7 @@ let package = Package(
         .testTarget(
             name: "TextMeasurementTests", dependencies: ["TextMeasurement", "DynamicType", "PackageSupport", "TestSupport"]),
         .testTarget(name: "PackageSupportTests", dependencies: ["PackageSupport"]),
-        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
+        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver", "TestSupport"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "TestSupport"]),
         .testTarget(name: "DynamicTypeLayoutTests", dependencies: ["DynamicTypeLayout", "TestSupport"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "DynamicTypeLayout", "TestSupport"]),

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import AutoLayout
 
 /// The Visual Format Language: the constraints each format makes (as equations, which name the items, attributes,
@@ -523,15 +524,8 @@ import Testing
             "e", " ", "é", "🇫🇷", "\r\n", "+", "[a]", "[b]", "-8-", "(>=", "==", "1e999",
         ]
         let (root, views) = try screen("a", "b")
-        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-        func next(_ bound: Int) -> Int {
-            // SplitMix64: the same strings every run.
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return Int((z ^ (z >> 31)) % UInt64(bound))
-        }
+        var random = SeededRandom(state: 0x9E37_79B9_7F4A_7C15)  // the same strings every run
+        func next(_ bound: Int) -> Int { random.int(0...bound - 1) }
         let choices: [LayoutConstraint.FormatOptions] = [[], .alignAllTop, .alignAllLeft, .directionRightToLeft]
         var parsed = 0
         for _ in 0..<5_000 {

@@ -1,4 +1,5 @@
 import LayoutSolver
+import TestSupport
 import Testing
 
 /// Random solvable systems: the solver's layout checked against the lexicographic optimum worked out by an
@@ -12,20 +13,7 @@ struct RandomSystemTests {
         var constraints: [(terms: [(Int, Double)], constant: Double, relation: Relation, priority: Float)]
     }
 
-    /// A deterministic generator (SplitMix64).
-    struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func int(_ range: ClosedRange<Int>) -> Int {
-            range.lowerBound + Int(next() % UInt64(range.count))
-        }
-    }
+    typealias Random = SeededRandom
 
     /// Required constraints true at a random point (so the system is solvable), optional ones at random.
     static func system(seed: UInt64) -> Generated {
