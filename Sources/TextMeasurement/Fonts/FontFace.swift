@@ -53,6 +53,10 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
 
     /// Loads face `faceIndex` of the font file at `path`.
     ///
+    /// The names and metrics are FreeType's (its rules for which `name` record names the family and the style). A face
+    /// with CFF outlines is read from its tables without FreeType's parse of the CFF table, whose outlines measuring
+    /// never uses: such a face with a damaged CFF table loads, and HarfBuzz shapes it from its other tables.
+    ///
     /// - Throws: ``MeasurementError/fileNotFound(path:)``, ``MeasurementError/unreadableFile(path:problem:)`` for a
     ///   folder or a file this user may not read, ``MeasurementError/notAFont(path:code:message:)`` for a file
     ///   FreeType cannot read (truncated, corrupt, not a font), ``MeasurementError/faceIndexOutOfRange(path:index:faceCount:)``.
@@ -62,7 +66,7 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
         }
         if let problem = FileProblem.of(path) { throw .opening(path, problem) }
         let mapped = try MappedFontFile(path: path)
-        let file = try FreeTypeFontFile(mapped, path: path, faceIndex: faceIndex)
+        let file = try FaceTables(mapped, path: path, faceIndex: faceIndex)
         guard file.glyphCount > 0 else {
             throw .notAFont(path: path, code: 0x03, message: "the font has no glyphs")
         }

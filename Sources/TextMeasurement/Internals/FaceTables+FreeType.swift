@@ -1,31 +1,15 @@
 internal import CFreeType
 
-/// What FreeType reads from a font file: names, face count and the vertical metrics tables.
-///
-/// FreeType is used only here, to validate a face and read its tables from the file's bytes (``MappedFontFile``, which
-/// HarfBuzz then shapes from); nothing stays open. Each call creates its own `FT_Library`, so no FreeType state is
-/// shared between threads.
-struct FreeTypeFontFile {
-    var faceCount: Int
-    var family: String
-    var style: String
-    var unitsPerEm: Int
-    var glyphCount: Int
-    /// `hhea` ascender, descender (negative below the baseline) and line gap, in font units.
-    var hhea: (ascender: Int, descender: Int, lineGap: Int)
-    /// `OS/2` typographic ascender, descender and line gap, when the table exists.
-    var typo: (ascender: Int, descender: Int, lineGap: Int)?
-    /// `OS/2.fsSelection` bit 7, USE_TYPO_METRICS.
-    var usesTypoMetrics: Bool
-    var capHeight: Int?
-    var xHeight: Int?
-
-    /// Opens face `faceIndex` of `file`, the font file at `path` (named in errors).
+extension FaceTables {
+    /// Face `faceIndex` of `file`, the font file at `path` (named in errors), as FreeType reads it: the font driver
+    /// for the file's format validates the face and parses its outlines' tables, and its names and tables come from
+    /// the face FreeType made. Nothing stays open: each call creates its own `FT_Library`, so no FreeType state is
+    /// shared between threads.
     ///
     /// Uses `FT_Init_FreeType`, `FT_New_Memory_Face`, `FT_Get_Sfnt_Table`.
     /// - Throws: ``MeasurementError/notAFont(path:code:message:)`` with FreeType's code, or
     ///   ``MeasurementError/faceIndexOutOfRange(path:index:faceCount:)``.
-    init(_ file: MappedFontFile, path: String, faceIndex: Int) throws(MeasurementError) {
+    init(freeType file: MappedFontFile, path: String, faceIndex: Int) throws(MeasurementError) {
         var library: FT_Library?
         var error = FT_Init_FreeType(&library)
         guard error == 0, let library else {

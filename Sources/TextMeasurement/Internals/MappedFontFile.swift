@@ -1,8 +1,8 @@
 internal import CHarfBuzz
 
 /// A font file opened and mapped once (`hb_blob_create_from_file_or_fail`: `mmap`, or a read where the file cannot be
-/// mapped) for both readers of a face: FreeType, which reads the face's names and metrics from these bytes
-/// (``FreeTypeFontFile``), then HarfBuzz, whose face keeps the blob for shaping (``HarfBuzzFont``).
+/// mapped) for both readers of a face: ``FaceTables``, which reads the face's names and metrics from these bytes
+/// (itself or through FreeType), then HarfBuzz, whose face keeps the blob for shaping (``HarfBuzzFont``).
 ///
 /// Each used to open the file itself: two descriptors and two mappings a face, and every page both read faulted in
 /// twice (the corpus's CJK collection was opened eight times for its four faces).
