@@ -565,3 +565,32 @@ struct SystemFontOptionTests {
         #expect(missingOutput.standardError.contains("No Such Family"))
     }
 }
+
+extension MeasureCommandTests {
+    @Test("--batch FILE to a pipe: the pipe enlarged to 1 MiB, the answers the same as in process")
+    func executableBatchToAPipe() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("batch-pipe-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let font = jsonString(Self.font)
+        let requests = (1...3_000).map { #"{"id": \#($0), "text": "Hello \#($0)", "fontFile": \#(font), "size": 10}"# }
+        let path = folder.appendingPathComponent("requests.jsonl").path
+        try Data((requests.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: path))
+
+        let process = Process()
+        process.executableURL = typescaleExecutable
+        process.arguments = ["measure", "--batch", path, "--jobs", "1"]
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let inProcess = typescale("measure", "--batch", path, "--jobs", "1")
+        #expect(stdout.count > 1 << 16, "the answers fill more than a pipe's default 64 KiB")
+        #expect(String(decoding: stdout, as: UTF8.self) == inProcess.stdout)
+        // F_GETPIPE_SZ (1032): the read end shares the pipe whose size the process set.
+        #expect(fcntl(out.fileHandleForReading.fileDescriptor, 1032) == 1 << 20)
+    }
+}

@@ -76,6 +76,7 @@ extension MeasureCommand {
                 output.standardError += "typescale measure: \(path): \(said)\n"
                 return ExitStatus.noInput
             }
+            if output.streamsAnswers { OutputPipe.enlarge(STDOUT_FILENO) }  // (the answers go out in 64 KiB writes)
             // The lines' bounds, found once with `memchr` (`Data.split` cost a fifth of a batch, an access check per
             // byte; `firstIndex(of:)`, six instructions a byte).
             var lines: [Range<Int>] = []
