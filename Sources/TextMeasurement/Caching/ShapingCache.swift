@@ -222,16 +222,24 @@ final class ShapingCache: Sendable {
         guard size <= capacity / 10 else { return paragraph }
         let capacity = shardCapacity
         let entry = Entry(key: key, paragraph: paragraph, size: size)
+        // The entries dropped, released once the lock is let go: freeing a paragraph's dozen arrays — often memory
+        // another thread allocated, whose arena's lock `free` then takes — under the shard's lock kept the other
+        // measuring threads waiting for it.
+        var dropped: [Entry] = []
         shard.write { state in
             if let existing = state.entries[key.word] {
                 if existing.isKept(for: key) { return }  // made meanwhile by another task
                 state.entries[key.word] = nil
                 state.units -= existing.size
+                dropped.append(existing)
             }
             while state.units + size > capacity && state.orderStart < state.order.count {
                 let oldest = state.order[state.orderStart]
                 state.orderStart += 1
-                if let removed = state.entries.removeValue(forKey: oldest) { state.units -= removed.size }
+                if let removed = state.entries.removeValue(forKey: oldest) {
+                    state.units -= removed.size
+                    dropped.append(removed)
+                }
             }
             if state.orderStart > 1024 && state.orderStart * 2 > state.order.count {
                 state.order.removeFirst(state.orderStart)
@@ -241,6 +249,7 @@ final class ShapingCache: Sendable {
             state.order.append(key.word)
             state.units += size
         }
+        withExtendedLifetime(dropped) {}
         return paragraph
     }
 
