@@ -4,11 +4,13 @@ extension FaceTables {
     ///
     /// `nil` wherever FreeType might read the face otherwise or refuse it — `head`, `hhea`, `maxp` or `OS/2` shorter
     /// than FreeType reads, no `hmtx`, a `vhea` too short, `unitsPerEm` outside 16…16384, no glyphs, a `name` table
-    /// ``SFNTNames`` leaves to FreeType — so that FreeType reads it and gives its verdict as before. What is given up
+    /// ``SFNTNames`` leaves to FreeType, embedded bitmaps (`EBLC`, `CBLC`, `sbix`, `bhed`: with `sbix` and `bhed`
+    /// FreeType reads no `hhea` or `OS/2` at all) — so that FreeType reads it and gives its verdict as before. What is given up
     /// is FreeType's check of the CFF table itself: a face whose CFF is damaged loads, and HarfBuzz, which sanitises
     /// every table it reads, shapes it with the advances of `hmtx`.
     init?(sfnt directory: SFNTDirectory) {
-        guard let head = directory.table("head"), head.count >= 54, let unitsPerEm = head.bigEndianUInt16(at: 18),
+        guard !directory.hasBitmapTables,
+            let head = directory.table("head"), head.count >= 54, let unitsPerEm = head.bigEndianUInt16(at: 18),
             (16...16384).contains(unitsPerEm),
             let hhea = directory.table("hhea"), hhea.count >= 36,
             let ascender = hhea.bigEndianInt16(at: 4), let descender = hhea.bigEndianInt16(at: 6),

@@ -66,6 +66,11 @@ struct SFNTDirectory {
     /// Whether the face is OpenType with its outlines in a `CFF2` or `CFF ` table (FreeType's CFF driver requires one).
     var hasCFFOutlines: Bool { format == Self.tag("OTTO") && (table("CFF2") != nil || table("CFF ") != nil) }
 
+    /// Whether the face has embedded bitmaps (`EBLC`, `CBLC`, `sbix`) or an Apple bitmap header (`bhed`).
+    var hasBitmapTables: Bool {
+        table("EBLC") != nil || table("CBLC") != nil || table("sbix") != nil || table("bhed") != nil
+    }
+
     /// A four-character tag as the directory stores it.
     static func tag(_ name: StaticString) -> UInt32 {
         precondition(name.utf8CodeUnitCount == 4, "a table tag has four characters")
