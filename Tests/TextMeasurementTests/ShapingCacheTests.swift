@@ -113,6 +113,29 @@ struct ShapingCacheTests {
         #expect(!made)
     }
 
+    /// Eight tasks insert into one full cache at once, so every insertion drops entries — often another task's,
+    /// released after the shard's lock is let go: each gets its own text's paragraph back, the bound holds, and
+    /// ThreadSanitizer (`Scripts/test`) sees no race.
+    @Test func underConcurrencyEveryInsertionDropsEntriesAndEachTaskGetsItsOwnParagraph() async throws {
+        let cache = ShapingCache(capacity: ShapingCache.shardingThreshold)
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for task in 0..<8 {
+                group.addTask {
+                    for index in 0..<600 {
+                        let text = String(format: "%d-%04d", task, index)
+                        let paragraph = try cache.paragraph(for: Self.key(text)) { () throws(MeasurementError) in
+                            try Self.paragraph(text)
+                        }
+                        #expect(paragraph.text == Array(text.utf16))
+                    }
+                }
+            }
+            try await group.waitForAll()
+        }
+        // 4,800 texts of 6 units, charged 38 each, overflow every shard: each holds ⌊8,192 / 38⌋ = 215.
+        #expect(cache.unitCount == 8 * 215 * 38)
+    }
+
     @Test func paragraphsInOneFaceShareTheirEllipsisAndMeasureItAsTheirOwn() throws {
         let measurer = TextMeasurer(fontMatcher: nil)
         func paragraph(_ text: String, weight: FontWeight = .regular) throws -> ShapedParagraph {
