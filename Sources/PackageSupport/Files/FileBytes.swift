@@ -10,11 +10,12 @@ package enum FileBytes {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
-        // A regular file's size, from `fstat`, is where reading starts; a pipe (`--batch <(…)`) or a file that grows
+        // A regular file's size, from `fstat`, and one byte more, so that the read that finds its end needs no more
+        // room (growing by a page there copied the whole file again); a pipe (`--batch <(…)`) or a file that grows
         // meanwhile is read to its end all the same.
         var status = stat()
         let size = fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFREG ? Int(status.st_size) : 0
-        var bytes = [UInt8](repeating: 0, count: size)
+        var bytes = [UInt8](repeating: 0, count: size + 1)
         var count = 0
         while true {
             if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(4096, count))) }

@@ -13,11 +13,9 @@ enum OutputPipe {
     /// `F_SETPIPE_SZ` (`<bits/fcntl-linux.h>`, Linux 2.6.35), which Glibc's module leaves out (`_GNU_SOURCE` only).
     private static let setPipeSize: Int32 = 1031
 
-    /// When `descriptor` is a pipe, asks the kernel for ``size`` bytes of buffer (`F_SETPIPE_SZ`); otherwise, or when
-    /// refused (a user over `pipe-user-pages-soft`), leaves it as it is.
+    /// Asks the kernel for ``size`` bytes of buffer for `descriptor` (`F_SETPIPE_SZ`). Anything but a pipe refuses
+    /// (`EBADF`), as does a pipe the user may not enlarge (over `pipe-user-pages-soft`): it is left as it is.
     static func enlarge(_ descriptor: Int32) {
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFIFO else { return }
         _ = fcntl(descriptor, setPipeSize, size)
     }
 }
