@@ -84,7 +84,6 @@ enum Measuring {
     static func measure(
         _ request: MeasureRequest, measurer: TextMeasurer, fonts: inout ResolvedFonts
     ) throws(MeasurementError) -> MeasureReport {
-        let scale = MeasureOptions.scale
         switch request.sizing {
         case .points:
             let font = try fonts.font(for: request, at: nil, measurer: measurer)
@@ -92,7 +91,7 @@ enum Measuring {
             return .single(MeasuredText(text: request.text, layout: layout))
 
         case .style(let style, let category):
-            let category = scale.resolvedCategory(category)
+            let category = MeasureOptions.scale.resolvedCategory(category)
             let font = try fonts.font(for: request, at: category, measurer: measurer)
             let layout = try measurer.measure(request.text, in: font, label: request.configuration)
             return .single(MeasuredText(text: request.text, layout: layout, style: style, category: category))
@@ -100,7 +99,8 @@ enum Measuring {
         case .allCategories(let style):
             // One shaping for every category (per weight), through the library.
             let layouts = try measurer.measureAcrossCategories(
-                request.text, font: .style(style, in: scale, source: request.font), label: request.configuration)
+                request.text, font: .style(style, in: MeasureOptions.scale, source: request.font),
+                label: request.configuration)
             return .allCategories(style, layouts.map {
                 MeasuredText(text: request.text, layout: $0.layout, style: style, category: $0.category)
             })

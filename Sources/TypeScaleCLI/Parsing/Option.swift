@@ -5,15 +5,21 @@ struct Option<Value>: OptionDeclaration {
     let name: String
     /// What the value is called in help: `N`, `FILE`, `LIST`.
     let valueName: String
-    let help: String
+    /// Made when help or completion asks for it, as a reader's words are (``ValueReader/accepted``): options are
+    /// declared as every command starts.
+    var help: String { helpText() }
     let reader: ValueReader<Value>
     let jsonKey: String?
+    private let helpText: @Sendable () -> String
 
-    init(_ name: String, _ valueName: String, _ reader: ValueReader<Value>, help: String, jsonKey: String? = nil) {
+    init(
+        _ name: String, _ valueName: String, _ reader: ValueReader<Value>,
+        help: @escaping @autoclosure @Sendable () -> String, jsonKey: String? = nil
+    ) {
         self.name = name
         self.valueName = valueName
         self.reader = reader
-        self.help = help
+        helpText = help
         self.jsonKey = jsonKey
     }
 

@@ -10,7 +10,7 @@ import TextMeasurement
 /// a width in points from 0 to 1000000` (a batch field: `width: -3 is not accepted; …`).
 struct ValueReader<Value>: Sendable {
     /// What is accepted, in words: `a whole number ≥ 1`, `text, json`.
-    let accepted: String
+    var accepted: String { acceptedWords() }
     /// The value for a command-line text; `nil` when it is not accepted.
     let text: @Sendable (String) -> Value?
     /// The value for a JSON value; `nil` when it is not accepted. By default a string is read as text, and anything
@@ -20,14 +20,23 @@ struct ValueReader<Value>: Sendable {
     /// expected …`); `nil` for the usual message.
     let reason: @Sendable (String) -> String?
     /// The words accepted, when they can be listed: a refusal suggests the nearest (`did you mean 'body'?`).
-    var candidates: [String] = []
+    var candidates: [String] { candidateWords() }
+
+    // The words are made only when a message, help or completion asks for them. Every command declares its options
+    // as it starts, and words made there cost the start of every run: a style reader's built the iOS type scale
+    // (a third of a millisecond of a batch's start), a list of names instantiates generic types the first time
+    // (Benchmarks/README.md, eighth round).
+    private let acceptedWords: @Sendable () -> String
+    private let candidateWords: @Sendable () -> [String]
 
     init(
-        accepted: String, candidates: [String] = [], text: @escaping @Sendable (String) -> Value?,
-        json: (@Sendable (JSONValue) -> Value?)? = nil, reason: @escaping @Sendable (String) -> String? = { _ in nil }
+        accepted: @escaping @autoclosure @Sendable () -> String,
+        candidates: @escaping @autoclosure @Sendable () -> [String] = [],
+        text: @escaping @Sendable (String) -> Value?, json: (@Sendable (JSONValue) -> Value?)? = nil,
+        reason: @escaping @Sendable (String) -> String? = { _ in nil }
     ) {
-        self.accepted = accepted
-        self.candidates = candidates
+        acceptedWords = accepted
+        candidateWords = candidates
         self.text = text
         self.json = json ?? { value in if case .string(let string) = value { text(string) } else { nil } }
         self.reason = reason
@@ -40,9 +49,9 @@ struct ValueReader<Value>: Sendable {
 
     /// This reader's values changed by `transform`, which may refuse them too.
     func map<Other>(_ transform: @escaping @Sendable (Value) -> Other?) -> ValueReader<Other> {
-        let text = self.text, json = self.json
+        let text = self.text, json = self.json, accepted = acceptedWords, candidates = candidateWords
         return ValueReader<Other>(
-            accepted: accepted, candidates: candidates, text: { text($0).flatMap(transform) },
+            accepted: accepted(), candidates: candidates(), text: { text($0).flatMap(transform) },
             json: { json($0).flatMap(transform) }, reason: reason)
     }
 }
@@ -182,12 +191,13 @@ extension ValueReader where Value == [ContentSizeCategory] {
 
 extension ValueReader where Value == TextStyle {
     /// A text style of `scale` by any of its names, in any case (``DynamicType/TypeScale/style(named:)``).
-    static func style(in scale: TypeScale) -> Self {
+    static func style(in scale: @escaping @autoclosure @Sendable () -> TypeScale) -> Self {
         ValueReader(
-            accepted: "a text style of the \(scale.name) type scale: " + scale.styles.map(\.name).joined(separator: ", "),
-            candidates: scale.styles.map(\.name)
+            accepted: "a text style of the \(scale().name) type scale: "
+                + scale().styles.map(\.name).joined(separator: ", "),
+            candidates: scale().styles.map(\.name)
         ) { name in
-            scale.style(named: name)
+            scale().style(named: name)
         }
     }
 }
