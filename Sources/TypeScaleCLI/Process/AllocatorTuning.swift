@@ -46,6 +46,14 @@ enum AllocatorTuning {
         let end = after / hugePage * hugePage
         guard end > start, let address = UnsafeMutableRawPointer(bitPattern: start) else { return }
         _ = madvise(address, end - start, MADV_HUGEPAGE)
+        // The growth below the first 2 MB boundary cannot be a huge page (where the heap starts is random: up to 2 MB
+        // of it, 1 MB on average) and is the next memory the run writes. It is written in one call instead of a fault
+        // a page (MADV_POPULATE_WRITE, Linux 5.14; older kernels refuse it and the pages fault as before).
+        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        let first = (before + page - 1) / page * page
+        if start > first, let below = UnsafeMutableRawPointer(bitPattern: first) {
+            _ = madvise(below, start - first, MADV_POPULATE_WRITE)
+        }
         #endif
     }
 }
