@@ -1,4 +1,5 @@
 import DynamicType
+import PackageSupport
 
 /// Sets one line of a shaped paragraph as glyphs: the line's text (and the ellipsis or hyphen the layout added) shaped
 /// again run by run, placed left to right with the tracking, tab stops and advances the measurement counted.
@@ -76,7 +77,7 @@ struct LineSetter {
     /// The runs of `range`, each shaped on its own with the range as context.
     private func textItems(_ range: Range<Int>) -> [Item] {
         let part = Array(paragraph.text[range])
-        var isGraphemeStart = [Bool](repeating: false, count: part.count + 1)
+        var isGraphemeStart = [Bool](filledWith: false, count: part.count + 1)
         for boundary in paragraph.graphemeBoundaries where range.contains(boundary) {
             isGraphemeStart[boundary - range.lowerBound] = true
         }
@@ -105,7 +106,7 @@ struct LineSetter {
     /// The tracking to add after each glyph: after the last glyph of each HarfBuzz cluster, the tracking of every
     /// grapheme cluster the HarfBuzz cluster covers (a ligature of two letters gets twice the tracking).
     private func trackingAfterGlyphs(_ glyphs: [ShapedGlyphs.Glyph], end: Int, isGraphemeStart: [Bool]) -> [Double] {
-        var after = [Double](repeating: 0, count: glyphs.count)
+        var after = [Double](filledWith: 0, count: glyphs.count)
         guard tracking != 0 else { return after }
         let starts = Set(glyphs.map(\.cluster)).sorted()
         var spanEnd: [Int: Int] = [:]
@@ -151,8 +152,8 @@ struct LineSetter {
         let after =
             tracked
             ? trackingAfterGlyphs(
-                shaped.glyphs, end: units.count, isGraphemeStart: [Bool](repeating: true, count: units.count + 1))
-            : [Double](repeating: 0, count: shaped.glyphs.count)
+                shaped.glyphs, end: units.count, isGraphemeStart: [Bool](filledWith: true, count: units.count + 1))
+            : [Double](filledWith: 0, count: shaped.glyphs.count)
         return Item(
             glyphs: shaped.glyphs.enumerated().map { (face, $0.element, nil, after[$0.offset], false) }, level: level)
     }

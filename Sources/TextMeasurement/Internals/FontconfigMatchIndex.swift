@@ -199,10 +199,10 @@ final class MatchIndex {
         if pages == nil { pages = PageIndex(charsets) }
         guard let pages else { return nil }
         let words = (charsets.count + 63) / 64
-        var possible = [UInt64](repeating: ~0, count: words)
+        var possible = [UInt64](filledWith: ~0, count: words)
         for scalar in request.characters {
             guard let fonts = pages.fontsWithPage[Int(scalar.value >> 8)] else {
-                possible = [UInt64](repeating: 0, count: words)
+                possible = [UInt64](filledWith: 0, count: words)
                 break
             }
             for word in 0..<words { possible[word] &= fonts[word] }

@@ -1,4 +1,5 @@
 internal import CICU
+import PackageSupport
 
 /// ICU's bidirectional algorithm (UAX #9) through the `CICU` shim.
 enum ICUBidi {
@@ -9,7 +10,7 @@ enum ICUBidi {
         -> (levels: [UInt8], paragraphLevel: UInt8)?
     {
         guard !text.isEmpty, text.contains(where: mayBeRightToLeft) else { return nil }
-        var levels = [UInt8](repeating: 0, count: text.count)
+        var levels = [UInt8](filledWith: 0, count: text.count)
         var error = cicu_error()
         let paragraph = cicu_bidi_levels(text.baseAddress, Int32(text.count), &levels, &error)
         guard paragraph >= 0 else {

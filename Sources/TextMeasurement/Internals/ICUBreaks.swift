@@ -1,4 +1,5 @@
 internal import CICU
+import PackageSupport
 
 /// ICU's break iterators through the `CICU` shim.
 enum ICUBreaks {
@@ -9,8 +10,8 @@ enum ICUBreaks {
     {
         var capacity = max(16, text.count / 4 + 2)
         while true {
-            var offsets = [Int32](repeating: 0, count: capacity)
-            var kinds = [UInt8](repeating: 0, count: capacity)
+            var offsets = [Int32](filledWith: 0, count: capacity)
+            var kinds = [UInt8](filledWith: 0, count: capacity)
             var error = cicu_error()
             let count = cicu_line_breaks(
                 text.baseAddress, Int32(text.count), locale, &offsets, &kinds, Int32(capacity), &error)
@@ -35,7 +36,7 @@ enum ICUBreaks {
         if shortcut && !text.isEmpty && text.allSatisfy(isOwnCluster) { return Array(1...text.count) }
         var capacity = text.count + 1
         while true {
-            var offsets = [Int32](repeating: 0, count: capacity)
+            var offsets = [Int32](filledWith: 0, count: capacity)
             var error = cicu_error()
             let count = cicu_grapheme_breaks(text.baseAddress, Int32(text.count), &offsets, Int32(capacity), &error)
             guard count >= 0 else { throw failure(error) }

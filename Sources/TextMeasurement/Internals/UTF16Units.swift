@@ -1,3 +1,5 @@
+import PackageSupport
+
 /// A string's UTF-16 code units as an array: what ICU, HarfBuzz and the layout's offsets work in.
 enum UTF16Units {
     /// `Array(text.utf16)`, decoded straight from the string's UTF-8 storage (`Array(text.utf16)` goes unit by unit
@@ -11,7 +13,7 @@ enum UTF16Units {
         // One UTF-16 unit per byte that starts a scalar, two for a 4-byte scalar.
         var count = 0
         for byte in bytes { count += (byte & 0xC0 != 0x80 ? 1 : 0) + (byte >= 0xF0 ? 1 : 0) }
-        var result = [UInt16](repeating: 0, count: count)
+        var result = [UInt16](filledWith: 0, count: count)
         result.withUnsafeMutableBufferPointer { units in
             var out = 0
             var index = 0

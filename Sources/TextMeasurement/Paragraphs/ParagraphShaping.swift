@@ -1,4 +1,5 @@
 import DynamicType
+import PackageSupport
 
 /// A paragraph's one pass through the text libraries, which ``ShapedParagraph`` is built from: ICU's grapheme
 /// clusters, line-break opportunities and bidi levels, the runs of one font, script and direction (with fallback
@@ -24,8 +25,8 @@ struct ParagraphShaping {
     ) throws(MeasurementError) {
         let count = text.count
         faces = [primary]
-        advances = [Double](repeating: 0, count: count)
-        clusters = [ClusterStart](repeating: .none, count: count)
+        advances = [Double](filledWith: 0, count: count)
+        clusters = [ClusterStart](filledWith: .none, count: count)
         guard count > 0 else { return }
         try text.withUnsafeBufferPointer { buffer throws(MeasurementError) in
             graphemes += try ICUBreaks.graphemeBreaks(in: buffer)
@@ -53,7 +54,7 @@ struct ParagraphShaping {
     /// measured by its parts (the exact width comes from shaping again; this is for choosing the break).
     mutating func shareLigatureAdvances() {
         let count = advances.count
-        var isGraphemeStart = [Bool](repeating: false, count: count + 1)
+        var isGraphemeStart = [Bool](filledWith: false, count: count + 1)
         for boundary in graphemes { isGraphemeStart[boundary] = true }
         var start = 0
         while start < count {
@@ -73,7 +74,7 @@ struct ParagraphShaping {
     /// `prefix[i]`: the grapheme clusters starting before offset `i` (tracking is per cluster).
     func clusterPrefix() -> [Int32] {
         let count = advances.count
-        var prefix = [Int32](repeating: 0, count: count + 1)
+        var prefix = [Int32](filledWith: 0, count: count + 1)
         var next = 0  // the next grapheme boundary to pass
         for index in 0..<count {
             while next < graphemes.count && graphemes[next] < index { next += 1 }

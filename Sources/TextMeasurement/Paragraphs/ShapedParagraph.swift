@@ -1,4 +1,5 @@
 import DynamicType
+import PackageSupport
 
 /// A paragraph shaped once, on its own text (offsets count from its start), independent of the point size: every
 /// cluster's advance in ems, so the width of any range at any size is a subtraction and a multiplication. One shaped
@@ -81,7 +82,7 @@ final class ShapedParagraph: Sendable {
         var advances = shaped.advances
         var tabs: [Int] = []
         var softHyphenBreaks: Set<Int> = []
-        var hanging = [Bool](repeating: false, count: text.count)
+        var hanging = [Bool](filledWith: false, count: text.count)
         for (index, unit) in text.enumerated() {
             hanging[index] = Self.hangs(unit)
             if unit == 0x09 {
@@ -191,7 +192,7 @@ final class ShapedParagraph: Sendable {
         let part = Array(text[range])
         var ems = 0.0
         part.withUnsafeBufferPointer { buffer in
-            var advances = [Double](repeating: 0, count: part.count)
+            var advances = [Double](filledWith: 0, count: part.count)
             for run in runs[firstRun(endingAfter: range.lowerBound)...] {
                 if run.range.lowerBound >= range.upperBound { break }
                 let clipped = max(run.range.lowerBound, range.lowerBound)..<min(run.range.upperBound, range.upperBound)
@@ -257,7 +258,7 @@ final class ShapedParagraph: Sendable {
 
     /// ``faces(in:)`` for a paragraph of more than 64 faces.
     private func facesMarkedOneByOne(in range: Range<Int>) -> [FontFace] {
-        var used = [Bool](repeating: false, count: faces.count)
+        var used = [Bool](filledWith: false, count: faces.count)
         forEachFace(overlapping: range) { used[$0] = true }
         let list = used.indices.compactMap { used[$0] ? faces[$0] : nil }
         return list.isEmpty ? primaryFace : list

@@ -17,7 +17,7 @@ struct RequestObject {
     ///
     /// - Throws: ``UsageError`` naming the first key given a second time.
     init(_ members: [(String, JSONValue)]) throws(UsageError) {
-        values = Array(repeating: nil, count: Self.fields.count)
+        values = Array(filledWith: nil, count: Self.fields.count)
         for (key, value) in members {
             if let slot = Self.fields.slot(of: key) {
                 if case .some = values[slot] { throw Self.repeated(key) }
