@@ -102,4 +102,41 @@ import Testing
         #expect(String(decoding: writer.bytes, as: UTF8.self)
             == #"{"count": 3, "width": 88.5, "truncated": false, "lines": [{"text": "a \"b\""}, []]}"#)
     }
+
+    /// Quoting tests bytes eight at a time: every escaped byte (each control character, `"` and `\`) at every place of
+    /// strings of up to 40 characters (160 bytes) — in the whole words and in the bytes after them — among ASCII and
+    /// multi-byte UTF-8, escaped as RFC 8259 §7 says (worked out here a character at a time).
+    @Test func everyEscapedByteIsFoundWhereverItIs() {
+        func expected(_ text: String) -> String {
+            var quoted = "\""
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "\"": quoted += "\\\""
+                case "\\": quoted += "\\\\"
+                case "\n": quoted += "\\n"
+                case "\r": quoted += "\\r"
+                case "\t": quoted += "\\t"
+                case "\u{0}"..."\u{1F}":
+                    let hex = String(scalar.value, radix: 16)
+                    quoted += "\\u00" + (hex.count == 1 ? "0" + hex : hex)
+                default: quoted.unicodeScalars.append(scalar)
+                }
+            }
+            return quoted + "\""
+        }
+        let fillers: [String] = ["a", "é", "日", "🙂", " ", "\u{7F}", "~"]
+        let escaped = (0..<0x20).map { String(UnicodeScalar(UInt8($0))) } + ["\"", "\\"]
+        for length in 0...40 {
+            let base = (0..<length).map { fillers[($0 * 7 + length) % fillers.count] }
+            #expect(JSONValue.quote(base.joined()) == expected(base.joined()))
+            for place in 0..<max(length, 1) {
+                for special in escaped {
+                    var characters = base
+                    if length == 0 { characters = [special] } else { characters[place] = special }
+                    let text = characters.joined()
+                    #expect(JSONValue.quote(text) == expected(text), "\(Array(text.utf8))")
+                }
+            }
+        }
+    }
 }
