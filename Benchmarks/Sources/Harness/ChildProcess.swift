@@ -7,6 +7,8 @@ struct ChildResult {
     var output: String
     /// The child's peak resident set size, in kilobytes (`ru_maxrss` from `wait4`).
     var peakKilobytes: Int = 0
+    /// The processor time the child used, user and system, on all its threads (`ru_utime` + `ru_stime`).
+    var processorSeconds: Double = 0
 }
 
 /// Runs `path` with `arguments` (standard input and error inherited, standard output captured) and times it from
@@ -53,7 +55,9 @@ func runChild(_ path: String, _ arguments: [String], environment: [String: Strin
     let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
     return ChildResult(
         seconds: elapsed, status: exitStatus, output: String(decoding: output, as: UTF8.self),
-        peakKilobytes: Int(usage.ru_maxrss))
+        peakKilobytes: Int(usage.ru_maxrss),
+        processorSeconds: Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+            + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6)
 }
 
 enum ProcessEnvironment {
