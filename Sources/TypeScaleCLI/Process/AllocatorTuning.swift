@@ -22,7 +22,9 @@ enum AllocatorTuning {
     /// ``keepFreedMemoryForTheRun()``, blocks up to 32 MB from the heap rather than mappings of their own
     /// (`M_MMAP_THRESHOLD`), and the main heap's next 32 MB advised to the kernel as transparent huge pages
     /// (`madvise(MADV_HUGEPAGE)`, what glibc's own `glibc.malloc.hugetlb=1` tunable does, which can only be set in the
-    /// environment before the process starts).
+    /// environment before the process starts) from its first 2 MB boundary on; the part below that boundary is written
+    /// in one call (`madvise(MADV_POPULATE_WRITE)`: corpus × 10 page faults 978–1,183 → 944–952, Benchmarks/README.md,
+    /// eighth round).
     ///
     /// Every 4 KB page a process first writes costs a page fault, 1.5 µs on the machines the benchmarks run on (4,000
     /// pages written one by one: 6.0 ms; as 2 MB pages: 2.0 ms). A cold batch writes a few megabytes of fresh heap
