@@ -1,4 +1,5 @@
 internal import CHarfBuzz
+import PackageSupport
 
 /// One face of a font file as HarfBuzz shapes it: an immutable `hb_font_t` at a scale of one unit per font unit.
 ///
@@ -7,6 +8,13 @@ internal import CHarfBuzz
 /// changed after `init`, and it is destroyed in `deinit`.
 final class HarfBuzzFont: @unchecked Sendable {
     private let font: OpaquePointer
+    /// This font's number, never given to another: what ``ShapePlans`` tells fonts apart by (a font's address may be
+    /// reused once it is gone).
+    let serial = HarfBuzzFont.serials.withLock { next in
+        defer { next += 1 }
+        return next
+    }
+    private static let serials = LockedValue<UInt64>(0)
 
     /// Loads face `faceIndex` of `file`, the font file at `path`. Uses `hb_face_create`, `hb_font_create`.
     init(_ file: MappedFontFile, path: String, faceIndex: Int, unitsPerEm: Int) throws(MeasurementError) {
@@ -70,8 +78,8 @@ final class HarfBuzzFont: @unchecked Sendable {
     /// `HB_GLYPH_FLAG_UNSAFE_TO_BREAK` (breaking there changes the shaping: a ligature, a kerning pair, Arabic joining),
     /// `.unsafe`. `rightToLeft` sets the direction (a run's bidi level); `nil` takes the script's own.
     ///
-    /// Uses `hb_buffer_add_utf16`, `hb_buffer_set_script` / `_direction` / `_language`, and `hb_shape` with the font's
-    /// default features (kerning and standard ligatures on).
+    /// Uses `hb_buffer_add_utf16`, `hb_buffer_set_script` / `_direction` / `_language`, and shapes as `hb_shape` does
+    /// with the font's default features (kerning and standard ligatures on), with the thread's plan (``ShapePlans``).
     func addClusterAdvances(
         of text: UnsafeBufferPointer<UInt16>, range: Range<Int>, script: Script, language: String?,
         scale: Double, into advances: inout [Double], base: Int, clusters: UnsafeMutablePointer<[ClusterStart]>? = nil,
@@ -98,7 +106,7 @@ final class HarfBuzzFont: @unchecked Sendable {
     /// ``addClusterAdvances(of:range:script:language:scale:into:base:clusters:rightToLeft:)`` does, so the advances add
     /// up to the same width.
     ///
-    /// Uses `hb_shape`, `hb_buffer_get_glyph_infos` (whose `codepoint` is the glyph ID after shaping) and
+    /// Uses `hb_buffer_get_glyph_infos` (whose `codepoint` is the glyph ID after shaping) and
     /// `hb_buffer_get_glyph_positions`.
     func glyphs(
         of text: UnsafeBufferPointer<UInt16>, range: Range<Int>, script: Script, language: String?,
@@ -135,7 +143,7 @@ final class HarfBuzzFont: @unchecked Sendable {
             hb_buffer_set_direction(buffer, direction ?? hb_script_get_horizontal_direction(hbScript))
             if let language { hb_buffer_set_language(buffer, hb_language_from_string(language, -1)) }
             hb_buffer_guess_segment_properties(buffer)
-            hb_shape(font, buffer, nil, 0)
+            ShapePlans.shape(buffer, in: font, serial: serial)
             var count: UInt32 = 0
             guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
                 let positions = hb_buffer_get_glyph_positions(buffer, &count)
