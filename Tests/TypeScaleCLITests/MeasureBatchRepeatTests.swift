@@ -81,8 +81,7 @@ import Testing
     func capacity() {
         var memo = BatchAnswerMemo(capacity: 100)
         func remember(_ answer: [UInt8], for line: String) {
-            let line = Array(line.utf8)
-            memo.remember(answer, for: line, hash: line.withUnsafeBytes(LineTable<[UInt8]>.hash))
+            Array(line.utf8).withUnsafeBytes { memo.remember(answer, for: $0, hash: LineTable<[UInt8]>.hash($0)) }
         }
         func answer(to line: String) -> [UInt8]? {
             Array(line.utf8).withUnsafeBytes { memo.answer(to: $0, hash: LineTable<[UInt8]>.hash($0)) }
@@ -109,7 +108,7 @@ import Testing
         var table = LineTable<Int>()
         let lines = (0..<10_000).map { Array("line \($0)".utf8) }
         for (index, line) in lines.enumerated() {
-            line.withUnsafeBytes { table.insert(index, for: line, hash: LineTable<Int>.hash($0)) }
+            line.withUnsafeBytes { table.insert(index, for: $0, hash: LineTable<Int>.hash($0)) }
         }
         #expect(table.count == 10_000)
         for (index, line) in lines.enumerated() {

@@ -26,10 +26,10 @@ struct BatchAnswerMemo {
     }
 
     /// Keeps `answer`, the measured answer to `line` (whose hash is `hash`), for the next time the line comes.
-    mutating func remember(_ answer: [UInt8], for line: [UInt8], hash: Int) {
+    mutating func remember(_ answer: [UInt8], for line: UnsafeRawBufferPointer, hash: Int) {
         let added = line.count + answer.count
         guard added <= capacity else { return }
-        if line.withUnsafeBytes({ answers.find($0, hash: hash) }) != nil { return }
+        if answers.find(line, hash: hash) != nil { return }
         if size + added > capacity {
             answers.removeAll()
             size = 0

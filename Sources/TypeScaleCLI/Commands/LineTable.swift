@@ -4,17 +4,22 @@ import Glibc
 /// `getline` filled) rather than with a copy: a line answered before costs a hash and a comparison, no allocation.
 ///
 /// Open addressing with linear probing over a power-of-two array of slots, at most half full; entries are kept in
-/// the order inserted. Keys are compared byte for byte (`memcmp`) and hashed eight bytes at a time, each word folded
+/// the order inserted, their keys' bytes one after another in one array (an array of its own for each key was an
+/// allocation a line, and kept the table's keys scattered over the heap). Keys are compared byte for byte (`memcmp`)
+/// and hashed eight bytes at a time, each word folded
 /// in by a 64 × 64 → 128-bit multiply whose halves are added (as wyhash and rapidhash mix), some 70 instructions for
 /// a 100-byte line where `Hasher`'s SipHash takes 700. A batch is its own user's input, so the hash is not seeded.
 struct LineTable<Value> {
     /// The entry index + 1 in each slot; 0 for an empty slot.
     private var slots = [Int32](repeating: 0, count: 16)
     private var hashes: [Int] = []
-    private var keys: [[UInt8]] = []
+    /// Every key's bytes, in the order inserted.
+    private var keyBytes: [UInt8] = []
+    /// Where each key ends in `keyBytes` (it starts where the one before ends).
+    private var keyEnds: [Int] = []
     private var values: [Value] = []
 
-    var count: Int { keys.count }
+    var count: Int { keyEnds.count }
 
     /// The hash `find` and `insert` take: computed once per line for every table it is looked up in.
     static func hash(_ line: UnsafeRawBufferPointer) -> Int {
@@ -38,26 +43,28 @@ struct LineTable<Value> {
     func find(_ line: UnsafeRawBufferPointer, hash: Int) -> Value? {
         var slot = hash & (slots.count - 1)
         while case let entry = Int(slots[slot]), entry != 0 {
-            if hashes[entry - 1] == hash, Self.equal(keys[entry - 1], line) { return values[entry - 1] }
+            if hashes[entry - 1] == hash, key(entry - 1, equals: line) { return values[entry - 1] }
             slot = (slot + 1) & (slots.count - 1)
         }
         return nil
     }
 
-    /// Keeps `value` for `line`, which the table does not have (its hash is `hash`).
-    mutating func insert(_ value: Value, for line: [UInt8], hash: Int) {
-        if (keys.count + 1) * 2 > slots.count { grow() }
+    /// Keeps `value` for `line`, which the table does not have (its hash is `hash`), copying the line's bytes.
+    mutating func insert(_ value: Value, for line: UnsafeRawBufferPointer, hash: Int) {
+        if (count + 1) * 2 > slots.count { grow() }
         hashes.append(hash)
-        keys.append(line)
+        keyBytes.append(contentsOf: line)
+        keyEnds.append(keyBytes.count)
         values.append(value)
-        place(entry: keys.count, hash: hash)
+        place(entry: count, hash: hash)
     }
 
     /// Forgets every entry, keeping the memory.
     mutating func removeAll() {
         for index in slots.indices { slots[index] = 0 }
         hashes.removeAll(keepingCapacity: true)
-        keys.removeAll(keepingCapacity: true)
+        keyBytes.removeAll(keepingCapacity: true)
+        keyEnds.removeAll(keepingCapacity: true)
         values.removeAll(keepingCapacity: true)
     }
 
@@ -72,9 +79,12 @@ struct LineTable<Value> {
         for (index, hash) in hashes.enumerated() { place(entry: index + 1, hash: hash) }
     }
 
-    private static func equal(_ key: [UInt8], _ line: UnsafeRawBufferPointer) -> Bool {
-        key.count == line.count && key.withUnsafeBytes { key in
-            key.count == 0 || memcmp(key.baseAddress!, line.baseAddress!, key.count) == 0
-        }
+    /// Whether entry `index`'s key is `line`, byte for byte.
+    private func key(_ index: Int, equals line: UnsafeRawBufferPointer) -> Bool {
+        let start = index == 0 ? 0 : keyEnds[index - 1]
+        let length = keyEnds[index] - start
+        return length == line.count && (length == 0 || keyBytes.withUnsafeBytes { keys in
+            memcmp(keys.baseAddress! + start, line.baseAddress!, length) == 0
+        })
     }
 }

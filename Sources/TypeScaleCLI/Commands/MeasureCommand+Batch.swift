@@ -62,9 +62,8 @@ extension MeasureCommand {
                 let hash = LineTable<[UInt8]>.hash(line)
                 var answer = memo.answer(to: line, hash: hash).map { BatchAnswer(bytes: $0, failed: false) }
                 if answer == nil {
-                    let bytes = [UInt8](line)
-                    answer = Self.answer(bytes, line: index + 1, strict: strict, measurer: measurer, fonts: &fonts)
-                    if let answer, !answer.failed { memo.remember(answer.bytes, for: bytes, hash: hash) }
+                    answer = Self.answer(line, line: index + 1, strict: strict, measurer: measurer, fonts: &fonts)
+                    if let answer, !answer.failed { memo.remember(answer.bytes, for: line, hash: hash) }
                 }
                 record(answer, line: index + 1, flush: flush, output: &output)
                 index += 1
@@ -168,7 +167,7 @@ extension MeasureCommand {
         fonts: inout [ResolvedFonts], _ answer: @Sendable (ArraySlice<UInt8>, Int, inout ResolvedFonts) -> BatchAnswer?
     ) -> [BatchAnswer?] {
         var answers = [BatchAnswer?](repeating: nil, count: block.count)
-        var keys: [(line: [UInt8], hash: Int)] = []  // of the lines measured
+        var hashes: [Int] = []  // of the lines measured
         var firstOfKind = LineTable<Int>()
         var copies: [(offset: Int, of: Int)] = []
         var measured: [Int] = []  // offsets in the block
@@ -181,9 +180,8 @@ extension MeasureCommand {
                 } else if let earlier = firstOfKind.find(line, hash: hash) {
                     copies.append((offset, earlier))
                 } else {
-                    let key = [UInt8](line)
-                    firstOfKind.insert(offset, for: key, hash: hash)
-                    keys.append((key, hash))
+                    firstOfKind.insert(offset, for: line, hash: hash)
+                    hashes.append(hash)
                     measured.append(offset)
                 }
             }
@@ -192,9 +190,13 @@ extension MeasureCommand {
             let line = block.lowerBound + measured[index]
             return answer(bytes[lines[line]], line + 1, &fonts)
         }
-        for ((offset, result), key) in zip(zip(measured, results), keys) {
-            answers[offset] = result
-            if let result, !result.failed { memo.remember(result.bytes, for: key.line, hash: key.hash) }
+        bytes.withUnsafeBytes { bytes in
+            for ((offset, result), hash) in zip(zip(measured, results), hashes) {
+                answers[offset] = result
+                guard let result, !result.failed else { continue }
+                let line = UnsafeRawBufferPointer(rebasing: bytes[lines[block.lowerBound + offset]])
+                memo.remember(result.bytes, for: line, hash: hash)
+            }
         }
         // A copy of a measured line has its answer; a copy of a blank or failed line is answered itself (an error
         // names its own line).
