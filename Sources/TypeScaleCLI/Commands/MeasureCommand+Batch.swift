@@ -226,6 +226,7 @@ extension MeasureCommand {
         fonts.withUnsafeMutableBufferPointer { fonts in
             nonisolated(unsafe) let fonts = fonts
             DispatchQueue.concurrentPerform(iterations: threads) { thread in
+                AllocatorTuning.backThreadHeapWithHugePages()
                 // Each thread takes the next line until none is left (lines differ in cost), keeping its answers.
                 var mine: [(Int, BatchAnswer?)] = []
                 while true {

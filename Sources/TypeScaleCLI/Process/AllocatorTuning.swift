@@ -19,30 +19,40 @@ enum AllocatorTuning {
         #endif
     }
 
+    /// How much the main heap grows at once when it is advised as huge pages: 128 MB, more than a batch's memo
+    /// (32 MiB), its cache of shaped paragraphs (some 35 MB when full) and its fonts take together. A batch of 30,000
+    /// distinct strings wrote 40 MB of heap: with 32 MB advised the rest took 10,671 page faults, with 128 MB 990, and
+    /// 1,077 → 1,031 ms (`perf stat -r 3`, one core; Benchmarks/README.md, ninth round). Only what is written takes
+    /// memory, in 2 MB pages.
+    static let hugePageHeapSize = 128 << 20
+
     /// ``keepFreedMemoryForTheRun()``, blocks up to 32 MB from the heap rather than mappings of their own
-    /// (`M_MMAP_THRESHOLD`), and the main heap's next 32 MB advised to the kernel as transparent huge pages
-    /// (`madvise(MADV_HUGEPAGE)`, what glibc's own `glibc.malloc.hugetlb=1` tunable does, which can only be set in the
-    /// environment before the process starts) from its first 2 MB boundary on; the part below that boundary is written
-    /// in one call (`madvise(MADV_POPULATE_WRITE)`: corpus × 10 page faults 978–1,183 → 944–952, Benchmarks/README.md,
-    /// eighth round).
+    /// (`M_MMAP_THRESHOLD`), and the main heap's next ``hugePageHeapSize`` bytes advised to the kernel as transparent
+    /// huge pages (`madvise(MADV_HUGEPAGE)`, what glibc's own `glibc.malloc.hugetlb=1` tunable does, which can only be
+    /// set in the environment before the process starts) from its first 2 MB boundary on; the part below that boundary
+    /// is written in one call (`madvise(MADV_POPULATE_WRITE)`: corpus × 10 page faults 978–1,183 → 944–952,
+    /// Benchmarks/README.md, eighth round).
     ///
     /// Every 4 KB page a process first writes costs a page fault, 1.5 µs on the machines the benchmarks run on (4,000
     /// pages written one by one: 6.0 ms; as 2 MB pages: 2.0 ms). A cold batch writes a few megabytes of fresh heap
     /// (FreeType alone allocates 2.4 MB to open a CJK font), so its faults were a tenth of its run: the corpus × 10
     /// took 3,004 faults, 1,328 with this, and 37.6 → 34.6 ms (Benchmarks/README.md, fifth round). Only the main
-    /// thread's heap is advised (a worker thread's arena is mapped by glibc as it needs one); the kernel falls back to
-    /// small pages where it has no huge page to give, and ignores the advice when transparent huge pages are off.
+    /// thread's heap is advised here (a worker thread's arena is mapped by glibc as it needs one: see
+    /// ``backThreadHeapWithHugePages()``); the kernel falls back to small pages where it has no huge page to give, and
+    /// ignores the advice when transparent huge pages are off.
     static func backMainHeapWithHugePages() {
         #if canImport(Glibc)
-        keepFreedMemoryForTheRun()
+        _ = mallopt(M_TRIM_THRESHOLD, 256 << 20)
         _ = mallopt(M_MMAP_THRESHOLD, 32 << 20)
-        // Make the heap's next growth (by M_TOP_PAD) now, so that it can be advised: a block larger than the free
+        // Make the heap's next growth now, by M_TOP_PAD, so that it can be advised: a block larger than the free
         // space at the heap's top (`keepcost`), passed to a function the optimizer cannot see through.
+        _ = mallopt(M_TOP_PAD, Int32(hugePageHeapSize))
         let before = Int(bitPattern: sbrk(0))
         let block = malloc(Int(mallinfo2().keepcost) + 4096)
         _ = malloc_usable_size(block)
         free(block)
         let after = Int(bitPattern: sbrk(0))
+        keepFreedMemoryForTheRun()  // (later growths: 32 MB at a time)
         let hugePage = 2 << 20
         let start = (before + hugePage - 1) / hugePage * hugePage
         let end = after / hugePage * hugePage
@@ -56,6 +66,26 @@ enum AllocatorTuning {
         if start > first, let below = UnsafeMutableRawPointer(bitPattern: first) {
             _ = madvise(below, start - first, MADV_POPULATE_WRITE)
         }
+        #endif
+    }
+
+    /// The heap of the calling thread's arena advised as transparent huge pages, when the thread allocates from an
+    /// arena of its own: each thread measuring a block of a `--jobs` batch calls it (a system call a block).
+    ///
+    /// glibc gives each thread that allocates, but the first, an arena of its own (up to eight a core), whose memory
+    /// is a heap of its own: a mapping of
+    /// 64 MB aligned to 64 MB (`HEAP_MAX_SIZE`, twice the largest mmap threshold on a 64-bit system; `heap_for_ptr` in
+    /// glibc's `malloc/arena.c`), made writable as the arena grows. A block the thread allocates lies in that heap, so
+    /// the heap is the 64 MB around it; a block of the main arena lies below the program break, and nothing is done.
+    /// With `--jobs 2` the second thread's half of the answers and shaped paragraphs took a page fault a page:
+    /// 30,000 distinct strings, 8,331 → 1,409 faults (Benchmarks/README.md, ninth round).
+    static func backThreadHeapWithHugePages() {
+        #if canImport(Glibc)
+        guard let block = malloc(1) else { return }
+        defer { free(block) }
+        let address = Int(bitPattern: block), heapSize = 64 << 20
+        guard malloc_usable_size(block) > 0, address >= Int(bitPattern: sbrk(0)) else { return }
+        _ = madvise(UnsafeMutableRawPointer(bitPattern: address & ~(heapSize - 1)), heapSize, MADV_HUGEPAGE)
         #endif
     }
 }
