@@ -255,25 +255,36 @@ public final class TextMeasurer: Sendable {
     private func fallbackFaces(near face: FontFace, weight: FontWeight, language: String?)
         -> (_ scalars: [Unicode.Scalar], _ emoji: Bool) -> FontFace?
     {
-        let matcher = fontMatcher
         let fallbacks = fallbacks
-        let base = FontMatch(path: face.path, faceIndex: face.faceIndex, family: face.family, style: face.style)
-        func choose(_ scalars: [Unicode.Scalar], _ emoji: Bool) -> FontFace? {
-            // fontconfig's generic family "emoji" names the installed color emoji font (Noto Color Emoji on Debian).
-            let near = emoji ? Self.emojiFamily : base
-            guard let match = matcher?.fallback(for: scalars, near: near, weight: weight, language: language)
-                ?? (emoji ? matcher?.fallback(for: scalars, near: base, weight: weight, language: language) : nil)
-            else { return nil }
-            return try? self.face(for: match)
-        }
         var context: UInt32?  // numbered at the paragraph's first one-scalar fallback
-        return { scalars, emoji in
-            guard scalars.count == 1 else { return choose(scalars, emoji) }
+        return { [self] scalars, emoji in
+            guard scalars.count == 1 else {
+                return chooseFallback(for: scalars, emoji: emoji, near: face, weight: weight, language: language)
+            }
             let number = context ?? fallbacks.number(
                 of: .init(path: face.path, faceIndex: face.faceIndex, weight: weight, language: language))
             context = number
-            return fallbacks.face(for: scalars[0], emoji: emoji, context: number) { choose(scalars, emoji) }
+            // (A method called with its arguments: a nested function here made a closure for every cluster, copying
+            // what it captured — the face's path, family and style — each time: 17 copies a string.)
+            return fallbacks.face(for: scalars[0], emoji: emoji, context: number) {
+                chooseFallback(for: scalars, emoji: emoji, near: face, weight: weight, language: language)
+            }
         }
+    }
+
+    /// The face the matcher chooses for a cluster `face` lacks, loaded: near fontconfig's generic family "emoji"
+    /// first for a cluster shown as an emoji (it names the installed colour emoji font, Noto Color Emoji on Debian),
+    /// else near `face`.
+    private func chooseFallback(
+        for scalars: [Unicode.Scalar], emoji: Bool, near face: FontFace, weight: FontWeight, language: String?
+    ) -> FontFace? {
+        guard let matcher = fontMatcher else { return nil }
+        let base = FontMatch(path: face.path, faceIndex: face.faceIndex, family: face.family, style: face.style)
+        let near = emoji ? Self.emojiFamily : base
+        guard let match = matcher.fallback(for: scalars, near: near, weight: weight, language: language)
+            ?? (emoji ? matcher.fallback(for: scalars, near: base, weight: weight, language: language) : nil)
+        else { return nil }
+        return try? self.face(for: match)
     }
 
     /// Lines for shaped paragraphs (each with its offset in the text) in a font and a configuration (already
