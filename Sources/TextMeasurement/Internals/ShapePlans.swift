@@ -8,9 +8,10 @@ internal import Glibc
 /// coordinates and no features), `hb_shape_plan_execute`, `hb_shape_plan_destroy` (HarfBuzz's `hb-shape.cc`); a plan
 /// kept here is the one `hb_shape_plan_create_cached2` returned, so the glyphs are the same. What it saves: finding the
 /// plan compares the properties stored beside the plan's reference count, and every `hb_shape` takes and gives back a
-/// reference — two atomic writes to that cache line. Threads shaping in the same face passed it back and forth
-/// (`typescale measure --batch --jobs 2` on 30,000 distinct strings: the two threads' processor time was 1.15× one
-/// thread's; with the plans kept, 1.10×, over 24 alternated runs).
+/// reference — two atomic writes to that cache line. Threads shaping in the same face passed it back and forth:
+/// `typescale measure --batch --jobs 2` on 30,000 distinct strings took 1.19× the processor time of `--jobs 1`, and
+/// 1.04× with the plans kept; it ran 1.60× and then 1.81× as fast as `--jobs 1` (medians of 24 alternated rounds;
+/// Benchmarks/README.md, ninth round).
 ///
 /// A thread keeps at most ``keptCount`` plans (more are let go all at once) and lets them go when it exits. Fonts are
 /// told apart by ``HarfBuzzFont/serial``, never reused, so a plan kept for a font that is gone is never executed
