@@ -6,9 +6,9 @@ import Glibc
 /// Open addressing with linear probing over a power-of-two array of slots, at most half full; entries are kept in
 /// the order inserted, their keys' bytes one after another in one array (an array of its own for each key was an
 /// allocation a line, and kept the table's keys scattered over the heap). Keys are compared byte for byte (`memcmp`)
-/// and hashed eight bytes at a time, each word folded
-/// in by a 64 × 64 → 128-bit multiply whose halves are added (as wyhash and rapidhash mix), some 70 instructions for
-/// a 100-byte line where `Hasher`'s SipHash takes 700. A batch is its own user's input, so the hash is not seeded.
+/// and hashed eight bytes at a time, each word folded in by a 64 × 64 → 128-bit multiply whose halves are added (as
+/// wyhash and rapidhash mix), some 70 instructions for a 100-byte line where `Hasher`'s SipHash takes 700. A batch is
+/// its own user's input, so the hash is not seeded.
 struct LineTable<Value> {
     /// The entry index + 1 in each slot; 0 for an empty slot.
     private var slots = [Int32](repeating: 0, count: 16)

@@ -73,12 +73,12 @@ enum AllocatorTuning {
     /// arena of its own: each thread measuring a block of a `--jobs` batch calls it (a system call a block).
     ///
     /// glibc gives each thread that allocates, but the first, an arena of its own (up to eight a core), whose memory
-    /// is a heap of its own: a mapping of
-    /// 64 MB aligned to 64 MB (`HEAP_MAX_SIZE`, twice the largest mmap threshold on a 64-bit system; `heap_for_ptr` in
-    /// glibc's `malloc/arena.c`), made writable as the arena grows. A block the thread allocates lies in that heap, so
-    /// the heap is the 64 MB around it; a block of the main arena lies below the program break, and nothing is done.
-    /// With `--jobs 2` the second thread's half of the answers and shaped paragraphs took a page fault a page:
-    /// 30,000 distinct strings, 8,331 → 1,409 faults (Benchmarks/README.md, ninth round).
+    /// is a heap of its own: a mapping of 64 MB aligned to 64 MB (`HEAP_MAX_SIZE`, twice the largest mmap threshold on
+    /// a 64-bit system; `heap_for_ptr` in glibc's `malloc/arena.c`), made writable as the arena grows. A block the
+    /// thread allocates lies in that heap, so the heap is the 64 MB around it; a block of the main arena lies below the
+    /// program break, and nothing is done. With `--jobs 2` the second thread's half of the answers and shaped
+    /// paragraphs took a page fault a page: 30,000 distinct strings, 8,331 → 1,409 faults (Benchmarks/README.md, ninth
+    /// round).
     static func backThreadHeapWithHugePages() {
         #if canImport(Glibc)
         guard let block = malloc(1) else { return }
