@@ -1,4 +1,5 @@
 import Glibc
+import PackageSupport
 
 /// A hash table keyed by lines of bytes, looked up with the bytes where they lie (a line of the batch file, a buffer
 /// `getline` filled) rather than with a copy: a line answered before costs a hash and a comparison, no allocation.
@@ -11,7 +12,7 @@ import Glibc
 /// its own user's input, so the hash is not seeded.
 struct LineTable<Value> {
     /// The entry index + 1 in each slot; 0 for an empty slot.
-    private var slots = [Int32](repeating: 0, count: 16)
+    private var slots = [Int32](filledWith: 0, count: 16)
     private var hashes: [Int] = []
     /// Every key's bytes, in the order inserted.
     private var keyBytes: [UInt8] = []
@@ -75,7 +76,7 @@ struct LineTable<Value> {
     }
 
     private mutating func grow() {
-        slots = [Int32](repeating: 0, count: slots.count * 2)
+        slots = [Int32](filledWith: 0, count: slots.count * 2)
         for (index, hash) in hashes.enumerated() { place(entry: index + 1, hash: hash) }
     }
 

@@ -166,7 +166,7 @@ extension MeasureCommand {
         _ bytes: [UInt8], lines block: Range<Int>, of lines: [Range<Int>], memo: inout BatchAnswerMemo,
         fonts: inout [ResolvedFonts], _ answer: @Sendable (ArraySlice<UInt8>, Int, inout ResolvedFonts) -> BatchAnswer?
     ) -> [BatchAnswer?] {
-        var answers = [BatchAnswer?](repeating: nil, count: block.count)
+        var answers = [BatchAnswer?](filledWith: nil, count: block.count)
         var hashes: [Int] = []  // of the lines measured
         var firstOfKind = LineTable<Int>()
         var copies: [(offset: Int, of: Int)] = []
@@ -219,7 +219,7 @@ extension MeasureCommand {
         guard fonts.count > 1, count > 1 else {
             return (0..<count).map { work($0, &fonts[0]) }
         }
-        let slots = LockedValue([BatchAnswer?](repeating: nil, count: count))
+        let slots = LockedValue([BatchAnswer?](filledWith: nil, count: count))
         let next = LockedValue(0)
         let threads = min(fonts.count, count)
         // Each thread its own element of `fonts`: they share no memory.

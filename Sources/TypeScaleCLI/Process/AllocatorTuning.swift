@@ -42,17 +42,17 @@ enum AllocatorTuning {
     /// ignores the advice when transparent huge pages are off.
     static func backMainHeapWithHugePages() {
         #if canImport(Glibc)
-        _ = mallopt(M_TRIM_THRESHOLD, 256 << 20)
+        keepFreedMemoryForTheRun()
         _ = mallopt(M_MMAP_THRESHOLD, 32 << 20)
-        // Make the heap's next growth now, by M_TOP_PAD, so that it can be advised: a block larger than the free
-        // space at the heap's top (`keepcost`), passed to a function the optimizer cannot see through.
+        // Make the heap's next growth now, by ``hugePageHeapSize``, so that it can be advised: a block larger than
+        // the free space at the heap's top (`keepcost`), passed to a function the optimizer cannot see through.
         _ = mallopt(M_TOP_PAD, Int32(hugePageHeapSize))
         let before = Int(bitPattern: sbrk(0))
         let block = malloc(Int(mallinfo2().keepcost) + 4096)
         _ = malloc_usable_size(block)
         free(block)
         let after = Int(bitPattern: sbrk(0))
-        keepFreedMemoryForTheRun()  // (later growths: 32 MB at a time)
+        keepFreedMemoryForTheRun()  // (later growths by its step again)
         let hugePage = 2 << 20
         let start = (before + hugePage - 1) / hugePage * hugePage
         let end = after / hugePage * hugePage
