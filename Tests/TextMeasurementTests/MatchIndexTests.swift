@@ -28,10 +28,19 @@ struct MatchIndexTests {
     @Test(arguments: [
         ("DejaVu Sans", 400, nil), ("Noto Sans", 400, "ja"), ("Noto Sans", 700, "zh-Hant"), ("sans-serif", 400, "ar"),
         ("emoji", 400, nil), ("Noto Sans Thai", 400, "th"),
-    ] as [(String, Int, String?)])
-    func indexAnswersAsFcFontMatch(family: String, weight: Int, language: String?) throws {
+    ] as [(String, Int, String?)], [false, true])
+    func indexAnswersAsFcFontMatch(near base: (String, Int, String?), familiesKnown: Bool) throws {
+        let (family, weight, language) = base
         #expect(Self.corpusScalars.count > 500)
         let configuration = try FontconfigConfiguration(addingFiles: [], directories: [])
+        if familiesKnown {
+            // Two family requests (the index answers the second), after which a fallback first tries the fonts with
+            // the family's strong names.
+            for name in ["DejaVu Sans", "Noto Sans"] {
+                _ = try configuration.bestMatch(for: FontconfigRequest(family: name, weightClass: 400, isItalic: false))
+            }
+            #expect(configuration.indexedFamilyAnswerCount == 1)
+        }
         var clusters = Self.corpusScalars.map { [$0] }
         clusters += [["\u{1F469}", "\u{200D}", "\u{1F4BB}"], ["\u{2764}", "\u{FE0F}"], ["a", "\u{0301}"], ["\u{10FFFD}"]]
         for characters in clusters {
@@ -43,6 +52,10 @@ struct MatchIndexTests {
         }
         // The index answered (rather than always handing over to FcFontMatch).
         #expect(configuration.indexedAnswerCount > 0)
+        // Near a family whose own fonts have some of the characters, those fonts answered them first.
+        if familiesKnown && family != "sans-serif" {
+            #expect(configuration.indexedNamedFallbackCount > 0)
+        }
     }
 
     /// Every family fontconfig lists (each name of each), plus spellings fontconfig folds to them, the generic

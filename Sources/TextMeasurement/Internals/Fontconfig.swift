@@ -148,6 +148,12 @@ final class FontconfigConfiguration: @unchecked Sendable {
         return fontconfigLock.withLock { matchIndex.answerCount }
     }
 
+    /// How many fallbacks the index answered with a font of the family's strong names (for tests).
+    var indexedNamedFallbackCount: Int {
+        let matchIndex = matchIndex
+        return fontconfigLock.withLock { matchIndex.namedFallbackCount }
+    }
+
     /// How many family requests the index has answered (for tests).
     var indexedFamilyAnswerCount: Int {
         let matchIndex = matchIndex

@@ -20,7 +20,9 @@ import PackageSupport
 /// representatives, kept in fontconfig's order, therefore returns `FcFontMatch`'s font whenever that font has the
 /// characters, prepared the same way (`FcFontRenderPrepare`). When it returns a font without them, the request goes to
 /// `FcFontMatch`, which alone can say which such font. A font without a charset scores nothing on it, as in
-/// `FcFontMatch`, so it stays a candidate.
+/// `FcFontMatch`, so it stays a candidate. Once the fonts' family names are known (for family requests), a fallback
+/// first scores only the fonts with the characters that have one of the pattern's strong family names (below), with
+/// the representatives: `emoji` is strongly Noto Color Emoji, and most of the fonts with ❤ need not be scored.
 ///
 /// **A family.** A pattern without characters is scored on the family right after those elements: a font scores the
 /// position of the first of the pattern's strong family names it has (names compared as `FcStrCmpIgnoreBlanksAndCase`
@@ -163,6 +165,8 @@ final class MatchIndex {
     private var familyRequestCount = 0
     /// How many family requests the index answered (for tests).
     private(set) var familyAnswerCount = 0
+    /// How many fallbacks the index answered with a font of the family's strong names (for tests).
+    private(set) var namedFallbackCount = 0
     private var bases: [BaseKey: Base] = [:]
     /// Representatives per set of elements present (the same for nearly every pattern).
     private var representatives: [[String]: [Int]] = [:]
@@ -187,11 +191,13 @@ final class MatchIndex {
             base = try makeBase(for: request, config: config, patterns: patterns)
             bases[baseKey] = base
         }
+        // A fallback looks at the strong names only once they are known for a family (reading every font's names
+        // costs more than a few matches).
+        if base.strongFamilies == nil, request.characters.isEmpty || familyNames != nil {
+            base.strongFamilies = strongFamilies(of: base.pattern, patterns: patterns)
+            bases[baseKey] = base
+        }
         guard !request.characters.isEmpty else {
-            if base.strongFamilies == nil {
-                base.strongFamilies = strongFamilies(of: base.pattern, patterns: patterns)
-                bases[baseKey] = base
-            }
             return try familyAnswer(base, config: config, patterns: patterns)
         }
 
@@ -225,29 +231,55 @@ final class MatchIndex {
         let key = AnswerKey(base: baseKey, candidates: candidates)
         if let known = answers[key] { return known }
 
-        var included = candidates
-        for index in base.representatives { included[index >> 6] |= 1 << UInt64(index & 63) }
-        // The characters join the base pattern for this match only (a copy of the pattern, with its dozens of
+        // The characters join the base pattern for these matches only (a copy of the pattern, with its dozens of
         // substituted families, cost more than the match).
         defer { FcPatternDel(base.pattern, FC_CHARSET) }
         try addCharacters(request.characters, to: base.pattern)
+        if let named = try familyAnswer(
+            base, among: candidates, characters: request.characters, config: config, patterns: patterns),
+            named.coversCharacters
+        {
+            namedFallbackCount += 1
+            return remember(named, for: key)
+        }
+        var included = candidates
+        for index in base.representatives { included[index >> 6] |= 1 << UInt64(index & 63) }
         guard let font = try Self.match(base.pattern, among: included, of: patterns, config: config) else { return nil }
         defer { FcPatternDestroy(font) }
         let answer = try read(font, characters: request.characters)
         // A font without the characters: FcFontMatch may prefer another such font.
         guard answer.coversCharacters else { return nil }
+        return remember(answer, for: key)
+    }
+
+    /// Keeps a fallback's answer (forgetting them all first when there are ``capacity``).
+    private func remember(_ answer: FontconfigFont, for key: AnswerKey) -> FontconfigFont {
         if answers.count >= Self.capacity { answers.removeAll() }
         answers[key] = answer
         return answer
     }
 
-    /// `FcFontSetMatch`'s answer over the fonts with one of the base's strong family names and the representatives,
-    /// when it has one of those names (then it is `FcFontMatch`'s answer: see the type's comment); else `nil`.
-    private func familyAnswer(_ base: Base, config: OpaquePointer, patterns: [OpaquePointer]) throws(MeasurementError)
-        -> FontconfigFont?
-    {
+    /// `FcFontSetMatch`'s answer over the fonts with one of the base's strong family names (of those among
+    /// `candidates`, the fonts with `characters`, for a fallback) and the representatives, when it has one of those
+    /// names; else `nil`.
+    ///
+    /// Such an answer is `FcFontMatch`'s: see the type's comment. Among fonts with the characters (`candidates`) the
+    /// same holds, since they all score 0 on the charset: one without a strong name could beat the answer only on the
+    /// elements above the charset, and then its group's representative would have beaten the answer too.
+    private func familyAnswer(
+        _ base: Base, among candidates: [UInt64]? = nil, characters: [Unicode.Scalar] = [], config: OpaquePointer,
+        patterns: [OpaquePointer]
+    ) throws(MeasurementError) -> FontconfigFont? {
         guard let (names, fonts) = base.strongFamilies, !names.isEmpty else { return nil }
         var included = fonts
+        if let candidates {
+            var any = false
+            for word in included.indices {
+                included[word] &= candidates[word]
+                any = any || included[word] != 0
+            }
+            guard any else { return nil }
+        }
         for index in base.representatives { included[index >> 6] |= 1 << UInt64(index & 63) }
         guard let font = try Self.match(base.pattern, among: included, of: patterns, config: config) else { return nil }
         defer { FcPatternDestroy(font) }
@@ -259,8 +291,8 @@ final class MatchIndex {
             count += 1
         }
         guard named else { return nil }
-        familyAnswerCount += 1
-        return try read(font, characters: [])
+        if candidates == nil { familyAnswerCount += 1 }
+        return try read(font, characters: characters)
     }
 
     /// The pattern's strong family names (every `FC_FAMILY` value not bound weakly: `FcCompareDataInit`), folded, and
