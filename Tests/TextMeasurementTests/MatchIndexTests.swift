@@ -52,9 +52,12 @@ struct MatchIndexTests {
         }
         // The index answered (rather than always handing over to FcFontMatch).
         #expect(configuration.indexedAnswerCount > 0)
-        // Near a family whose own fonts have some of the characters, those fonts answered them first.
-        if familiesKnown && family != "sans-serif" {
-            #expect(configuration.indexedNamedFallbackCount > 0)
+        // Near a family whose own fonts have some of the characters, those fonts answered them first; the patterns
+        // matched without the names no font has (Debian's rules for a matched font read the pattern's slant, weight
+        // and pixel size only).
+        if familiesKnown {
+            #expect(configuration.indexedNamedFallbackCount > 0 || family == "sans-serif")
+            #expect(configuration.indexedShortenedPatternCount > 0)
         }
     }
 
@@ -88,6 +91,7 @@ struct MatchIndexTests {
             }
         }
         #expect(differing.isEmpty, "\(differing.prefix(10))")
+        #expect(configuration.indexedShortenedPatternCount > families.count)
         // The index answered most of them (rather than always handing over to FcFontMatch).
         #expect(configuration.indexedFamilyAnswerCount > families.count * 3)
     }
@@ -104,7 +108,36 @@ struct MatchIndexTests {
         }
         for text in texts {
             let expected = text.lowercased().contains("charset")
-            #expect(MatchIndex.contains(Array(text.utf8), caseInsensitive: "charset") == expected, "\(text)")
+            let found = Array(text.utf8).withUnsafeBufferPointer { FontconfigRules.place(of: "charset", in: $0) }
+            #expect((found != nil) == expected, "\(text)")
+            #expect(found == text.lowercased().utf8.firstRange(of: "charset".utf8)?.lowerBound.utf16Offset(in: text.lowercased()), "\(text)")
         }
+    }
+
+    @Test(arguments: [
+        // A rule run on the matched font that tests or reads the pattern's family: the shortcut is off.
+        ("<match target=\"font\"><test target=\"pattern\" name=\"family\"><string>Foo</string></test>", true),
+        ("<match target='font'><test name=\"Family\" target = 'PATTERN'>", true),
+        ("<match target=\"font\"><edit name=\"x\"><name target=\"pattern\">family</name></edit>", true),
+        ("<match target=\"font\"><edit name=\"x\"><name target=\"pattern\"> FAMILY </name></edit>", true),
+        // Other tags, comments and unclosed tags count as reading it.
+        ("<match target=\"font\"><edit target=\"pattern\" name=\"slant\">", true),
+        ("<!-- target=\"pattern\" -->", true),
+        ("<test target=\"pattern\" name=\"slant\"", true),
+        ("name=\"family\" target=\"pattern\">", true),
+        // Debian's own: the pattern's slant, weight and pixel size, and rules on the pattern.
+        ("<match target=\"font\"><test target=\"pattern\" name=\"slant\" compare=\"not_eq\">", false),
+        ("<match target=\"font\"><test target=\"pattern\" name=\"weight\" compare=\"more_eq\">", false),
+        ("<edit name=\"pixelsize\"><name target=\"pattern\">pixelsize</name></edit><test name=\"family\">", false),
+        ("<match target=\"pattern\"><test qual=\"any\" name=\"family\"><string>emoji</string></test>", false),
+        ("<match target=\"font\"><test name=\"family\"><string>DejaVu Sans</string></test>", false),
+        ("<match target=\"patterns\"><test target=\"pattern-ish\" name=\"family\">", false),
+        ("", false),
+    ] as [(String, Bool)])
+    func findsFontRulesReadingThePatternsFamily(text: String, expected: Bool) {
+        var rules = FontconfigRules()
+        rules.read(Array(text.utf8))
+        #expect(rules.fontRulesReadPatternFamily == expected)
+        #expect(!rules.mentionCharset)
     }
 }

@@ -2,7 +2,8 @@ internal import CFontconfig
 internal import Glibc
 import PackageSupport
 
-// All of this module's raw fontconfig calls, here and in FontconfigMatchIndex.swift and FontconfigPatterns.swift.
+// All of this module's raw fontconfig calls, here and in FontconfigMatchIndex.swift, FontconfigPatterns.swift and
+// FontconfigRules.swift.
 // Nothing here is public: `FontMatcher` turns these Swift values into its API, and no fontconfig type or pointer leaves
 // these files.
 
@@ -152,6 +153,12 @@ final class FontconfigConfiguration: @unchecked Sendable {
     var indexedNamedFallbackCount: Int {
         let matchIndex = matchIndex
         return fontconfigLock.withLock { matchIndex.namedFallbackCount }
+    }
+
+    /// How many of the index's substituted patterns lost family names no font has (for tests).
+    var indexedShortenedPatternCount: Int {
+        let matchIndex = matchIndex
+        return fontconfigLock.withLock { matchIndex.shortenedPatternCount }
     }
 
     /// How many family requests the index has answered (for tests).

@@ -35,7 +35,9 @@ import PackageSupport
 /// What this saves: the substitution is done once per family, weight, slant and language (the configuration's rules
 /// must not look at the charset, so the index is off when a loaded configuration file mentions `charset`), a request
 /// scores a few fonts rather than all, and a fallback's answer is kept per set of fonts with the characters, which many
-/// characters share (every common Han character is in the same fonts).
+/// characters share (every common Han character is in the same fonts). Once the fonts' names are known, a substituted
+/// pattern also loses the family names no font has (88 of the 91 that "Noto Sans Thai" gets on Debian 12), which
+/// `FcFontSetMatch` would otherwise hash on every match (``removeFamiliesNoFontHas(from:)``).
 ///
 /// Memory: one substituted pattern per family, weight, slant and language asked for, the fonts' family names once, and
 /// at most ``capacity`` fallback answers (then they are all dropped and the index starts over).
@@ -61,7 +63,10 @@ final class MatchIndex {
         var representatives: [Int]
         /// The pattern's strong family names, folded (``FamilyNames/key(_:)``), and the fonts that have one of them or
         /// have no family; found the first time the base answers a family request.
-        var strongFamilies: (names: Set<[UInt8]>, fonts: [UInt64])?
+        var strongFamilies: (names: Set<[UInt8]>, fonts: [UInt64])? = nil
+        /// Whether the pattern lost family names no font has (``removeFamiliesNoFontHas(from:)``), so that a match
+        /// is `FcFontMatch`'s only when it took its family names from the font (``tookFamiliesFromFont(_:)``).
+        var lostFamilies = false
     }
 
     private struct AnswerKey: Hashable {
@@ -86,6 +91,8 @@ final class MatchIndex {
         /// Fonts without `FC_FAMILY`, which `FcCompare` does not score on the family (and, to be safe, fonts with a
         /// name fontconfig could not fold: they stay candidates).
         var fontsWithoutFamily: [UInt64]
+        /// Every folded name's ``hash(ofKey:)``: a name whose hash is not here is no font's.
+        var hashes: Set<UInt64> = []
 
         init(_ patterns: [OpaquePointer]) {
             let words = (patterns.count + 63) / 64
@@ -105,6 +112,28 @@ final class MatchIndex {
                 }
                 if count == 0 || alwaysCandidate { fontsWithoutFamily[index >> 6] |= bit }
             }
+            hashes = Set(fonts.keys.map { Self.hash(ofKey: $0) })
+        }
+
+        /// FNV-1a (64 bits) of a folded name.
+        static func hash(ofKey key: some Sequence<UInt8>) -> UInt64 {
+            key.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
+        }
+
+        /// ``hash(ofKey:)`` of the name's ``key(_:)``, without making the key of an ASCII name; `nil` when fontconfig
+        /// cannot fold it.
+        static func foldedHash(_ name: UnsafePointer<FcChar8>) -> UInt64? {
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            var byte = name
+            while byte.pointee != 0 {
+                guard byte.pointee < 0x80 else { return key(name).map { Self.hash(ofKey: $0) } }
+                if byte.pointee != UInt8(ascii: " ") {
+                    let folded = (0x41...0x5A).contains(byte.pointee) ? byte.pointee | 0x20 : byte.pointee
+                    hash = (hash ^ UInt64(folded)) &* 0x100_0000_01b3
+                }
+                byte += 1
+            }
+            return hash
         }
 
         /// A name as `FcStrCmpIgnoreBlanksAndCase` compares it: folded by fontconfig's own walker (`FcStrDowncase`,
@@ -157,6 +186,8 @@ final class MatchIndex {
     }
 
     private var fonts = Fonts.unknown
+    /// Whether a base pattern may lose the family names no font has (``removeFamiliesNoFontHas(from:)``).
+    private var dropsUnknownFamilies = false
     /// Made the first time a fallback is asked for.
     private var pages: PageIndex?
     /// Made the first time a family is asked for.
@@ -167,6 +198,8 @@ final class MatchIndex {
     private(set) var familyAnswerCount = 0
     /// How many fallbacks the index answered with a font of the family's strong names (for tests).
     private(set) var namedFallbackCount = 0
+    /// How many substituted patterns lost family names no font has (for tests).
+    private(set) var shortenedPatternCount = 0
     private var bases: [BaseKey: Base] = [:]
     /// Representatives per set of elements present (the same for nearly every pattern).
     private var representatives: [[String]: [Int]] = [:]
@@ -188,6 +221,7 @@ final class MatchIndex {
         if let known = bases[baseKey] {
             base = known
         } else {
+            if request.characters.isEmpty && familyNames == nil { familyNames = FamilyNames(patterns) }
             base = try makeBase(for: request, config: config, patterns: patterns)
             bases[baseKey] = base
         }
@@ -246,6 +280,7 @@ final class MatchIndex {
         for index in base.representatives { included[index >> 6] |= 1 << UInt64(index & 63) }
         guard let font = try Self.match(base.pattern, among: included, of: patterns, config: config) else { return nil }
         defer { FcPatternDestroy(font) }
+        guard !base.lostFamilies || Self.tookFamiliesFromFont(font) else { return nil }
         let answer = try read(font, characters: request.characters)
         // A font without the characters: FcFontMatch may prefer another such font.
         guard answer.coversCharacters else { return nil }
@@ -283,6 +318,7 @@ final class MatchIndex {
         for index in base.representatives { included[index >> 6] |= 1 << UInt64(index & 63) }
         guard let font = try Self.match(base.pattern, among: included, of: patterns, config: config) else { return nil }
         defer { FcPatternDestroy(font) }
+        guard !base.lostFamilies || Self.tookFamiliesFromFont(font) else { return nil }
         var value: UnsafeMutablePointer<FcChar8>?
         var count: Int32 = 0
         var named = false
@@ -348,7 +384,10 @@ final class MatchIndex {
 
     private func loadFonts(_ config: OpaquePointer) -> Fonts {
         if case .unknown = fonts {
-            fonts = Self.rulesMentionCharset(config) ? .disabled : Self.allFonts(config)
+            let rules = FontconfigRules(of: config)
+            fonts = rules.mentionCharset ? .disabled : Self.allFonts(config)
+            // (fontconfig scores the family with a hash of the pattern's names by position since 2.13.93: below.)
+            dropsUnknownFamilies = !rules.fontRulesReadPatternFamily && FcGetVersion() >= 21400
         }
         return fonts
     }
@@ -369,39 +408,6 @@ final class MatchIndex {
         return .ready(patterns: patterns, charsets: charsets)
     }
 
-    /// Whether any configuration file fontconfig loaded mentions `charset` (a rule that tests or edits it would make
-    /// the substitution depend on the characters). Uses `FcConfigGetConfigFiles`, whose list has the configuration's
-    /// folders too (`conf.d`: ``FileBytes`` reads nothing from one).
-    private static func rulesMentionCharset(_ config: OpaquePointer) -> Bool {
-        guard let list = FcConfigGetConfigFiles(config) else { return true }
-        defer { FcStrListDone(list) }
-        while let path = FcStrListNext(list) {
-            guard let contents = FileBytes.read(String(cString: path)) else { continue }
-            if contains(contents, caseInsensitive: "charset") { return true }
-        }
-        return false
-    }
-
-    /// Whether `bytes` contain `word` (lowercase ASCII letters), ignoring ASCII case: each place where its first
-    /// letter is, in either case, found with `memchr`.
-    static func contains(_ bytes: [UInt8], caseInsensitive word: StaticString) -> Bool {
-        let word = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
-        guard let first = word.first, bytes.count >= word.count else { return false }
-        return bytes.withUnsafeBufferPointer { bytes in
-            guard let start = bytes.baseAddress else { return false }
-            let last = bytes.count - word.count  // the last place the word can start
-            for letter in [first, first & ~0x20] {
-                var place = 0
-                while place <= last, let found = memchr(start + place, Int32(letter), last - place + 1) {
-                    place = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - start
-                    if (1..<word.count).allSatisfy({ bytes[place + $0] | 0x20 == word[$0] }) { return true }
-                    place += 1
-                }
-            }
-            return false
-        }
-    }
-
     /// The request's pattern without its characters, substituted as for `FcFontMatch`, and the first font of each
     /// group of fonts with equal values of the elements the pattern has that rank above the charset.
     private func makeBase(for request: FontconfigRequest, config: OpaquePointer, patterns: [OpaquePointer])
@@ -410,21 +416,26 @@ final class MatchIndex {
         guard let pattern = FcPatternCreate() else { throw .fontconfigOutOfMemory("FcPatternCreate") }
         var withoutCharacters = request
         withoutCharacters.characters = []
+        var lostFamilies = false
         do throws(MeasurementError) {
             try add(withoutCharacters, to: pattern)
             try check(FcConfigSubstitute(config, pattern, FcMatchPattern), "FcConfigSubstitute")
+            FcDefaultSubstitute(pattern)
+            if dropsUnknownFamilies { lostFamilies = try removeFamiliesNoFontHas(from: pattern) }
+            if lostFamilies { shortenedPatternCount += 1 }
         } catch {
             FcPatternDestroy(pattern)
             throw error
         }
-        FcDefaultSubstitute(pattern)
 
         let present = Self.aboveCharset.filter { object in
             var value = FcValue()
             return FcPatternGet(pattern, object, 0, &value) == FcResultMatch
         }
-        guard !present.isEmpty else { return Base(pattern: pattern, representatives: []) }
-        if let known = representatives[present] { return Base(pattern: pattern, representatives: known) }
+        guard !present.isEmpty else { return Base(pattern: pattern, representatives: [], lostFamilies: lostFamilies) }
+        if let known = representatives[present] {
+            return Base(pattern: pattern, representatives: known, lostFamilies: lostFamilies)
+        }
         var representatives: [Int] = []
         var groups: [OpaquePointer] = []  // each representative's values of `present`, owned until the end
         defer { groups.forEach { FcPatternDestroy($0) } }
@@ -447,6 +458,58 @@ final class MatchIndex {
             }
         }
         self.representatives[present] = representatives
-        return Base(pattern: pattern, representatives: representatives)
+        return Base(pattern: pattern, representatives: representatives, lostFamilies: lostFamilies)
+    }
+
+    /// Removes from a substituted pattern the family names no font has, once every font's names are known; whether
+    /// it removed any.
+    ///
+    /// fontconfig scores a font on the family by the position, in the pattern, of the first of its names the pattern
+    /// has, strong and weak names apart (`FcCompareDataInit`, `FcCompareFamilies`: a hash of the pattern's names, made
+    /// for every match, which with the configuration's ninety-odd substituted names cost more than scoring the few
+    /// fonts a match here has). A name no font has never gives a font its score; without it the names after it move
+    /// up one place, which keeps every comparison of two positions as it was, so the same font wins. Left alone: a
+    /// pattern with 1,000 names or more (newer fontconfig calls a position under 1,000 an exact match).
+    ///
+    /// The match's result is then the same only when `FcFontRenderPrepare` takes its family names from the font (it
+    /// has `familylang`: ``tookFamiliesFromFont(_:)``), and when no rule run on the matched font reads the pattern's
+    /// family (``FontconfigRules/fontRulesReadPatternFamily``, checked before this is used).
+    private func removeFamiliesNoFontHas(from pattern: OpaquePointer) throws(MeasurementError) -> Bool {
+        guard let familyNames else { return false }
+        var value = FcValue()
+        var binding = FcValueBindingWeak
+        var kept: [(name: [FcChar8], isWeak: Bool)] = []
+        var count: Int32 = 0
+        while FcPatternGetWithBinding(pattern, FC_FAMILY, count, &value, &binding) == FcResultMatch {
+            count += 1
+            guard value.type == FcTypeString, let name = value.u.s else { return false }
+            // (A hash that is some font's, by chance, keeps a name: harmless.)
+            if let hash = FamilyNames.foldedHash(name), !familyNames.hashes.contains(hash) { continue }
+            let length = strlen(UnsafeRawPointer(name).assumingMemoryBound(to: CChar.self))
+            kept.append((Array(UnsafeBufferPointer(start: name, count: length + 1)), binding == FcValueBindingWeak))
+        }
+        guard count < 1000, kept.count < count else { return false }
+        // The kept names again, in order; "same" binds as strong (`FcCompareDataInit` counts every name not bound
+        // weakly as strong).
+        FcPatternDel(pattern, FC_FAMILY)
+        for (name, isWeak) in kept {
+            let added = name.withUnsafeBufferPointer { name in
+                var value = FcValue()
+                value.type = FcTypeString
+                value.u.s = name.baseAddress
+                return isWeak ? FcPatternAddWeak(pattern, FC_FAMILY, value, FcTrue)
+                    : FcPatternAdd(pattern, FC_FAMILY, value, FcTrue)
+            }
+            try check(added, "FcPatternAdd")
+        }
+        return true
+    }
+
+    /// Whether `FcFontRenderPrepare` gave the matched font its own family names, ordered by the pattern's
+    /// `familylang` (the font has `familylang`, as every font `fc-cache` scans does), rather than the pattern's name
+    /// that matched best; `familylang` is in the result only then.
+    private static func tookFamiliesFromFont(_ font: OpaquePointer) -> Bool {
+        var value = FcValue()
+        return FcPatternGet(font, FC_FAMILYLANG, 0, &value) == FcResultMatch
     }
 }
