@@ -62,7 +62,8 @@ final class MatchIndex {
         var pattern: OpaquePointer
         var representatives: [Int]
         /// The pattern's strong family names, folded (``FamilyNames/key(_:)``), and the fonts that have one of them or
-        /// have no family; found the first time the base answers a family request.
+        /// have no family; found the first time the base answers a family request, or a fallback once the fonts'
+        /// names are known.
         var strongFamilies: (names: Set<[UInt8]>, fonts: [UInt64])? = nil
         /// Whether the pattern lost family names no font has (``removeFamiliesNoFontHas(from:)``), so that a match
         /// is `FcFontMatch`'s only when it took its family names from the font (``tookFamiliesFromFont(_:)``).
@@ -386,7 +387,8 @@ final class MatchIndex {
         if case .unknown = fonts {
             let rules = FontconfigRules(of: config)
             fonts = rules.mentionCharset ? .disabled : Self.allFonts(config)
-            // (fontconfig scores the family with a hash of the pattern's names by position since 2.13.93: below.)
+            // (From 2.14, whose `fcmatch.c` this follows: it scores the family by position, through a hash of the
+            // pattern's names.)
             dropsUnknownFamilies = !rules.fontRulesReadPatternFamily && FcGetVersion() >= 21400
         }
         return fonts
