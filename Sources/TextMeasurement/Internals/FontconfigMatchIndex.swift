@@ -118,23 +118,32 @@ final class MatchIndex {
 
         /// FNV-1a (64 bits) of a folded name.
         static func hash(ofKey key: some Sequence<UInt8>) -> UInt64 {
-            key.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
+            key.reduce(emptyHash, hashing)
+        }
+
+        private static let emptyHash: UInt64 = 0xcbf2_9ce4_8422_2325
+
+        /// FNV-1a's step: `hash` with `byte` folded in.
+        private static func hashing(_ hash: UInt64, _ byte: UInt8) -> UInt64 {
+            (hash ^ UInt64(byte)) &* 0x100_0000_01b3
         }
 
         /// ``hash(ofKey:)`` of the name's ``key(_:)``, without making the key of an ASCII name; `nil` when fontconfig
         /// cannot fold it.
         static func foldedHash(_ name: UnsafePointer<FcChar8>) -> UInt64? {
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            var hash = emptyHash
             var byte = name
             while byte.pointee != 0 {
                 guard byte.pointee < 0x80 else { return key(name).map { Self.hash(ofKey: $0) } }
-                if byte.pointee != UInt8(ascii: " ") {
-                    let folded = (0x41...0x5A).contains(byte.pointee) ? byte.pointee | 0x20 : byte.pointee
-                    hash = (hash ^ UInt64(folded)) &* 0x100_0000_01b3
-                }
+                if let folded = foldedASCII(byte.pointee) { hash = hashing(hash, folded) }
                 byte += 1
             }
             return hash
+        }
+
+        /// An ASCII byte of a name as ``key(_:)`` keeps it: A–Z as a–z, a space dropped (`nil`).
+        private static func foldedASCII(_ byte: UInt8) -> UInt8? {
+            byte == UInt8(ascii: " ") ? nil : (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
         }
 
         /// A name as `FcStrCmpIgnoreBlanksAndCase` compares it: folded by fontconfig's own walker (`FcStrDowncase`,
@@ -145,7 +154,7 @@ final class MatchIndex {
             let length = strlen(UnsafeRawPointer(name).assumingMemoryBound(to: CChar.self))
             let bytes = UnsafeBufferPointer(start: name, count: length)
             if bytes.allSatisfy({ $0 < 0x80 }) {
-                return bytes.compactMap { $0 == UInt8(ascii: " ") ? nil : (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
+                return bytes.compactMap(foldedASCII)
             }
             guard let folded = FcStrDowncase(name) else { return nil }
             defer { FcStrFree(folded) }
@@ -218,18 +227,18 @@ final class MatchIndex {
         let baseKey = BaseKey(
             family: request.family, weightClass: request.weightClass, isItalic: request.isItalic,
             language: request.language)
+        if request.characters.isEmpty && familyNames == nil { familyNames = FamilyNames(patterns) }
         var base: Base
         if let known = bases[baseKey] {
             base = known
         } else {
-            if request.characters.isEmpty && familyNames == nil { familyNames = FamilyNames(patterns) }
             base = try makeBase(for: request, config: config, patterns: patterns)
             bases[baseKey] = base
         }
         // A fallback looks at the strong names only once they are known for a family (reading every font's names
         // costs more than a few matches).
         if base.strongFamilies == nil, request.characters.isEmpty || familyNames != nil {
-            base.strongFamilies = strongFamilies(of: base.pattern, patterns: patterns)
+            base.strongFamilies = strongFamilies(of: base.pattern)
             bases[baseKey] = base
         }
         guard !request.characters.isEmpty else {
@@ -333,9 +342,8 @@ final class MatchIndex {
     }
 
     /// The pattern's strong family names (every `FC_FAMILY` value not bound weakly: `FcCompareDataInit`), folded, and
-    /// the fonts that have one of them or no family at all.
-    private func strongFamilies(of pattern: OpaquePointer, patterns: [OpaquePointer]) -> (Set<[UInt8]>, [UInt64]) {
-        if familyNames == nil { familyNames = FamilyNames(patterns) }
+    /// the fonts that have one of them or no family at all (none before the fonts' names are known).
+    private func strongFamilies(of pattern: OpaquePointer) -> (Set<[UInt8]>, [UInt64]) {
         guard let familyNames else { return ([], []) }
         var names = Set<[UInt8]>()
         var fonts = familyNames.fontsWithoutFamily

@@ -31,6 +31,7 @@ struct FontconfigRules {
         }
     }
 
+    /// Rules with the given answers (tests read files' texts into one with ``read(_:)``).
     init(mentionCharset: Bool = false, fontRulesReadPatternFamily: Bool = false) {
         self.mentionCharset = mentionCharset
         self.fontRulesReadPatternFamily = fontRulesReadPatternFamily
@@ -66,7 +67,7 @@ struct FontconfigRules {
             while open >= 0, bytes[open] != UInt8(ascii: "<"), bytes[open] != UInt8(ascii: ">") { open -= 1 }
             guard open >= 0, bytes[open] == UInt8(ascii: "<") else { return true }
             var nameEnd = open + 1
-            while nameEnd < target, bytes[nameEnd] | 0x20 >= UInt8(ascii: "a"), bytes[nameEnd] | 0x20 <= UInt8(ascii: "z") {
+            while nameEnd < target, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[nameEnd] | 0x20) {
                 nameEnd += 1
             }
             let tagName = UnsafeBufferPointer(rebasing: bytes[(open + 1)..<nameEnd])
@@ -112,12 +113,14 @@ struct FontconfigRules {
         return found
     }
 
+    /// The first index from `from` on that is not XML white space.
     private static func skippingSpaces(_ bytes: UnsafeBufferPointer<UInt8>, from: Int) -> Int {
         var index = from
         while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
         return index
     }
 
+    /// The first index of `byte` from `from` on (`memchr`).
     private static func index(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
         guard from < bytes.count, let start = bytes.baseAddress,
             let hit = memchr(start + from, Int32(byte), bytes.count - from)
