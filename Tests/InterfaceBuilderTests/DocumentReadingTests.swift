@@ -1,6 +1,7 @@
 import AutoLayout
 import DynamicType
 import DynamicTypeLayout
+import Foundation
 import InterfaceBuilder
 import Testing
 import TestSupport
@@ -96,6 +97,7 @@ import TextMeasurement
         error = try Self.error(bytes)
         #expect(error.problem == "the document's text encoding is 'UTF-7'" && error.line == 1)
         let folder = try Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
         error = try #require(throws: InterfaceBuilderError.self) {
             try InterfaceBuilderDocument(contentsOfFile: folder.path)
         }
