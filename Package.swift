@@ -24,6 +24,9 @@ let package = Package(
 
         // MARK: - Package plumbing shared by the modules, not a product: locks, JSON writing, number formatting
         .target(name: "PackageSupport"),
+        // The package's XML reading, not a product: libxml2's SAX2 parser as Foundation's XMLParser drives it, and the
+        // checks made before it reads a document.
+        .target(name: "XMLSupport", dependencies: ["CXML2", "PackageSupport"]),
 
         // MARK: - Constraints (pure Swift): a priority-ordered Cassowary solver with UIKit's semantics
         .target(name: "LayoutSolver"),
@@ -37,7 +40,9 @@ let package = Package(
         // MARK: - Interface Builder documents: .xib and .storyboard read into DynamicTypeLayout's views
         .target(
             name: "InterfaceBuilder",
-            dependencies: ["AutoLayout", "DynamicType", "DynamicTypeLayout", "PackageSupport", "TextMeasurement"]),
+            dependencies: [
+                "AutoLayout", "DynamicType", "DynamicTypeLayout", "PackageSupport", "TextMeasurement", "XMLSupport",
+            ]),
 
         // MARK: - Measuring (FreeType, fontconfig, HarfBuzz, ICU)
         .target(
@@ -60,7 +65,7 @@ let package = Package(
             dependencies: ["TextMeasurement", "DynamicType", "PackageSupport", "CFreeType", "CPNG"]),
 
         // MARK: - String catalogs: .strings, .stringsdict, .xcstrings, Android strings.xml and JSON read into one model
-        .target(name: "StringCatalogs", dependencies: ["PackageSupport"]),
+        .target(name: "StringCatalogs", dependencies: ["PackageSupport", "XMLSupport"]),
 
         // MARK: - Catalog audits: every text of a catalog checked at every category, reported as text, JSON, JUnit, Markdown
         .target(
@@ -72,6 +77,7 @@ let package = Package(
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig1-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         // glibc's <malloc.h> (part of libc6-dev, which the toolchain needs anyway): mallopt for the audit.
         .systemLibrary(name: "CMalloc"),
         // ICU through a shim: its functions carry version suffixes and its headers clash with Foundation's ICU.
@@ -105,6 +111,7 @@ let package = Package(
         .testTarget(
             name: "TextMeasurementTests", dependencies: ["TextMeasurement", "DynamicType", "PackageSupport", "TestSupport"]),
         .testTarget(name: "PackageSupportTests", dependencies: ["PackageSupport"]),
+        .testTarget(name: "XMLSupportTests", dependencies: ["XMLSupport", "TestSupport"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver", "TestSupport"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "TestSupport"]),
         .testTarget(name: "DynamicTypeLayoutTests", dependencies: ["DynamicTypeLayout", "TestSupport"]),

@@ -1,6 +1,6 @@
 /// The text Android's `Html.fromHtml` shows for a string resource that holds HTML as text.
 ///
-/// Markup written inline in a `<string>` (`Sale <b>now</b>`) is a styled string that `XMLParser` already gives as its
+/// Markup written inline in a `<string>` (`Sale <b>now</b>`) is a styled string that the parser already gives as its
 /// text. Markup that must survive `getString()` as characters is written in CDATA (`<![CDATA[<i>MMMM</i><br/>]]>`)
 /// or with escaped brackets (`&lt;b&gt;bold&lt;/b&gt;`), and the app shows it through `Html.fromHtml`, as Android's
 /// "String resources" guide says ("Styling with HTML markup": "write the HTML tags with escaped entities, which are

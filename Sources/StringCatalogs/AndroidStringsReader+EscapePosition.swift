@@ -3,7 +3,7 @@ import PackageSupport
 extension AndroidStringsReader {
     /// Where a resource's `\u` escape is in the file, for an error's line and column.
     ///
-    /// `XMLParser` gives positions only for tags, and a resource's text reaches the reader with its entities decoded,
+    /// The parser gives positions only for tags, and a resource's text reaches the reader with its entities decoded,
     /// so the escape is found again in the file's own text: from the end of the resource's start tag, counting `\u`
     /// escapes (an escaped backslash, `\\u`, is not one) in its text and CDATA sections, skipping comments and the
     /// tags of markup inside it, until the resource's end tag.

@@ -1,10 +1,8 @@
-import Foundation
 import PackageSupport
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
+import XMLSupport
 
-/// Reads an Android `strings.xml` with Foundation's `XMLParser`: `<string>`, `<plurals>` and `<string-array>`.
+/// Reads an Android `strings.xml` with libxml2 as Foundation's `XMLParser` drives it (``XMLEventParser``): `<string>`,
+/// `<plurals>` and `<string-array>`.
 ///
 /// Texts are what Android shows, resolved as `aapt2` compiles them: entities and character references decoded by
 /// the XML parser; `\n`, `\t`, `\uXXXX` (two in a row naming a UTF-16 surrogate pair give the one character, see
@@ -18,7 +16,7 @@ import FoundationXML
 /// (dimensions, colours, integer arrays) are not text and are skipped.
 ///
 /// Entries come out in file order, each with the line of its start tag (the line the tag's `>` is on).
-final class AndroidStringsReader: NSObject, XMLParserDelegate {
+final class AndroidStringsReader: XMLEventHandler {
     private let file: String
     private let locale: String?
     /// The file, to find an escape in when its text is wrong.
@@ -44,14 +42,11 @@ final class AndroidStringsReader: NSObject, XMLParserDelegate {
     static func read(_ bytes: [UInt8], file: String, locale: String?) throws(CatalogError) -> [CatalogEntry] {
         try XMLPreflight.check(bytes, file: file)
         let reader = AndroidStringsReader(file: file, locale: locale, bytes: bytes)
-        let parser = XMLParser(data: Data(bytes))
-        parser.delegate = reader
-        parser.shouldResolveExternalEntities = false
-        let parsed = parser.parse()
+        let parser = XMLEventParser(bytes)
+        let parsed = parser.parse(with: reader)
         if let failure = reader.failure { throw failure }
         if !parsed {
-            let error = XMLSyntaxError(
-                code: (parser.parserError as NSError?)?.code ?? 0, openElement: reader.elements.last)
+            let error = XMLSyntaxError(code: parser.errorCode ?? 0, openElement: reader.elements.last)
             // libxml2 gives line 0 for a document it rejects before reading a line (an unknown encoding).
             let line = parser.lineNumber > 0 ? parser.lineNumber : nil
             throw CatalogError(
@@ -67,19 +62,16 @@ final class AndroidStringsReader: NSObject, XMLParserDelegate {
         self.bytes = bytes
     }
 
-    private func fail(_ parser: XMLParser, _ problem: String, expected: String?) {
+    private func fail(_ parser: XMLEventParser, _ problem: String, expected: String?) {
         guard failure == nil else { return }
         failure = CatalogError(
             file: file, line: parser.lineNumber, column: parser.columnNumber, problem: problem, expected: expected)
-        parser.abortParsing()
+        parser.abort()
     }
 
-    // MARK: XMLParserDelegate
+    // MARK: XMLEventHandler
 
-    func parser(
-        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-        attributes: [String: String] = [:]
-    ) {
+    func parser(_ parser: XMLEventParser, didStartElement name: String, attributes: [String: String]) {
         elements.append((name, parser.lineNumber))
         let depth = elements.count
         if skipping != nil { return }
@@ -117,21 +109,21 @@ final class AndroidStringsReader: NSObject, XMLParserDelegate {
         }
     }
 
-    private func startText(_ parser: XMLParser, variant: String?) {
-        // XMLParser's column here is the start tag's `>`.
+    private func startText(_ parser: XMLEventParser, variant: String?) {
+        // The parser's column here is the start tag's `>`.
         let start = SourcePosition(line: parser.lineNumber, column: parser.columnNumber + 1)
         text = (variant, parser.lineNumber, start, "")
     }
 
-    func parser(_ parser: XMLParser, foundCharacters string: String) {
+    func parser(_ parser: XMLEventParser, foundCharacters string: String) {
         text?.raw += string
     }
 
-    func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
-        text?.raw += String(decoding: CDATABlock, as: UTF8.self)
+    func parser(_ parser: XMLEventParser, foundCDATA bytes: [UInt8]) {
+        text?.raw += String(decoding: bytes, as: UTF8.self)
     }
 
-    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+    func parser(_ parser: XMLEventParser, didEndElement name: String) {
         let depth = elements.count
         elements.removeLast()
         if let skip = skipping {
@@ -151,15 +143,14 @@ final class AndroidStringsReader: NSObject, XMLParserDelegate {
                 failure = failure ?? CatalogError(
                     file: file, line: position.line, column: position.column, problem: error.problem,
                     expected: error.expected)
-                parser.abortParsing()
+                parser.abort()
             }
             text = nil
         }
         if depth == 2 { resource = nil }
     }
 
-    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
-        let code = (parseError as NSError).code
+    func parser(_ parser: XMLEventParser, errorOccurred code: Int) {
         guard failure == nil, !XMLSyntaxError.isRecoverable(code) else { return }
         let error = XMLSyntaxError(code: code, openElement: elements.last)
         fail(parser, error.problem, expected: error.expected)

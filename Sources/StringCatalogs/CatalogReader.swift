@@ -7,7 +7,8 @@ import Foundation
 /// ```
 ///
 /// The format comes from the file's extension (``CatalogFormat``); JSON and property lists are parsed by Foundation
-/// (`JSONDecoder`, `JSONSerialization`, `PropertyListSerialization`, `XMLParser`), `.strings` files by a small
+/// (`JSONDecoder`, `JSONSerialization`, `PropertyListSerialization`), XML by libxml2 (``XMLEventParser``, which
+/// drives it as Foundation's `XMLParser` does), `.strings` files by a small
 /// tokenizer of their own (see `StringsFileReader` for why), unless the `.strings` file is an XML or binary property
 /// list, which Foundation reads. Entries come out in a deterministic order: file order for old-style `.strings` files
 /// and `strings.xml`; sorted by key, then locale, then variant for the JSON and property-list formats (`.stringsdict`,

@@ -1,16 +1,14 @@
-import Foundation
 import PackageSupport
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
+import XMLSupport
 
-/// Where each value of an XML property list is, found with Foundation's `XMLParser`.
+/// Where each value of an XML property list is, found with libxml2 as Foundation's `XMLParser` drives it
+/// (``XMLEventParser``).
 ///
 /// `PropertyListSerialization` gives the values but not their lines, and reports a malformed XML property list with
 /// a line at best; this map walks the same XML once more to give every value its line and column, and reports XML
 /// that is not well formed where libxml2 finds it, with what was expected. Paths are dictionary keys, and `[i]` for
 /// array elements. A binary or old-style property list has no map.
-final class PropertyListSourceMap: NSObject, XMLParserDelegate {
+final class PropertyListSourceMap: XMLEventHandler {
     private var positions: [[String]: SourcePosition] = [:]
     private var keyPositions: [[String]: SourcePosition] = [:]
     private var keyStart: SourcePosition?
@@ -28,18 +26,15 @@ final class PropertyListSourceMap: NSObject, XMLParserDelegate {
         guard first == UInt8(ascii: "<") || PropertyListKind(bytes) == .xml else { return nil }
         try XMLPreflight.check(bytes, file: file)
         let map = PropertyListSourceMap()
-        let parser = XMLParser(data: Data(bytes))
-        parser.delegate = map
-        parser.shouldResolveExternalEntities = false
-        let parsed = parser.parse()
+        let parser = XMLEventParser(bytes)
+        let parsed = parser.parse(with: map)
         if let (position, error) = map.failure {
             throw CatalogError(
                 file: file, line: position.line, column: position.column, problem: error.problem,
                 expected: error.expected)
         }
         if !parsed {
-            let code = (parser.parserError as NSError?)?.code ?? 0
-            let error = XMLSyntaxError(code: code, openElement: map.elements.last)
+            let error = XMLSyntaxError(code: parser.errorCode ?? 0, openElement: map.elements.last)
             // libxml2 gives line 0 for a document it rejects before reading a line (an unknown encoding).
             let line = parser.lineNumber > 0 ? parser.lineNumber : nil
             throw CatalogError(
@@ -59,10 +54,7 @@ final class PropertyListSourceMap: NSObject, XMLParserDelegate {
         keyPositions[path] ?? positions[path]
     }
 
-    func parser(
-        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-        attributes: [String: String] = [:]
-    ) {
+    func parser(_ parser: XMLEventParser, didStartElement name: String, attributes: [String: String]) {
         elements.append((name, parser.lineNumber))
         switch name {
         case "plist": return
@@ -85,18 +77,18 @@ final class PropertyListSourceMap: NSObject, XMLParserDelegate {
         }
     }
 
-    /// The start of the tag just read (its `<`): XMLParser reports the column of the tag's `>` (libxml2's column of
+    /// The start of the tag just read (its `<`): the parser reports the column of the tag's `>` (libxml2's column of
     /// the character after it, counted from 0), and these tags carry no attributes, so `<name>` starts the name's
     /// length and one more before it.
-    private static func start(of name: String, in parser: XMLParser) -> SourcePosition {
+    private static func start(of name: String, in parser: XMLEventParser) -> SourcePosition {
         SourcePosition(line: parser.lineNumber, column: max(1, parser.columnNumber - name.unicodeScalars.count - 1))
     }
 
-    func parser(_ parser: XMLParser, foundCharacters string: String) {
+    func parser(_ parser: XMLEventParser, foundCharacters string: String) {
         keyText? += string
     }
 
-    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+    func parser(_ parser: XMLEventParser, didEndElement name: String) {
         elements.removeLast()
         switch name {
         case "key":
@@ -112,13 +104,12 @@ final class PropertyListSourceMap: NSObject, XMLParserDelegate {
         }
     }
 
-    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
-        let code = (parseError as NSError).code
+    func parser(_ parser: XMLEventParser, errorOccurred code: Int) {
         guard failure == nil, !XMLSyntaxError.isRecoverable(code) else { return }
         failure = (
             SourcePosition(line: parser.lineNumber, column: parser.columnNumber),
             XMLSyntaxError(code: code, openElement: elements.last)
         )
-        parser.abortParsing()
+        parser.abort()
     }
 }

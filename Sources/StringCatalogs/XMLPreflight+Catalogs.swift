@@ -1,4 +1,5 @@
 import PackageSupport
+import XMLSupport
 
 extension XMLPreflight {
     /// ``check(_:)`` for a catalog file: a refused document is a ``CatalogError`` at the place it names.

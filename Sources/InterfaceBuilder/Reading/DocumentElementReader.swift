@@ -1,13 +1,8 @@
-import Foundation
-import PackageSupport
+import XMLSupport
 
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
-
-/// Reads an XML document into ``DocumentElement``s with Foundation's `XMLParser` (libxml2), after the package's
-/// ``XMLPreflight`` has refused what crashes libxml2 on Linux.
-final class DocumentElementReader: NSObject, XMLParserDelegate {
+/// Reads an XML document into ``DocumentElement``s with libxml2 as Foundation's `XMLParser` drives it
+/// (``XMLEventParser``), after the package's ``XMLPreflight`` has refused what crashes libxml2 on Linux.
+final class DocumentElementReader: XMLEventHandler {
     private var stack: [DocumentElement] = []
     private var root: DocumentElement?
     private var failure: (line: Int, column: Int, error: XMLSyntaxError)?
@@ -28,17 +23,15 @@ final class DocumentElementReader: NSObject, XMLParserDelegate {
                 file: file, line: error.line, column: error.column, problem: error.problem, expected: error.expected)
         }
         let reader = DocumentElementReader()
-        let parser = XMLParser(data: Data(bytes))
-        parser.delegate = reader
-        parser.shouldResolveExternalEntities = false
-        let parsed = parser.parse()
+        let parser = XMLEventParser(bytes)
+        let parsed = parser.parse(with: reader)
         if let (line, column, error) = reader.failure {
             throw InterfaceBuilderError(
                 file: file, line: line, column: column, problem: error.problem, expected: error.expected)
         }
         guard parsed, let root = reader.root else {
             let open = reader.stack.last.map { (name: $0.name, line: $0.line) }
-            let error = XMLSyntaxError(code: (parser.parserError as NSError?)?.code ?? 4, openElement: open)
+            let error = XMLSyntaxError(code: parser.errorCode ?? 4, openElement: open)
             let line = parser.lineNumber > 0 ? parser.lineNumber : nil
             throw InterfaceBuilderError(
                 file: file, line: line, column: line != nil && parser.columnNumber > 0 ? parser.columnNumber : nil,
@@ -47,16 +40,13 @@ final class DocumentElementReader: NSObject, XMLParserDelegate {
         return root
     }
 
-    private func fail(_ parser: XMLParser, _ error: XMLSyntaxError) {
+    private func fail(_ parser: XMLEventParser, _ error: XMLSyntaxError) {
         guard failure == nil else { return }
         failure = (parser.lineNumber, parser.columnNumber, error)
-        parser.abortParsing()
+        parser.abort()
     }
 
-    func parser(
-        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-        attributes: [String: String] = [:]
-    ) {
+    func parser(_ parser: XMLEventParser, didStartElement name: String, attributes: [String: String]) {
         guard stack.count < Self.maximumDepth else {
             return fail(
                 parser,
@@ -68,11 +58,11 @@ final class DocumentElementReader: NSObject, XMLParserDelegate {
         text = name == "string" ? "" : nil
     }
 
-    func parser(_ parser: XMLParser, foundCharacters string: String) {
+    func parser(_ parser: XMLEventParser, foundCharacters string: String) {
         text? += string
     }
 
-    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+    func parser(_ parser: XMLEventParser, didEndElement name: String) {
         guard var element = stack.popLast() else { return }
         if let text, element.name == "string", element.attributes["text"] == nil { element.attributes["text"] = text }
         text = nil
@@ -83,8 +73,7 @@ final class DocumentElementReader: NSObject, XMLParserDelegate {
         }
     }
 
-    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
-        let code = (parseError as NSError).code
+    func parser(_ parser: XMLEventParser, errorOccurred code: Int) {
         guard !XMLSyntaxError.isRecoverable(code) else { return }
         fail(parser, XMLSyntaxError(code: code, openElement: stack.last.map { ($0.name, $0.line) }))
     }

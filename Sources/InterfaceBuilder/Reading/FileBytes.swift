@@ -1,4 +1,3 @@
-import Foundation
 import PackageSupport
 
 /// The bytes of a file the reader is given (a document, a class mapping), or why it cannot be read.
@@ -10,9 +9,9 @@ enum FileBytes {
         if let problem = FileProblem.of(path) {
             throw InterfaceBuilderError(file: path, line: nil, problem: problem.describing(kind), reason: .unreadable)
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let bytes = PackageSupport.FileBytes.read(path) else {
             throw InterfaceBuilderError(file: path, line: nil, problem: "cannot be read", reason: .unreadable)
         }
-        return [UInt8](data)
+        return bytes
     }
 }
