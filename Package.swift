@@ -65,7 +65,7 @@ let package = Package(
             dependencies: ["TextMeasurement", "DynamicType", "PackageSupport", "CFreeType", "CPNG"]),
 
         // MARK: - String catalogs: .strings, .stringsdict, .xcstrings, Android strings.xml and JSON read into one model
-        .target(name: "StringCatalogs", dependencies: ["PackageSupport", "XMLSupport"]),
+        .target(name: "StringCatalogs", dependencies: ["CICU", "PackageSupport", "XMLSupport"]),
 
         // MARK: - Catalog audits: every text of a catalog checked at every category, reported as text, JSON, JUnit, Markdown
         .target(

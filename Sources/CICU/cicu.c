@@ -5,6 +5,7 @@
 #include <string.h>
 #include <unicode/ubidi.h>
 #include <unicode/ubrk.h>
+#include <unicode/uloc.h>
 #include <unicode/utypes.h>
 
 static int32_t fill_error(cicu_error *error, UErrorCode status) {
@@ -156,3 +157,5 @@ int32_t cicu_bidi_levels(const uint16_t *text, int32_t length, uint8_t *levels, 
     ubidi_close(bidi);
     return paragraph;
 }
+
+const char *const *cicu_iso_languages(void) { return uloc_getISOLanguages(); }

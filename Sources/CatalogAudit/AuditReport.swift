@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import StringCatalogs
 
 /// The outcome of an audit, every text kept, rendered in one of the output formats (``AuditFormat``: the same formats

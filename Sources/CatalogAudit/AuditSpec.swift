@@ -1,5 +1,5 @@
 import DynamicType
-import Foundation
+import FoundationEssentials
 import PackageSupport
 import TextMeasurement
 
@@ -58,10 +58,10 @@ public struct AuditSpec: Sendable {
     /// - Throws: ``AuditSpecError`` naming the file, the JSON path and what is expected.
     public init(contentsOfFile path: String) throws(AuditSpecError) {
         let problem = FileProblem.of(path)
-        guard problem == nil, let data = FileManager.default.contents(atPath: path) else {
+        guard problem == nil, let bytes = FileBytes.read(path) else {
             throw AuditSpecError(path: path, message: problem?.describing("layout spec") ?? "cannot read the layout spec")
         }
-        try self.init(json: data, path: path)
+        try self.init(json: Data(bytes), path: path)
     }
 
     /// Reads a spec from its JSON.
@@ -72,33 +72,31 @@ public struct AuditSpec: Sendable {
     /// - Throws: ``AuditSpecError`` naming the JSON path and what is expected.
     public init(json data: Data, path: String) throws(AuditSpecError) {
         func fail(_ message: String) -> AuditSpecError { AuditSpecError(path: path, message: message) }
-        let root: [String: Any]
+        let document: JSONValue
         do {
-            guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-                throw fail("a layout spec is a JSON object with \"default\", \"rules\", \"placeholders\"")
-            }
-            root = object
-        } catch let error as AuditSpecError {
-            throw error
+            document = try JSONParser.parseValue([UInt8](data))
         } catch {
             throw fail("not valid JSON: \(JSONSyntaxError.describe(data))")
+        }
+        guard let root = Self.members(document) else {
+            throw fail("a layout spec is a JSON object with \"default\", \"rules\", \"placeholders\"")
         }
         for key in root.keys.sorted() where !["default", "rules", "placeholders"].contains(key) {
             throw fail("unknown key '\(key)'; expected default, rules, placeholders")
         }
         if let defaults = root["default"] {
-            guard let object = defaults as? [String: Any] else {
+            guard let object = Self.members(defaults) else {
                 throw fail("default: expected an object of layout fields")
             }
             self.defaults = try Self.fields(object, path: path, at: "default", allowed: Self.layoutFields)
         }
         if let rules = root["rules"] {
-            guard let list = rules as? [[String: Any]] else {
+            guard case .array(let items) = rules, let list = Self.all(items, Self.members) else {
                 throw fail("rules: expected an array of objects, each with \"match\" and layout fields")
             }
             for (index, object) in list.enumerated() {
                 let at = "rules[\(index)]"
-                guard let pattern = object["match"] as? String, !pattern.isEmpty else {
+                guard case .string(let pattern)? = object["match"], !pattern.isEmpty else {
                     if let unknown = Self.unknownField(object, allowed: Self.layoutFields.union(["match"])) {
                         throw fail("\(at): \(unknown)")
                     }
@@ -113,14 +111,14 @@ public struct AuditSpec: Sendable {
             }
         }
         if let placeholders = root["placeholders"] {
-            guard let object = placeholders as? [String: Any] else {
+            guard let object = Self.members(placeholders) else {
                 throw fail("placeholders: expected an object with integer, decimal, object")
             }
             if let unknown = Self.unknownField(object, allowed: ["integer", "decimal", "object"]) {
                 throw fail("placeholders: \(unknown)")
             }
             for (key, value) in object {
-                guard let text = value as? String else { throw fail("placeholders.\(key): expected a string") }
+                guard case .string(let text) = value else { throw fail("placeholders.\(key): expected a string") }
                 switch key {
                 case "integer": self.placeholders.integer = text
                 case "decimal": self.placeholders.decimal = text
@@ -130,15 +128,45 @@ public struct AuditSpec: Sendable {
         }
     }
 
+    /// An object's members by key (a key given twice: its last value, as Foundation's `JSONSerialization` kept);
+    /// `nil` for a value that is not an object.
+    private static func members(_ value: JSONValue) -> [String: JSONValue]? {
+        guard case .object(let members) = value else { return nil }
+        return Dictionary(members, uniquingKeysWith: { $1 })
+    }
+
+    /// Each of `items` read by `read`; `nil` when one of them is not what it reads.
+    private static func all<T>(_ items: [JSONValue], _ read: (JSONValue) -> T?) -> [T]? {
+        var values: [T] = []
+        for item in items {
+            guard let value = read(item) else { return nil }
+            values.append(value)
+        }
+        return values
+    }
+
+    private static func string(_ value: JSONValue) -> String? {
+        if case .string(let text) = value { text } else { nil }
+    }
+
+    /// A weight as the spec gives it: a name, or a number written as a person writes it (`400`).
+    private static func weightName(_ value: JSONValue) -> String? {
+        switch value {
+        case .string(let text): text
+        case .number(let number): DecimalText.of(number)
+        default: nil
+        }
+    }
+
     /// `unknown field 'x'; expected …` for the first field of `object` (in sorted order) that is not allowed.
-    private static func unknownField(_ object: [String: Any], allowed: Set<String>) -> String? {
+    private static func unknownField(_ object: [String: JSONValue], allowed: Set<String>) -> String? {
         object.keys.sorted().first { !allowed.contains($0) }.map {
             "unknown field '\($0)'; expected \(allowed.sorted().joined(separator: ", "))"
         }
     }
 
     /// One layer's layout fields, each read into its type.
-    private static func fields(_ object: [String: Any], path: String, at: String, allowed: Set<String>)
+    private static func fields(_ object: [String: JSONValue], path: String, at: String, allowed: Set<String>)
         throws(AuditSpecError) -> AuditLabelFields
     {
         if let unknown = unknownField(object, allowed: allowed) {
@@ -152,18 +180,18 @@ public struct AuditSpec: Sendable {
             throw AuditSpecError(path: path, message: "\(at): give \"style\" or \"size\", not both")
         }
         if let size = object["size"] {
-            guard let points = (size as? NSNumber)?.doubleValue, points.isFinite, points > 0 else {
+            guard case .number(let points) = size, points.isFinite, points > 0 else {
                 throw fail("size", "a number of points above 0")
             }
             fields.size = points
         }
         if let name = object["weight"] {
-            guard let text = (name as? String) ?? (name as? NSNumber)?.stringValue, let weight = try? FontWeight(name: text)
+            guard let text = Self.weightName(name), let weight = try? FontWeight(name: text)
             else { throw fail("weight", "ultraLight … black, or 100 … 900") }
             fields.weight = weight
         }
         if let style = object["style"] {
-            guard let name = style as? String, let textStyle = TextStyle(name: name), TypeScale.iOS.contains(textStyle)
+            guard case .string(let name) = style, let textStyle = TextStyle(name: name), TypeScale.iOS.contains(textStyle)
             else {
                 throw fail("style", "a text style of the iOS scale: " + TypeScale.iOS.styles.map(\.name).joined(separator: ", "))
             }
@@ -173,30 +201,30 @@ public struct AuditSpec: Sendable {
             throw AuditSpecError(path: path, message: "\(at): give \"font\" or \"fontFile\", not both")
         }
         if let font = object["font"] {
-            guard let family = font as? String, !family.isEmpty else { throw fail("font", "a font family name") }
+            guard case .string(let family) = font, !family.isEmpty else { throw fail("font", "a font family name") }
             fields.family = family
         }
         if let file = object["fontFile"] {
-            guard let path = file as? String, !path.isEmpty else { throw fail("fontFile", "a font file path") }
+            guard case .string(let path) = file, !path.isEmpty else { throw fail("fontFile", "a font file path") }
             fields.fontFile = path
         }
         if let width = object["width"] {
-            guard let points = (width as? NSNumber)?.doubleValue, points.isFinite, points >= 0 else {
+            guard case .number(let points) = width, points.isFinite, points >= 0 else {
                 throw fail("width", "a number of points ≥ 0")
             }
             fields.width = points
         }
         if let lines = object["lines"] {
-            guard let number = lines as? NSNumber, let count = Int(exactly: number.doubleValue), count >= 0 else {
+            guard case .number(let number) = lines, let count = Int(exactly: number), count >= 0 else {
                 throw fail("lines", "a whole number ≥ 0 (0: no limit)")
             }
             fields.lines = count
         }
         if let categories = object["categories"] {
             let list: String
-            if let text = categories as? String {
+            if case .string(let text) = categories {
                 list = text
-            } else if let names = categories as? [String], !names.isEmpty {
+            } else if case .array(let items) = categories, !items.isEmpty, let names = Self.all(items, Self.string) {
                 list = names.joined(separator: ",")
             } else {
                 throw fail("categories", "a list of categories or a string such as \"...AX3\"")
@@ -208,13 +236,13 @@ public struct AuditSpec: Sendable {
             }
         }
         if let mode = object["mode"] {
-            guard let name = mode as? String, let parsed = LineBreakMode(name: name) else {
+            guard case .string(let name) = mode, let parsed = LineBreakMode(name: name) else {
                 throw fail("mode", LineBreakMode.names.map(\.name).joined(separator: ", "))
             }
             fields.lineBreakMode = parsed
         }
         if let strategy = object["strategy"] {
-            guard let name = strategy as? String, let parsed = LineBreakStrategy(name: name) else {
+            guard case .string(let name) = strategy, let parsed = LineBreakStrategy(name: name) else {
                 throw fail("strategy", LineBreakStrategy.names.map(\.name).joined(separator: ", "))
             }
             fields.lineBreakStrategy = parsed

@@ -1,5 +1,6 @@
 import DynamicType
-import Foundation
+import Dispatch
+import FoundationEssentials
 import PackageSupport
 import StringCatalogs
 import TextFitting

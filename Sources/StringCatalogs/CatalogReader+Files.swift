@@ -1,4 +1,4 @@
-import Foundation
+import PackageSupport
 
 extension CatalogReader {
     /// The catalog files `paths` name, and the paths that name none.
@@ -23,13 +23,13 @@ extension CatalogReader {
         var search = CatalogSearch(files: [], problems: [])
         var listed = Set<FileIdentity>()
         for path in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            let kind = PathKind.of(path)
+            guard kind != .nothing else {
                 search.problems.append(
                     CatalogError(file: path, line: nil, problem: "no such catalog file or folder", reason: .unreadable))
                 continue
             }
-            guard isDirectory.boolValue else {
+            guard kind == .folder else {
                 if let identity = FileIdentity(path) {
                     if listed.insert(identity).inserted { search.files.append(path) }
                 } else {
@@ -57,7 +57,7 @@ extension CatalogReader {
                     reason: .noCatalogs))
                 continue
             }
-            search.files += files.map { (path as NSString).appendingPathComponent($0) }
+            search.files += files.map { PathText.appending($0, to: path) }
         }
         return search
     }
@@ -87,27 +87,27 @@ extension CatalogReader {
         searched: inout Set<FileIdentity>, search: inout CatalogSearch
     ) {
         guard let identity = FileIdentity(folder), searched.insert(identity).inserted else { return }
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+        guard let names = FolderListing.names(in: folder) else {
             search.problems.append(
                 CatalogError(file: folder, line: nil, problem: "a folder that cannot be listed", reason: .unreadable))
             return
         }
         // What is in the folder first, then what links lead to: a folder reached both ways is searched by its own path.
         let entries = names.filter { !$0.hasPrefix(".") }.sorted().map { name in
-            let path = (folder as NSString).appendingPathComponent(name)
-            return (name, path, (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil)
+            let path = PathText.appending(name, to: folder)
+            return (name, path, PathKind.isLink(path))
         }
         for (name, path, isLink) in entries.filter({ !$0.2 }) + entries.filter({ $0.2 }) {
             let relativePath = relative.isEmpty ? name : relative + "/" + name
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            let kind = PathKind.of(path)
+            guard kind != .nothing else {
                 if isLink && CatalogFormat(path: name) != nil {
                     search.problems.append(CatalogError(
                         file: path, line: nil, problem: "a symbolic link to nothing", reason: .unreadable))
                 }
                 continue
             }
-            if isDirectory.boolValue {
+            if kind == .folder {
                 collect(
                     in: path, relative: relativePath, throughLink: throughLink || isLink, into: &found,
                     searched: &searched, search: &search)

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import PackageSupport
 
 /// Reads string catalogs into ``CatalogEntry`` values: the texts `typescale audit` measures.
 ///
@@ -31,17 +32,15 @@ public enum CatalogReader {
                 file: path, line: nil, problem: "not a string catalog",
                 expected: "a file ending in " + CatalogFormat.extensionList, reason: .unsupportedFormat)
         }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw CatalogError(file: path, line: nil, problem: "no such file", reason: .unreadable)
+        switch PathKind.of(path) {
+        case .nothing: throw CatalogError(file: path, line: nil, problem: "no such file", reason: .unreadable)
+        case .folder: throw CatalogError(file: path, line: nil, problem: "a directory, not a file", reason: .unreadable)
+        case .file: break
         }
-        guard !isDirectory.boolValue else {
-            throw CatalogError(file: path, line: nil, problem: "a directory, not a file", reason: .unreadable)
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let bytes = FileBytes.read(path) else {
             throw CatalogError(file: path, line: nil, problem: "cannot be read", reason: .unreadable)
         }
-        return try read(data, format: format, file: path, locale: Self.locale(forPath: path) ?? locale)
+        return try read(bytes, format: format, file: path, locale: Self.locale(forPath: path) ?? locale)
     }
 
     /// The entries of a catalog's contents.
@@ -55,7 +54,13 @@ public enum CatalogReader {
     public static func read(_ data: Data, format: CatalogFormat, file: String, locale: String?) throws(CatalogError)
         -> [CatalogEntry]
     {
-        let bytes = [UInt8](data)
+        try read([UInt8](data), format: format, file: file, locale: locale)
+    }
+
+    /// ``read(_:format:file:locale:)`` of bytes in hand.
+    static func read(_ bytes: [UInt8], format: CatalogFormat, file: String, locale: String?) throws(CatalogError)
+        -> [CatalogEntry]
+    {
         switch format {
         case .strings:
             // Old-style text, or an XML or binary property list: Foundation loads all three as .strings files.

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// A file or folder as the file system knows it — its device and inode, what `stat(2)` gives after following links —
 /// so that two paths to one file are told to be one, however the links between them are written.

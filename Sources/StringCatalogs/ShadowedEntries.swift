@@ -1,4 +1,4 @@
-import Foundation
+import PackageSupport
 
 /// The texts iOS shows when a key is given more than once, and a warning for each one it never shows.
 ///
@@ -49,7 +49,7 @@ public enum ShadowedEntries {
                 shadowed.insert(index)
                 warnings.append(CatalogWarning(
                     file: entry.file, line: entry.line, key: entry.key,
-                    message: "shadowed by \((dictionary as NSString).lastPathComponent), whose text iOS shows"))
+                    message: "shadowed by \(PathText.lastComponent(of: dictionary)), whose text iOS shows"))
             }
         }
         guard !shadowed.isEmpty else { return (entries, []) }
@@ -64,6 +64,6 @@ public enum ShadowedEntries {
 
     /// `App/de.lproj/Localizable.strings` → `App/de.lproj/Localizable`: a table, whichever of its files.
     private static func table(of file: String) -> String {
-        (file as NSString).deletingPathExtension
+        PathText.deletingExtension(of: file)
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PackageSupport
 
 /// Reads an Apple String Catalog (`.xcstrings`) with `JSONDecoder`: every locale, every variation.
@@ -64,7 +64,7 @@ enum StringCatalogReader {
             var variants: [FormatVariableExpander.Variant] = []
             walk(substitution.variations, path: path + ["substitutions", name], variant: nil, map: map) {
                 variant, unit, line in
-                let text = argument.map { unit.value.replacingOccurrences(of: "%arg", with: $0) } ?? unit.value
+                let text = argument.map { unit.value.replacingEvery("%arg", with: $0) } ?? unit.value
                 variants.append(.init(name: variant ?? "", text: text, line: line))
             }
             variables[name] = variants.sorted { VariantOrder.precedes($0.name, $1.name) }
@@ -156,7 +156,7 @@ enum StringCatalogReader {
     static func memberName(_ path: [String]) -> String {
         path.map { key in
             key.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" } && !key.isEmpty
-                ? key : "\"" + key.replacingOccurrences(of: "\"", with: "\\\"") + "\""
+                ? key : "\"" + key.replacingEvery("\"", with: "\\\"") + "\""
         }.joined(separator: ".")
     }
 

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The `typescale` command: finds the subcommand, runs it, and turns errors into messages and exit statuses.
 ///

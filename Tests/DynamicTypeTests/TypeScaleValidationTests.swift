@@ -120,9 +120,10 @@ struct TypeScaleValidationTests {
             Issue.record("expected malformed, got \(error.problems)")
             return
         }
-        // `"allowsShrinking": tru,` is on line 4; the message gives the position the JSON reader reports.
-        #expect(error.description.hasPrefix("malformed.json: not a valid scale document: line 4, column "))
-        #expect(error.description.contains("invalid value"))
+        // `  "allowsShrinking": tru,` is line 4; `tru` starts in column 22 (2 spaces, the 17-character key, ": ").
+        #expect(
+            error.description.hasPrefix(
+                "malformed.json: not a valid scale document: line 4, column 22: unexpected 'tru'; expected a value"))
     }
 
     @Test("the shrinking fixture loads once it allows shrinking")

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PackageSupport
 
 extension LayoutDocument {
@@ -15,11 +15,11 @@ extension LayoutDocument {
     /// - Throws: ``LayoutDocumentError/Reason/unreadable`` when the file cannot be opened.
     package static func contents(ofFile path: String) throws(LayoutDocumentError) -> Data {
         let problem = FileProblem.of(path)
-        guard problem == nil, let data = FileManager.default.contents(atPath: path) else {
+        guard problem == nil, let bytes = FileBytes.read(path) else {
             let said = problem?.describing("layout document") ?? "the layout document cannot be read"
             throw LayoutDocumentError(file: path, line: nil, problem: said, reason: .unreadable)
         }
-        return data
+        return Data(bytes)
     }
 
     /// Reads a layout document from JSON text; `file` names it in errors.

@@ -46,6 +46,10 @@ int32_t cicu_grapheme_breaks(const uint16_t *text, int32_t length, int32_t *offs
 /// `UBIDI_DEFAULT_LTR` and `ubidi_getLevels`.
 int32_t cicu_bidi_levels(const uint16_t *text, int32_t length, uint8_t *levels, cicu_error *error);
 
+/// ICU's ISO 639 language codes (two and three letters, lowercase), as `uloc_getISOLanguages` lists them: a
+/// null-terminated array of C strings that ICU owns and never frees.
+const char *const *cicu_iso_languages(void);
+
 #ifdef __cplusplus
 }
 #endif

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PackageSupport
 
 /// JUnit XML as CI dashboards read it (the Ant JUnit schema's required elements and attributes), written as the audit
@@ -17,7 +17,7 @@ public struct AuditJUnitFormat: AuditFormat {
 
     /// The format, its suites stamped with `timestamp` and `hostname`.
     public init(timestamp: Date, hostname: String) {
-        stamp = ISO8601DateFormatter().string(from: timestamp).replacingOccurrences(of: "Z", with: "")
+        stamp = UTCTimestamp.text(secondsSince1970: timestamp.timeIntervalSince1970)
         self.hostname = hostname
     }
 

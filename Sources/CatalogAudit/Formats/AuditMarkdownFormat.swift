@@ -111,12 +111,12 @@ public struct AuditMarkdownFormat: AuditFormat {
 
     /// A table cell's text: `|` escaped, on one line.
     private static func cell(_ text: String) -> String {
-        QuotedText.oneLine(text).replacingOccurrences(of: "|", with: "\\|")
+        QuotedText.oneLine(text).replacingEvery("|", with: "\\|")
     }
 
     /// Text in a code span (its backquotes made plain quotes), cut after 300 characters with "…".
     private static func code(_ text: String) -> String {
         let shown = text.count > 300 ? text.prefix(299) + "…" : Substring(text)
-        return "`" + QuotedText.oneLine(String(shown)).replacingOccurrences(of: "`", with: "'") + "`"
+        return "`" + QuotedText.oneLine(String(shown)).replacingEvery("`", with: "'") + "`"
     }
 }

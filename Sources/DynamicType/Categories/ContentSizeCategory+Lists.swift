@@ -7,7 +7,7 @@ extension ContentSizeCategory {
         if text == "all" { return allCases }
         var included = Set<ContentSizeCategory>()
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {
-            guard let range = part.range(of: "...") else {
+            guard let range = part.firstRange(of: "...") else {
                 included.insert(try ContentSizeCategory(name: String(part)))
                 continue
             }

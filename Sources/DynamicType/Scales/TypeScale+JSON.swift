@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PackageSupport
 
 /// The scale file format: what ``TypeScale/jsonData()`` writes and ``TypeScale/init(json:source:)`` reads.

@@ -1,6 +1,7 @@
 import AutoLayout
 import DynamicType
-import Foundation
+import FoundationEssentials
+import PackageSupport
 import TextMeasurement
 
 /// A layout document whose views may be labels, stack views and controls (`Docs/layout-json.md`, "Labels", "Stack
@@ -35,7 +36,7 @@ public struct AdaptiveLayoutDocument: Sendable {
             json: data, file: file,
             extensions: DocumentExtensions(viewKeys: kinds, documentKeys: ["device"], guides: ControlDescription.guides))
         self.layout = layout
-        folder = (file as NSString).deletingLastPathComponent
+        folder = PathText.deletingLastComponent(of: file)
         labels = [:]
         stacks = [:]
         controls = [:]

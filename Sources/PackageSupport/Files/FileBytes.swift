@@ -10,6 +10,12 @@ package enum FileBytes {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
+        return read(descriptor: descriptor)
+    }
+
+    /// The bytes left to read from the open file `descriptor` (standard input: 0), to its end; `nil` when reading
+    /// fails.
+    package static func read(descriptor: Int32) -> [UInt8]? {
         // A regular file's size, from `fstat`, and one byte more, so that the read that finds its end needs no more
         // room; a pipe (`--batch <(…)`) or a file that grows meanwhile is read to its end all the same, in parts as
         // large as what is read so far. The memory is not zeroed first (zeroing a 470 KB batch file was 450,000

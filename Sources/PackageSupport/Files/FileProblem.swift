@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// Why a path given as a file to read cannot be read, in the words a message uses rather than Foundation's
 /// (`The operation could not be completed. (NSCocoaErrorDomain error 256.)`).
@@ -10,12 +10,14 @@ package enum FileProblem: Error, Hashable, Sendable {
     /// A file this user may not read.
     case permissionDenied
 
-    /// What is wrong with `path` as a file to read; `nil` when it can be read.
+    /// What is wrong with `path` as a file to read; `nil` when it can be read (``PathKind``, then `access` for
+    /// reading, as `FileManager.isReadableFile(atPath:)` asks).
     package static func of(_ path: String) -> FileProblem? {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .missing }
-        if isDirectory.boolValue { return .folder }
-        return FileManager.default.isReadableFile(atPath: path) ? nil : .permissionDenied
+        switch PathKind.of(path) {
+        case .nothing: .missing
+        case .folder: .folder
+        case .file: access(path, R_OK) == 0 ? nil : .permissionDenied
+        }
     }
 
     /// The problem said of a kind of file: `no such font file`, `a folder, not a font file`, `permission denied:

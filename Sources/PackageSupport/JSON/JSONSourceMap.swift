@@ -1,5 +1,3 @@
-import Foundation
-
 /// Where each value of a JSON document is, and, for a malformed document, where it goes wrong and what was expected.
 ///
 /// For readers that take their values from Foundation (`JSONSerialization`, `JSONDecoder`), which say neither where
@@ -49,23 +47,13 @@ package struct JSONSourceMap {
         values[path]?.kind
     }
 
-    /// Why Foundation's JSON parser rejected the document: JSONParser's syntax error, or failing that,
-    /// Foundation's own message at the byte offset it gives.
+    /// Why Foundation's JSON parser rejected the document: JSONParser's syntax error, or failing that (a document
+    /// JSONParser reads but Foundation does not), the reason Foundation gives, without a place.
     package func failure(parserError: any Error) -> SyntaxError {
         if let syntaxError { return syntaxError }
-        var message = ((parserError as NSError).userInfo[NSDebugDescriptionErrorKey] as? String)
-            ?? "\(parserError)"
-        var position: SourcePosition?
-        if let range = message.range(of: " around character ") {
-            let digits = message[range.upperBound...].prefix(while: \.isNumber)
-            if let offset = Int(digits) { position = .of(utf8Offset: offset, in: bytes) }
-            message = String(message[..<range.lowerBound])
-        } else if message.contains("Unexpected end of file") {
-            position = .of(utf8Offset: bytes.count, in: bytes)
-        }
-        return SyntaxError(
-            position: position,
-            problem: "not valid JSON: " + message.trimmingCharacters(in: CharacterSet(charactersIn: ". ")),
-            expected: "a JSON document (RFC 8259)")
+        var message = "\(parserError)"
+        if case .dataCorrupted(let context)? = parserError as? DecodingError { message = context.debugDescription }
+        while message.last == "." || message.last == " " { message.removeLast() }
+        return SyntaxError(position: nil, problem: "not valid JSON: " + message, expected: "a JSON document (RFC 8259)")
     }
 }

@@ -1,38 +1,18 @@
-import Foundation
-
-/// Where and why a document is not JSON, for messages such as `line 3, column 12: invalid value`.
+/// Where and why a document is not JSON, for messages such as `line 4, column 22: unexpected 'tru'; expected a value`.
 ///
-/// `JSONDecoder` only says "not valid JSON"; `JSONSerialization` names the character where it stopped. This reads
-/// that reason and turns the character offset into a line and column (both counted from 1).
+/// For readers that decode with Foundation's `JSONDecoder`, which only says "not valid JSON": the document is read
+/// again by ``JSONParser``, whose syntax error names the line and column (both counted from 1), what it found there
+/// and what belongs there.
 package enum JSONSyntaxError {
-    package static func describe(_ data: Data) -> String {
-        guard let reason = foundationReason(data) else { return "not valid JSON" }
-        guard let range = reason.range(of: "character "),
-            let offset = Int(reason[range.upperBound...].prefix(while: \.isNumber))
-        else { return reason.lowercasedFirst.trimmingTrailingPeriod }
-        let position = SourcePosition.of(utf8Offset: offset, in: [UInt8](data))
-        let what = reason[..<range.lowerBound].replacingOccurrences(of: " around", with: "")
-        return "line \(position.line), column \(position.column): \(what.lowercasedFirst.trimmingCharacters(in: .whitespaces))"
-    }
-
-    /// `JSONSerialization`'s reason as it gives it, starting in lower case and without a final period (`unexpected end
-    /// of file`); "the data is not valid JSON" when it gives none.
-    package static func reason(_ data: Data) -> String {
-        foundationReason(data).map { $0.lowercasedFirst.trimmingTrailingPeriod } ?? "the data is not valid JSON"
-    }
-
-    /// `JSONSerialization`'s debug description of why `data` is not JSON; `nil` when it is JSON or says nothing.
-    private static func foundationReason(_ data: Data) -> String? {
+    /// Why `bytes` are not JSON, with the place; "not valid JSON" when ``JSONParser`` reads them (a document another
+    /// reader refused for a reason of its own).
+    package static func describe(_ bytes: some Collection<UInt8>) -> String {
         do {
-            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-            return nil
+            _ = try JSONParser.parse(Array(bytes))
+            return "not valid JSON"
         } catch {
-            return (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "not valid JSON"
+            let place = error.position.map { "line \($0.line), column \($0.column): " } ?? ""
+            return "\(place)\(error.problem); expected \(error.expected)"
         }
     }
-}
-
-extension StringProtocol {
-    fileprivate var lowercasedFirst: String { prefix(1).lowercased() + dropFirst() }
-    fileprivate var trimmingTrailingPeriod: String { hasSuffix(".") ? String(dropLast()) : String(self) }
 }

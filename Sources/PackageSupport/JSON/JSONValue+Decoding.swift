@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// JSON read with Foundation's `JSONDecoder`: an object's members sorted by key (a decoder gives no order), so that
 /// what is read and written back is the same on every run.

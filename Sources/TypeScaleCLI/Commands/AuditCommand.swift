@@ -1,6 +1,8 @@
 import CatalogAudit
+import Dispatch
 import DynamicType
-import Foundation
+import FoundationEssentials
+import Glibc
 import PackageSupport
 import StringCatalogs
 import TextMeasurement
@@ -149,7 +151,8 @@ enum AuditCommand: Command {
                 var unreadable: [CatalogError] = []
                 do {
                     entries = try CatalogReader.read(
-                        FileHandle.standardInput.readDataToEndOfFile(), format: catalogFormat, file: name, locale: nil)
+                        Data(FileBytes.read(descriptor: STDIN_FILENO) ?? []), format: catalogFormat, file: name,
+                        locale: nil)
                 } catch {
                     unreadable.append(error)
                 }

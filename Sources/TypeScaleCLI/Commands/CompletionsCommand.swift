@@ -1,3 +1,4 @@
+import PackageSupport
 /// `typescale completions bash|zsh|fish`: a shell's completion script, made from the commands' option declarations
 /// (each command's options, and the words an option's value may be), so that it never lists an option that is not.
 enum CompletionsCommand: Command {
@@ -123,12 +124,12 @@ enum CompletionsCommand: Command {
 
     /// Text for a zsh `_arguments` description: brackets and quotes and colons escaped.
     private static func escapedForZsh(_ text: String) -> String {
-        text.replacingOccurrences(of: "'", with: "'\\''").replacingOccurrences(of: "[", with: "\\[")
-            .replacingOccurrences(of: "]", with: "\\]").replacingOccurrences(of: ":", with: "\\:")
+        text.replacingEvery("'", with: "'\\''").replacingEvery("[", with: "\\[")
+            .replacingEvery("]", with: "\\]").replacingEvery(":", with: "\\:")
     }
 
     /// A fish string in single quotes.
     private static func quotedForFish(_ text: String) -> String {
-        "'" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'"
+        "'" + text.replacingEvery("\\", with: "\\\\").replacingEvery("'", with: "\\'") + "'"
     }
 }

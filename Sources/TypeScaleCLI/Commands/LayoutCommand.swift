@@ -1,5 +1,5 @@
 import AutoLayout
-import Foundation
+import FoundationEssentials
 import DynamicType
 import DynamicTypeLayout
 import InterfaceBuilder
@@ -317,11 +317,11 @@ enum LayoutCommand: Command {
 
     /// `screens.png` for object `abc-12-xyz` of several: `screens-abc-12-xyz.png`.
     static func picturePath(_ path: String, object: String) -> String {
-        let url = URL(fileURLWithPath: path)
-        let stem = url.deletingPathExtension().lastPathComponent
-        let name = stem + "-" + object + (url.pathExtension.isEmpty ? "" : "." + url.pathExtension)
-        let folder = (path as NSString).deletingLastPathComponent
-        return folder.isEmpty ? name : (folder as NSString).appendingPathComponent(name)
+        let stem = PathText.deletingExtension(of: PathText.lastComponent(of: path))
+        let pathExtension = PathText.pathExtension(of: path)
+        let name = stem + "-" + object + (pathExtension.isEmpty ? "" : "." + pathExtension)
+        let folder = PathText.deletingLastComponent(of: path)
+        return folder.isEmpty ? name : PathText.appending(name, to: folder)
     }
 
     /// The last layout's views and engine, kept until the process exits: releasing a large tree object by object is a

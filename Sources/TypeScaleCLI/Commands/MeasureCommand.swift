@@ -1,5 +1,5 @@
 import DynamicType
-import Foundation
+import FoundationEssentials
 import PackageSupport
 import TextMeasurement
 

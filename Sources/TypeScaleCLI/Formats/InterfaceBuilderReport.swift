@@ -1,6 +1,6 @@
 import AutoLayout
 import DynamicTypeLayout
-import Foundation
+import FoundationEssentials
 import InterfaceBuilder
 import PackageSupport
 

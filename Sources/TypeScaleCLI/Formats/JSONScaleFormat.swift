@@ -1,5 +1,5 @@
 import DynamicType
-import Foundation
+import FoundationEssentials
 
 /// `typescale table --format json`: the scale file format, which `--scale` and `TypeScale(json:)` read back unchanged.
 enum JSONScaleFormat {

@@ -1,6 +1,6 @@
 import AutoLayout
 import DynamicType
-import Foundation
+import FoundationEssentials
 import DynamicTypeLayout
 import PackageSupport
 
@@ -188,7 +188,7 @@ struct LayoutReport {
         let wrong = layouts.filter { !$0.isClean }
         let categories = layouts.count == 1 ? "at \(layouts[0].category)" : "at \(layouts.count) categories"
         func cell(_ value: String) -> String {
-            value.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+            value.replacingEvery("|", with: "\\|").replacingEvery("\n", with: " ")
         }
         if wrong.isEmpty {
             text += "✅ nothing wrong \(categories)\n"
@@ -230,7 +230,7 @@ struct LayoutReport {
     /// The `<testsuite>` of this report, `id` among a file's suites, with `extra` test cases after its own: the suite's
     /// XML, and how many tests it has and how many fail.
     func junitSuite(id: Int, timestamp: Date, hostname: String, extra: [TestCase] = []) -> (xml: String, tests: Int, failures: Int) {
-        let stamp = ISO8601DateFormatter().string(from: timestamp).replacingOccurrences(of: "Z", with: "")
+        let stamp = UTCTimestamp.text(secondsSince1970: timestamp.timeIntervalSince1970)
         let name = XMLText.escaped(name.isEmpty ? "layout" : name)
         var cases = ""
         var failures = 0

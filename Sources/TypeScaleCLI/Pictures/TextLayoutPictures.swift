@@ -1,6 +1,8 @@
 import CatalogAudit
 import DynamicType
-import Foundation
+import FoundationEssentials
+import Glibc
+import PackageSupport
 import TextFitting
 import TextMeasurement
 import TextRendering
@@ -151,7 +153,7 @@ enum TextLayoutPictures {
 
     /// The text in quotes, cut after 40 characters, line breaks shown as `⏎`.
     private static func quoted(_ text: String) -> String {
-        let flat = text.replacingOccurrences(of: "\r\n", with: "⏎").map { $0.isNewline ? "⏎" : String($0) }.joined()
+        let flat = text.replacingEvery("\r\n", with: "⏎").map { $0.isNewline ? "⏎" : String($0) }.joined()
         return "\"" + (flat.count > 40 ? flat.prefix(40) + "…" : flat) + "\""
     }
 }
@@ -186,7 +188,7 @@ extension TextLayoutPictures {
                 continue
             }
             guard let bitmap else { continue }
-            let path = (directory as NSString).appendingPathComponent(fileName(for: item, taken: &taken))
+            let path = PathText.appending(fileName(for: item, taken: &taken), to: directory)
             do {
                 try PNGWriter.write(bitmap, to: path)
             } catch {

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// When output is coloured: `--color auto|always|never`. `auto` (the default) colours a terminal only, and never when
 /// `NO_COLOR` is set to anything (no-color.org) or `TERM` is `dumb`.
