@@ -84,8 +84,8 @@ public struct AuditBreakdown: Sendable, Hashable {
         for (name, locale) in zip(names, failingLocales) {
             let from = locale.firstFailingCategory.map { "from " + $0.shortName } ?? "—"
             lines.append(
-                "  " + name.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
-                    + from.padding(toLength: 9, withPad: " ", startingAt: 0) + " \(locale.failing) of \(locale.strings)")
+                "  " + Self.padded(name, to: width) + "  "
+                    + Self.padded(from, to: 9) + " \(locale.failing) of \(locale.strings)")
         }
         if fittingLocaleCount > 0 {
             lines.append("\(fittingLocaleCount) other locale\(fittingLocaleCount == 1 ? "" : "s"): every string fits.")
@@ -94,9 +94,17 @@ public struct AuditBreakdown: Sendable, Hashable {
         if !firstFailingCategories.isEmpty {
             lines.append("By first failing category:")
             for first in firstFailingCategories {
-                lines.append("  " + first.category.shortName.padding(toLength: 5, withPad: " ", startingAt: 0) + " \(first.strings)")
+                lines.append("  " + Self.padded(first.category.shortName, to: 5) + " \(first.strings)")
             }
         }
         return lines
+    }
+
+    /// `text` made `length` UTF-16 units long, with spaces after it or cut, as `NSString`'s
+    /// `padding(toLength:withPad:startingAt:)` makes it.
+    private static func padded(_ text: String, to length: Int) -> String {
+        let units = text.utf16.count
+        if units >= length { return String(decoding: text.utf16.prefix(length), as: UTF16.self) }
+        return text + String(repeating: " ", count: length - units)
     }
 }

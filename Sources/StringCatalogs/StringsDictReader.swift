@@ -1,4 +1,3 @@
-import Foundation
 
 /// Reads an Apple `.stringsdict` file with `PropertyListSerialization`: every plural, width and device variant.
 ///
@@ -53,18 +52,20 @@ enum StringsDictReader {
             path.isEmpty ? "the top level" : path.map { "\"\($0)\"" }.joined(separator: " → ")
         }
 
-        func dictionary(_ value: Any, at path: [String], expected: String) throws(CatalogError) -> [String: Any] {
-            guard let dictionary = value as? [String: Any] else {
-                throw error(
-                    at: path, "\(name(of: path)) is \(PropertyListDocument.kind(of: value))", expected: expected)
+        func dictionary(_ value: PropertyListValue, at path: [String], expected: String) throws(CatalogError)
+            -> [String: PropertyListValue]
+        {
+            guard let dictionary = value.dictionary else {
+                throw error(at: path, "\(name(of: path)) is \(value.kind)", expected: expected)
             }
             return dictionary
         }
 
-        func string(_ value: Any, at path: [String], expected: String = "a string") throws(CatalogError) -> String {
-            guard let string = value as? String else {
-                throw error(
-                    at: path, "\(name(of: path)) is \(PropertyListDocument.kind(of: value))", expected: expected)
+        func string(_ value: PropertyListValue, at path: [String], expected: String = "a string") throws(CatalogError)
+            -> String
+        {
+            guard let string = value.string else {
+                throw error(at: path, "\(name(of: path)) is \(value.kind)", expected: expected)
             }
             return string
         }
@@ -78,7 +79,7 @@ enum StringsDictReader {
         }
 
         /// The entries of one key's dictionary (or of a device's dictionary inside it).
-        mutating func variants(of dictionary: [String: Any], key: String, path: [String], prefix: String?)
+        mutating func variants(of dictionary: [String: PropertyListValue], key: String, path: [String], prefix: String?)
             throws(CatalogError)
         {
             func variant(_ name: String) -> String { prefix.map { "\($0).\(name)" } ?? name }
@@ -95,7 +96,7 @@ enum StringsDictReader {
                             expected: "whole numbers of characters (\"20\", \"50\") as keys", atKey: true)
                     }
                     let valuePath = path + [widthKey, width]
-                    if let nested = value as? [String: Any] {
+                    if let nested = value.dictionary {
                         try variants(of: nested, key: key, path: valuePath, prefix: variant("width.\(width)"))
                     } else {
                         let text = try string(
@@ -108,7 +109,7 @@ enum StringsDictReader {
                 for device in VariantOrder.sorted(devices.keys) {
                     guard let value = devices[device] else { continue }
                     let valuePath = path + [deviceKey, device]
-                    if let nested = value as? [String: Any] {
+                    if let nested = value.dictionary {
                         try variants(of: nested, key: key, path: valuePath, prefix: variant("device.\(device)"))
                     } else {
                         let text = try string(
@@ -125,7 +126,7 @@ enum StringsDictReader {
 
         /// Every text of a format with plural variables.
         mutating func plurals(
-            of dictionary: [String: Any], format: String, key: String, path: [String], prefix: String?
+            of dictionary: [String: PropertyListValue], format: String, key: String, path: [String], prefix: String?
         ) throws(CatalogError) {
             var variables: [String: [FormatVariableExpander.Variant]] = [:]
             for (name, value) in dictionary.sorted(by: { $0.key < $1.key }) where name != formatKey {

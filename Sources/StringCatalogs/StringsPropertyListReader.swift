@@ -22,15 +22,14 @@ enum StringsPropertyListReader {
             return CatalogError(
                 file: file, line: position?.line, column: position?.column, problem: problem, expected: expected)
         }
-        guard let dictionary = document.root as? [String: Any] else {
-            throw error(
-                at: [], "the top level is \(PropertyListDocument.kind(of: document.root))", expected: Self.expected)
+        guard let dictionary = document.root.dictionary else {
+            throw error(at: [], "the top level is \(document.root.kind)", expected: Self.expected)
         }
         var entries: [CatalogEntry] = []
         for (key, value) in dictionary.sorted(by: { $0.key < $1.key }) {
-            guard let text = value as? String else {
+            guard let text = value.string else {
                 throw error(
-                    at: [key], "the value of \"\(key)\" is \(PropertyListDocument.kind(of: value))",
+                    at: [key], "the value of \"\(key)\" is \(value.kind)",
                     expected: "a string (a .strings property list maps each key to its text)")
             }
             entries.append(

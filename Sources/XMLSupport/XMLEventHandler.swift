@@ -13,6 +13,10 @@ package protocol XMLEventHandler: AnyObject {
     func parser(_ parser: XMLEventParser, foundCharacters text: String)
     /// The bytes of a CDATA section.
     func parser(_ parser: XMLEventParser, foundCDATA bytes: [UInt8])
+    /// A comment's text (`<!-- text -->`).
+    func parser(_ parser: XMLEventParser, foundComment text: String)
+    /// A processing instruction (`<?target data?>`), outside the XML declaration.
+    func parser(_ parser: XMLEventParser, foundProcessingInstruction target: String, data: String?)
     /// An error or warning of libxml2, by its code (`xmlParserErrors`: 76 is a closing tag that does not match).
     /// libxml2 recovers and reads on unless the handler calls ``XMLEventParser/abort()``.
     func parser(_ parser: XMLEventParser, errorOccurred code: Int)
@@ -23,5 +27,7 @@ extension XMLEventHandler {
     package func parser(_ parser: XMLEventParser, didEndElement name: String) {}
     package func parser(_ parser: XMLEventParser, foundCharacters text: String) {}
     package func parser(_ parser: XMLEventParser, foundCDATA bytes: [UInt8]) {}
+    package func parser(_ parser: XMLEventParser, foundComment text: String) {}
+    package func parser(_ parser: XMLEventParser, foundProcessingInstruction target: String, data: String?) {}
     package func parser(_ parser: XMLEventParser, errorOccurred code: Int) {}
 }

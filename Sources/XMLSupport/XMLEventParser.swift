@@ -105,8 +105,8 @@ package final class XMLEventParser {
     // MARK: - libxml2's callbacks
 
     /// The SAX2 callbacks `XMLParser` sets (`_CFXMLInterfaceCreateSAXHandler`), with the same effects; the ones that
-    /// only tell its delegate of declarations, comments and processing instructions, which the package's readers do
-    /// not use, are left out, so libxml2 does its own default (nothing, or freeing what it made).
+    /// only tell its delegate of the document's start and end and of declarations in its document type, which the
+    /// package's readers do not use, are left out, so libxml2 does its own default (nothing, or freeing what it made).
     private static var callbacks: xmlSAXHandler {
         var callbacks = xmlSAXHandler()
         callbacks.initialized = UInt32(XML_SAX2_MAGIC)
@@ -182,6 +182,16 @@ package final class XMLEventParser {
         callbacks.cdataBlock = { userData, value, count in
             let parser = eventParser(userData)
             parser.handler?.parser(parser, foundCDATA: Array(UnsafeBufferPointer(start: value, count: Int(count))))
+        }
+        callbacks.comment = { userData, text in
+            let parser = eventParser(userData)
+            guard let text else { return }
+            parser.handler?.parser(parser, foundComment: cString(text))
+        }
+        callbacks.processingInstruction = { userData, target, data in
+            let parser = eventParser(userData)
+            guard let target else { return }
+            parser.handler?.parser(parser, foundProcessingInstruction: cString(target), data: data.map(cString))
         }
         return callbacks
     }

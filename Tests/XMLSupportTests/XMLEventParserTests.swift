@@ -44,6 +44,7 @@ import FoundationXML
         "<a/><b/>", "<a>\u{1}</a>", "text", "<a><![CDATA[x</a>", "<a\n b=\"1\"\n>\n\n</a>",
         "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><a>caf\u{E9}</a>",
         "<a>\u{FEFF}x</a>", "\u{FEFF}<a>bom</a>",
+        "<a><!-- a comment --><?tool some data?>t<!----></a>", "<?tool before?><a/><!-- after -->",
     ]
 
     static let utf16: [[UInt8]] = [
@@ -143,6 +144,10 @@ private struct EventLog: Equatable, CustomStringConvertible {
                 record(parser, "text \(text.debugDescription)")
             }
             func parser(_ parser: XMLEventParser, foundCDATA bytes: [UInt8]) { record(parser, "cdata \(bytes)") }
+            func parser(_ parser: XMLEventParser, foundComment text: String) { record(parser, "comment \(text)") }
+            func parser(_ parser: XMLEventParser, foundProcessingInstruction target: String, data: String?) {
+                record(parser, "instruction \(target) \(data ?? "-")")
+            }
             func parser(_ parser: XMLEventParser, errorOccurred code: Int) { record(parser, "error \(code)") }
         }
         let recorder = Recorder()
@@ -174,6 +179,10 @@ private struct EventLog: Equatable, CustomStringConvertible {
                 record(parser, "text \(text.debugDescription)")
             }
             func parser(_ parser: XMLParser, foundCDATA data: Data) { record(parser, "cdata \([UInt8](data))") }
+            func parser(_ parser: XMLParser, foundComment text: String) { record(parser, "comment \(text)") }
+            func parser(_ parser: XMLParser, foundProcessingInstructionWithTarget target: String, data: String?) {
+                record(parser, "instruction \(target) \(data ?? "-")")
+            }
             func parser(_ parser: XMLParser, parseErrorOccurred error: any Error) {
                 record(parser, "error \((error as NSError).code)")
             }
