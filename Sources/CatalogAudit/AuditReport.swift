@@ -1,4 +1,3 @@
-import FoundationEssentials
 import StringCatalogs
 
 /// The outcome of an audit, every text kept, rendered in one of the output formats (``AuditFormat``: the same formats
@@ -101,8 +100,8 @@ public struct AuditReport: Sendable {
     }
 
     /// JUnit XML as CI dashboards read it (``AuditJUnitFormat``): one suite per file, its texts in catalog order,
-    /// the files in the order they first appear.
-    public func junit(timestamp: Date, hostname: String) -> String {
+    /// the files in the order they first appear. `timestamp` is in seconds after 1970-01-01 00:00:00 UTC.
+    public func junit(timestamp: Double, hostname: String) -> String {
         var format = AuditJUnitFormat(timestamp: timestamp, hostname: hostname)
         var order: [String: Int] = [:]
         for item in items where order[item.entry.file] == nil { order[item.entry.file] = order.count }

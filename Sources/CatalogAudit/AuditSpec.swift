@@ -1,5 +1,4 @@
 import DynamicType
-import FoundationEssentials
 import PackageSupport
 import TextMeasurement
 
@@ -61,7 +60,7 @@ public struct AuditSpec: Sendable {
         guard problem == nil, let bytes = FileBytes.read(path) else {
             throw AuditSpecError(path: path, message: problem?.describing("layout spec") ?? "cannot read the layout spec")
         }
-        try self.init(json: Data(bytes), path: path)
+        try self.init(json: bytes, path: path)
     }
 
     /// Reads a spec from its JSON.
@@ -70,11 +69,12 @@ public struct AuditSpec: Sendable {
     ///   - data: The spec's JSON.
     ///   - path: The name messages give the spec.
     /// - Throws: ``AuditSpecError`` naming the JSON path and what is expected.
-    public init(json data: Data, path: String) throws(AuditSpecError) {
+    public init(json data: some Collection<UInt8>, path: String) throws(AuditSpecError) {
+        let data = Array(data)
         func fail(_ message: String) -> AuditSpecError { AuditSpecError(path: path, message: message) }
         let document: JSONValue
         do {
-            document = try JSONParser.parseValue([UInt8](data))
+            document = try JSONParser.parseValue(data)
         } catch {
             throw fail("not valid JSON: \(JSONSyntaxError.describe(data))")
         }
@@ -191,7 +191,8 @@ public struct AuditSpec: Sendable {
             fields.weight = weight
         }
         if let style = object["style"] {
-            guard case .string(let name) = style, let textStyle = TextStyle(name: name), TypeScale.iOS.contains(textStyle)
+            guard case .string(let name) = style, let textStyle = TextStyle(name: name),
+                TypeScale.iOS.contains(textStyle)
             else {
                 throw fail("style", "a text style of the iOS scale: " + TypeScale.iOS.styles.map(\.name).joined(separator: ", "))
             }

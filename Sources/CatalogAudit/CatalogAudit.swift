@@ -1,6 +1,5 @@
 import DynamicType
 import Dispatch
-import FoundationEssentials
 import PackageSupport
 import StringCatalogs
 import TextFitting
@@ -29,14 +28,14 @@ public struct CatalogAudit: Sendable {
     /// The measurer; `TextMeasurer.shared` by default.
     public var measurer: TextMeasurer
 
-    /// An audit with a spec and a base.
+    /// An audit with a spec and a base, measuring on `jobs` threads (`nil`: one per processor online).
     public init(
-        spec: AuditSpec = AuditSpec(), base: AuditLabelFields = AuditLabelFields(),
-        jobs: Int = ProcessInfo.processInfo.activeProcessorCount, measurer: TextMeasurer = .shared
+        spec: AuditSpec = AuditSpec(), base: AuditLabelFields = AuditLabelFields(), jobs: Int? = nil,
+        measurer: TextMeasurer = .shared
     ) {
         self.spec = spec
         self.base = base
-        self.jobs = jobs
+        self.jobs = jobs ?? AvailableProcessors.count
         self.measurer = measurer
     }
 

@@ -1,4 +1,3 @@
-import FoundationEssentials
 import PackageSupport
 
 /// Reads string catalogs into ``CatalogEntry`` values: the texts `typescale audit` measures.
@@ -7,11 +6,11 @@ import PackageSupport
 /// let entries = try CatalogReader.read(path: "Shop/de.lproj/Localizable.strings")   // locale "de"
 /// ```
 ///
-/// The format comes from the file's extension (``CatalogFormat``); JSON and property lists are parsed by Foundation
-/// (`JSONDecoder`, `JSONSerialization`, `PropertyListSerialization`), XML by libxml2 (``XMLEventParser``, which
-/// drives it as Foundation's `XMLParser` does), `.strings` files by a small
+/// The format comes from the file's extension (``CatalogFormat``); JSON is parsed by the package's `JSONParser`, XML by
+/// libxml2 (``XMLEventParser``, which drives it as Foundation's `XMLParser` does), property lists as CoreFoundation
+/// reads them (``XMLPropertyListReader``, ``BinaryPropertyListReader``), `.strings` files by a small
 /// tokenizer of their own (see `StringsFileReader` for why), unless the `.strings` file is an XML or binary property
-/// list, which Foundation reads. Entries come out in a deterministic order: file order for old-style `.strings` files
+/// list, read as such. Entries come out in a deterministic order: file order for old-style `.strings` files
 /// and `strings.xml`; sorted by key, then locale, then variant for the JSON and property-list formats (`.stringsdict`,
 /// and `.strings` files that are XML or binary property lists).
 /// A catalog with any problem throws; no entries are returned from part of a file.
@@ -46,21 +45,15 @@ public enum CatalogReader {
     /// The entries of a catalog's contents.
     ///
     /// - Parameters:
-    ///   - data: The file's bytes.
+    ///   - data: The file's bytes (a `[UInt8]`, Foundation's `Data`, a `String`'s `utf8`).
     ///   - format: Its format.
     ///   - file: The path to report in entries and errors.
     ///   - locale: The locale of every text (not used for ``CatalogFormat/stringCatalog``, whose texts name theirs).
     /// - Throws: ``CatalogError`` (`.malformed`) at the first problem.
-    public static func read(_ data: Data, format: CatalogFormat, file: String, locale: String?) throws(CatalogError)
-        -> [CatalogEntry]
-    {
-        try read([UInt8](data), format: format, file: file, locale: locale)
-    }
-
-    /// ``read(_:format:file:locale:)`` of bytes in hand.
-    static func read(_ bytes: [UInt8], format: CatalogFormat, file: String, locale: String?) throws(CatalogError)
-        -> [CatalogEntry]
-    {
+    public static func read(
+        _ data: some Collection<UInt8>, format: CatalogFormat, file: String, locale: String?
+    ) throws(CatalogError) -> [CatalogEntry] {
+        let bytes = Array(data)
         switch format {
         case .strings:
             // Old-style text, or an XML or binary property list: Foundation loads all three as .strings files.

@@ -1,12 +1,12 @@
-import FoundationEssentials
-
 /// A property-list catalog's values, with where they are when it is XML.
 ///
 /// The readers of `.stringsdict` files and of `.strings` files that are XML or binary property lists share this: the
 /// XML is first walked by ``PropertyListSourceMap`` (which reports XML that is not well formed at its line and
 /// column, and gives every value its position), then its values are read as CoreFoundation reads them
-/// (``XMLPropertyListReader``); a binary property list is read by FoundationEssentials' `PropertyListDecoder`, and has
-/// no map. A property list that is not valid is a ``CatalogError`` with CoreFoundation's message and the line it names.
+/// (``XMLPropertyListReader``); a binary property list is read by ``BinaryPropertyListReader``, and has no map. A
+/// property list that is not valid is a ``CatalogError`` with CoreFoundation's message and the line it names. An
+/// old-style (text) property list, which CoreFoundation also reads, is refused here: Xcode writes `.stringsdict` files
+/// as XML, and old-style `.strings` files have a reader of their own (`StringsFileReader`).
 struct PropertyListDocument {
     /// The top-level value: a dictionary, an array, a string …
     var root: PropertyListValue
@@ -25,21 +25,14 @@ struct PropertyListDocument {
                 throw rejection(error.message, file: file, expected: expected)
             }
         }
+        guard PropertyListKind(bytes) == .binary else {
+            throw rejection("an old-style (text) property list", file: file, expected: expected)
+        }
         do {
-            return PropertyListDocument(
-                root: try PropertyListDecoder().decode(PropertyListValue.self, from: Data(bytes)), map: nil)
+            return PropertyListDocument(root: try BinaryPropertyListReader.read(bytes), map: nil)
         } catch {
-            throw rejection(reason(error), file: file, expected: expected)
+            throw rejection(error.message, file: file, expected: expected)
         }
-    }
-
-    /// What `PropertyListDecoder` says of a property list it cannot read: the parser's own words when it gives them.
-    private static func reason(_ error: any Error) -> String {
-        guard case .dataCorrupted(let context)? = error as? DecodingError else { return "\(error)" }
-        if let cause = context.underlyingError as? CocoaError, let said = cause.userInfo["NSDebugDescription"] as? String {
-            return said
-        }
-        return context.debugDescription
     }
 
     /// A property list that is not valid: `message`, at the line it names (`… on line 5`, `… at line 5`).

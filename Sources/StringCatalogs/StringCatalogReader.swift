@@ -1,7 +1,7 @@
-import FoundationEssentials
 import PackageSupport
 
-/// Reads an Apple String Catalog (`.xcstrings`) with `JSONDecoder`: every locale, every variation.
+/// Reads an Apple String Catalog (`.xcstrings`) with the package's `JSONValueDecoder` (as Foundation's `JSONDecoder`
+/// decodes): every locale, every variation.
 ///
 /// For each key and locale the reader reports `localizations[locale].stringUnit.value` (variant `nil`) and every
 /// `stringUnit` inside `variations`, nested as deep as the catalog has them (`plural.one`, `device.iphone`,
@@ -23,7 +23,7 @@ enum StringCatalogReader {
         let map = JSONSourceMap(utf8)
         let document: Document
         do {
-            document = try JSONDecoder().decode(Document.self, from: Data(utf8))
+            document = try JSONValueDecoder.decode(Document.self, from: utf8)
         } catch let error as DecodingError {
             throw shapeError(error, map: map, file: file)
         } catch {

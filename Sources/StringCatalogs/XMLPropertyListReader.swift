@@ -157,12 +157,14 @@ final class XMLPropertyListReader: XMLEventHandler {
             value = .data
         case .true, .false:
             guard frame.text.isEmpty else {
-                return fail(parser, "Encountered non-empty <\(frame.tag.rawValue)> on line \(frame.line)", line: frame.line)
+                let message = "Encountered non-empty <\(frame.tag.rawValue)> on line \(frame.line)"
+                return fail(parser, message, line: frame.line)
             }
             value = .boolean
         case .integer:
             if let problem = Self.integerProblem(frame.text) {
-                let problemLine = frame.line + frame.text.unicodeScalars.prefix(problem.offset).filter { $0 == "\n" }.count
+                let breaks = frame.text.unicodeScalars.prefix(problem.offset).filter { $0 == "\n" }.count
+                let problemLine = frame.line + breaks
                 return fail(parser, "\(problem.message) on line \(problemLine)", line: problemLine)
             }
             value = .number

@@ -1,4 +1,3 @@
-import FoundationEssentials
 import Glibc
 
 /// The `typescale` command: finds the subcommand, runs it, and turns errors into messages and exit statuses.

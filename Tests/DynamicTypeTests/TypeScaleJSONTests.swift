@@ -20,17 +20,18 @@ struct BuiltInScale: Sendable, CustomTestStringConvertible {
 struct TypeScaleJSONTests {
     @Test("every built-in scale reads back unchanged from its JSON", arguments: BuiltInScale.all)
     func roundTrip(_ builtIn: BuiltInScale) throws {
-        let data = builtIn.scale.jsonData()
-        #expect(!data.isEmpty)
-        let decoded = try TypeScale(json: data, source: builtIn.label)
+        let text = builtIn.scale.jsonText()
+        #expect(!text.isEmpty)
+        let decoded = try TypeScale(json: text.utf8, source: builtIn.label)
         #expect(decoded == builtIn.scale)
-        #expect(decoded.jsonData() == data)
+        #expect(decoded.jsonText() == text)
     }
 
     @Test("a scale file records platform, default category and categories")
     func jsonShape() throws {
         let object = try #require(
-            try JSONSerialization.jsonObject(with: TypeScale.watchOS(caseSize: .mm44).jsonData()) as? [String: Any])
+            try JSONSerialization.jsonObject(with: Data(TypeScale.watchOS(caseSize: .mm44).jsonText().utf8))
+                as? [String: Any])
         #expect(object["name"] as? String == "watchOS")
         #expect(object["platform"] as? String == "watchos")
         #expect(object["defaultCategory"] as? String == "xLarge")
@@ -107,10 +108,10 @@ struct TypeScaleJSONTests {
         #expect(label.weight == .medium)
     }
 
-    @Test("the Acme fixture round-trips through jsonData()")
+    @Test("the Acme fixture round-trips through jsonText()")
     func acmeRoundTrip() throws {
         let scale = try TypeScale(contentsOfFile: Fixtures.path("Scales/valid/acme.json"))
-        #expect(try TypeScale(json: scale.jsonData()) == scale)
+        #expect(try TypeScale(json: scale.jsonText().utf8) == scale)
     }
 
     @Test("a scale with four categories resolves the others to the next smaller one it has")
@@ -135,7 +136,7 @@ struct TypeScaleJSONTests {
         #expect(abs(body.scaleFactor(for: .large) - 21.0 / 19) < 1e-12)
         // 10 × 36/19 = 18.947 → 19.0 at 3×.
         #expect(body.scaledValue(for: 10, compatibleWith: traits(.accessibility2)) == 19)
-        #expect(try TypeScale(json: scale.jsonData()) == scale)
+        #expect(try TypeScale(json: scale.jsonText().utf8) == scale)
     }
 
     @Test("a file that does not exist is reported as unreadable, naming the path")

@@ -13,7 +13,8 @@ import Testing
             moments.append(Double(state >> 33) / 1_000 * 2)  // 1970 … about 2242, with fractions of a second
         }
         for seconds in moments {
-            let expected = formatter.string(from: Date(timeIntervalSince1970: seconds)).replacingOccurrences(of: "Z", with: "")
+            let expected = formatter.string(from: Date(timeIntervalSince1970: seconds))
+                .replacingOccurrences(of: "Z", with: "")
             #expect(UTCTimestamp.text(secondsSince1970: seconds) == expected, "\(seconds)")
         }
     }

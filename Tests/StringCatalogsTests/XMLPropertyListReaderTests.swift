@@ -42,7 +42,8 @@ import TestSupport
     ]
 
     static let written: [String] =
-        values.map(plist) + reals.map { plist("<real>\($0)</real>") } + integers.map { plist("<integer>\($0)</integer>") }
+        values.map(plist) + reals.map { plist("<real>\($0)</real>") }
+        + integers.map { plist("<integer>\($0)</integer>") }
         + dates.map { plist("<date>\($0)</date>") }
         + [
             "<plist version=\"1.0\"><string>a</string>x</plist>", "<string>top</string>",
@@ -77,7 +78,8 @@ import TestSupport
     /// Values swapped for others of every kind, text put between elements, elements dropped.
     @Test func damagedFixturesAreReadAsCoreFoundationReadsThem() throws {
         var random = SeededRandom(state: 0x504C_4953_5421)
-        let replacements = Self.values + Self.reals.map { "<real>\($0)</real>" } + Self.integers.map { "<integer>\($0)</integer>" }
+        let replacements =
+            Self.values + Self.reals.map { "<real>\($0)</real>" } + Self.integers.map { "<integer>\($0)</integer>" }
             + Self.dates.map { "<date>\($0)</date>" } + ["x", "<key>k</key>", "<string>s</string>", "", "</dict>"]
         var compared = 0
         for text in Self.fixtures {
@@ -99,7 +101,8 @@ import TestSupport
         guard (try? PropertyListSourceMap.make(bytes, file: "test.plist")) != nil else { return false }
         let expected: Result<PropertyListValue, String>
         do {
-            expected = .success(Self.value(try PropertyListSerialization.propertyList(from: Data(bytes), format: nil)))
+            let read = try PropertyListSerialization.propertyList(from: Data(bytes), format: nil)
+            expected = .success(PropertyListValue(foundation: read))
         } catch {
             expected = .failure((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)")
         }
@@ -111,21 +114,6 @@ import TestSupport
         }
         #expect(actual == expected, "\(text)")
         return true
-    }
-
-    /// A value of Foundation's property list as ``PropertyListValue`` holds it.
-    private static func value(_ value: Any) -> PropertyListValue {
-        switch value {
-        case let text as String: .string(text)
-        case let items as [Any]: .array(items.map(Self.value))
-        case let members as [AnyHashable: Any]:
-            .dictionary(Dictionary(uniqueKeysWithValues: members.map { ("\($0.key.base)", Self.value($0.value)) }))
-        case is Data: .data
-        case is Date: .date
-        case _ where type(of: value) == Bool.self: .boolean
-        case is NSNumber: .number
-        default: .uid
-        }
     }
 }
 

@@ -1,4 +1,3 @@
-import FoundationEssentials
 import PackageSupport
 
 extension LayoutDocument {
@@ -13,33 +12,35 @@ extension LayoutDocument {
     /// The bytes of the document at `path`.
     ///
     /// - Throws: ``LayoutDocumentError/Reason/unreadable`` when the file cannot be opened.
-    package static func contents(ofFile path: String) throws(LayoutDocumentError) -> Data {
+    package static func contents(ofFile path: String) throws(LayoutDocumentError) -> [UInt8] {
         let problem = FileProblem.of(path)
         guard problem == nil, let bytes = FileBytes.read(path) else {
             let said = problem?.describing("layout document") ?? "the layout document cannot be read"
             throw LayoutDocumentError(file: path, line: nil, problem: said, reason: .unreadable)
         }
-        return Data(bytes)
+        return bytes
     }
 
-    /// Reads a layout document from JSON text; `file` names it in errors.
+    /// Reads a layout document from JSON text (UTF-8 bytes: a `[UInt8]`, Foundation's `Data`, a `String`'s `utf8`);
+    /// `file` names it in errors.
     ///
     /// Every key is checked (any key the format does not have is an error that names it), every view a parent or a
     /// constraint names must exist, and every constraint must keep UIKit's combination rules; a document with any
     /// problem gives nothing.
-    public init(json data: Data, file: String) throws(LayoutDocumentError) {
-        self = try Self.read(json: data, file: file, extensions: DocumentExtensions()).document
+    public init(json data: some Collection<UInt8>, file: String) throws(LayoutDocumentError) {
+        self = try Self.read(json: Array(data), file: file, extensions: DocumentExtensions()).document
     }
 
     /// Reads a document that may hold the keys `extensions` names besides the format's own, for a module that
     /// describes more than this one knows (labels, stacks, controls): the document, each view's members (in the order
     /// of ``views``) and the document's own, for that module to read its keys from.
-    package static func read(json data: Data, file: String, extensions: DocumentExtensions) throws(LayoutDocumentError)
+    package static func read(json data: [UInt8], file: String, extensions: DocumentExtensions)
+        throws(LayoutDocumentError)
         -> (document: LayoutDocument, viewMembers: [DocumentNode.Members], documentMembers: DocumentNode.Members)
     {
         let root: JSONNode
         do {
-            root = try JSONParser.parse([UInt8](data))
+            root = try JSONParser.parse(data)
         } catch {
             throw LayoutDocumentError(
                 file: file, line: error.position?.line, column: error.position?.column, problem: error.problem,

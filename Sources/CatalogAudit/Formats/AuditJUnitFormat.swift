@@ -1,4 +1,3 @@
-import FoundationEssentials
 import PackageSupport
 
 /// JUnit XML as CI dashboards read it (the Ant JUnit schema's required elements and attributes), written as the audit
@@ -16,8 +15,11 @@ public struct AuditJUnitFormat: AuditFormat {
     private var nextID = 0
 
     /// The format, its suites stamped with `timestamp` and `hostname`.
-    public init(timestamp: Date, hostname: String) {
-        stamp = UTCTimestamp.text(secondsSince1970: timestamp.timeIntervalSince1970)
+    ///
+    /// - Parameter timestamp: When the audit ran, in seconds after 1970-01-01 00:00:00 UTC (Foundation's
+    ///   `Date().timeIntervalSince1970`).
+    public init(timestamp: Double, hostname: String) {
+        stamp = UTCTimestamp.text(secondsSince1970: timestamp)
         self.hostname = hostname
     }
 

@@ -1,7 +1,6 @@
-import FoundationEssentials
 import PackageSupport
 
-/// The scale file format: what ``TypeScale/jsonData()`` writes and ``TypeScale/init(json:source:)`` reads.
+/// The scale file format: what ``TypeScale/jsonText()`` writes and ``TypeScale/init(json:source:)`` reads.
 ///
 /// ```json
 /// {
@@ -23,15 +22,16 @@ extension TypeScale {
     /// Reads and validates a scale file.
     ///
     /// - Parameters:
-    ///   - json: The file's bytes.
+    ///   - json: The file's bytes (UTF-8): a `[UInt8]`, Foundation's `Data`, a `String`'s `utf8` view.
     ///   - source: The name errors use for the scale, usually the file's path.
     /// - Throws: ``TypeScaleError`` with every problem found: JSON syntax (with the position the reader reports),
     ///   unknown or missing keys and bad values (with their path, e.g. `styles[2].entries.xLarge.size`), and every
     ///   check of ``init(name:platform:categories:defaultCategory:allowsShrinking:styles:)``.
-    public init(json: Data, source: String = "scale") throws(TypeScaleError) {
+    public init(json: some Collection<UInt8>, source: String = "scale") throws(TypeScaleError) {
+        let json = Array(json)
         let document: Document
         do {
-            document = try JSONDecoder().decode(Document.self, from: json)
+            document = try JSONValueDecoder.decode(Document.self, from: json)
         } catch let error as DecodingError {
             throw TypeScaleError(scale: source, problems: [Self.problem(for: error, in: json)])
         } catch {
@@ -57,19 +57,16 @@ extension TypeScale {
         if let problem = FileProblem.of(path) {
             throw TypeScaleError(scale: path, problems: [.unreadable(problem.describing("scale file"))])
         }
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
+        guard let bytes = FileBytes.read(path) else {
             throw TypeScaleError(scale: path, problems: [.unreadable("the scale file cannot be read")])
         }
-        try self.init(json: data, source: path)
+        try self.init(json: bytes, source: path)
     }
 
     /// The scale as a scale file: indented, keys in a fixed order, categories ascending, so that the same scale always
     /// gives the same bytes. ``init(json:source:)`` reads it back unchanged.
-    public func jsonData() -> Data {
-        Data((jsonValue.serialized() + "\n").utf8)
+    public func jsonText() -> String {
+        jsonValue.serialized() + "\n"
     }
 
     /// The scale file's content as a JSON value.
@@ -90,7 +87,7 @@ extension TypeScale {
         return .object(members)
     }
 
-    private static func problem(for error: DecodingError, in json: Data) -> TypeScaleError.Problem {
+    private static func problem(for error: DecodingError, in json: [UInt8]) -> TypeScaleError.Problem {
         switch error {
         case .keyNotFound(let key, let context):
             return .missingKey(key.stringValue, path: JSONPath(context.codingPath).description)

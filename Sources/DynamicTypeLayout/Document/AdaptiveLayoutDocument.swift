@@ -1,6 +1,5 @@
 import AutoLayout
 import DynamicType
-import FoundationEssentials
 import PackageSupport
 import TextMeasurement
 
@@ -30,7 +29,8 @@ public struct AdaptiveLayoutDocument: Sendable {
     }
 
     /// Reads a document from JSON text; `file` names it in errors, and its folder is where relative font files are.
-    public init(json data: Data, file: String) throws(LayoutDocumentError) {
+    public init(json data: some Collection<UInt8>, file: String) throws(LayoutDocumentError) {
+        let data = Array(data)
         let kinds = ["label", "stack"] + ControlDescription.keys
         let (layout, members, documentMembers) = try LayoutDocument.read(
             json: data, file: file,

@@ -1,7 +1,6 @@
 import CatalogAudit
 import Dispatch
 import DynamicType
-import FoundationEssentials
 import Glibc
 import PackageSupport
 import StringCatalogs
@@ -151,8 +150,7 @@ enum AuditCommand: Command {
                 var unreadable: [CatalogError] = []
                 do {
                     entries = try CatalogReader.read(
-                        Data(FileBytes.read(descriptor: STDIN_FILENO) ?? []), format: catalogFormat, file: name,
-                        locale: nil)
+                        FileBytes.read(descriptor: STDIN_FILENO) ?? [], format: catalogFormat, file: name, locale: nil)
                 } catch {
                     unreadable.append(error)
                 }
@@ -176,7 +174,7 @@ enum AuditCommand: Command {
             switch format {
             case .text: AuditTextFormat(colour: colour.colours(STDOUT_FILENO))
             case .json: AuditJSONFormat()
-            case .junit: AuditJUnitFormat(timestamp: Date(), hostname: ProcessInfo.processInfo.hostName)
+            case .junit: AuditJUnitFormat(timestamp: UTCTimestamp.now, hostname: HostName.current)
             case .markdown: AuditMarkdownFormat(maxRows: try arguments.value(Self.maxRows))
             }
         let streams = output.streamsAnswers && isatty(STDOUT_FILENO) == 0

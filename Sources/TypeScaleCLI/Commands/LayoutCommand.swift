@@ -1,5 +1,4 @@
 import AutoLayout
-import FoundationEssentials
 import DynamicType
 import DynamicTypeLayout
 import InterfaceBuilder
@@ -170,7 +169,7 @@ enum LayoutCommand: Command {
         case .text: output.standardOutput += report.text
         case .json: output.standardOutput += report.json + "\n"
         case .markdown: output.standardOutput += report.markdown
-        case .junit: output.standardOutput += report.junit(timestamp: Date(), hostname: ProcessInfo.processInfo.hostName)
+        case .junit: output.standardOutput += report.junit(timestamp: UTCTimestamp.now, hostname: HostName.current)
         }
         let status = report.isClean ? ExitStatus.success : ExitStatus.problemsFound
         guard let png, let picture else { return status }
@@ -305,7 +304,7 @@ enum LayoutCommand: Command {
         case .text: output.standardOutput += report.text
         case .json: output.standardOutput += report.json + "\n"
         case .markdown: output.standardOutput += report.markdown
-        case .junit: output.standardOutput += report.junit(timestamp: Date(), hostname: ProcessInfo.processInfo.hostName)
+        case .junit: output.standardOutput += report.junit(timestamp: UTCTimestamp.now, hostname: HostName.current)
         }
         var status = report.isClean ? ExitStatus.success : ExitStatus.problemsFound
         for (file, picture) in pictures {

@@ -1,5 +1,4 @@
 import Dispatch
-import FoundationEssentials
 import Glibc
 import PackageSupport
 import TextMeasurement
@@ -28,7 +27,7 @@ extension MeasureCommand {
         let strict = arguments.has(MeasureOptions.strict)
         AllocatorTuning.backMainHeapWithHugePages()
         let measurer = try SystemFontOption.measurer(arguments)
-        let jobs = try arguments.value(MeasureOptions.jobs) ?? ProcessInfo.processInfo.activeProcessorCount
+        let jobs = try arguments.value(MeasureOptions.jobs) ?? AvailableProcessors.count
         if path == "-" && arguments.has(MeasureOptions.jobs) {
             throw UsageError("--jobs is for a --batch FILE; requests from standard input are answered one by one, as they arrive")
         }

@@ -1,5 +1,4 @@
 import DynamicType
-import FoundationEssentials
 import PackageSupport
 import TextMeasurement
 

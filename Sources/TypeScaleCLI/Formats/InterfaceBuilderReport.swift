@@ -1,6 +1,5 @@
 import AutoLayout
 import DynamicTypeLayout
-import FoundationEssentials
 import InterfaceBuilder
 import PackageSupport
 
@@ -148,7 +147,7 @@ struct InterfaceBuilderReport {
     }
 
     /// One `<testsuite>` per object; a comparison that misses a frame fails a test case of its own.
-    func junit(timestamp: Date, hostname: String) -> String {
+    func junit(timestamp: Double, hostname: String) -> String {
         var suites = ""
         var tests = 0
         var failures = 0

@@ -1,5 +1,4 @@
 import DynamicType
-import FoundationEssentials
 
 /// `typescale table --format json`: the scale file format, which `--scale` and `TypeScale(json:)` read back unchanged.
 enum JSONScaleFormat {
@@ -23,6 +22,6 @@ enum JSONScaleFormat {
             // A part of a valid scale is valid; this cannot fail, but if it did the message would say why.
             throw DataError(error.description)
         }
-        return String(decoding: subset.jsonData(), as: UTF8.self) + "\n"
+        return subset.jsonText() + "\n"
     }
 }

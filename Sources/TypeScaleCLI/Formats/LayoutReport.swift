@@ -1,6 +1,5 @@
 import AutoLayout
 import DynamicType
-import FoundationEssentials
 import DynamicTypeLayout
 import PackageSupport
 
@@ -208,7 +207,7 @@ struct LayoutReport {
 
     /// JUnit XML as CI dashboards read it: one `<testsuite>` for the document, one `<testcase>` per category (a
     /// `<failure>` listing what is wrong there) and one for the lint.
-    func junit(timestamp: Date, hostname: String) -> String {
+    func junit(timestamp: Double, hostname: String) -> String {
         let suite = junitSuite(id: 0, timestamp: timestamp, hostname: hostname)
         return Self.junitDocument(suites: suite.xml, tests: suite.tests, failures: suite.failures)
     }
@@ -229,8 +228,10 @@ struct LayoutReport {
 
     /// The `<testsuite>` of this report, `id` among a file's suites, with `extra` test cases after its own: the suite's
     /// XML, and how many tests it has and how many fail.
-    func junitSuite(id: Int, timestamp: Date, hostname: String, extra: [TestCase] = []) -> (xml: String, tests: Int, failures: Int) {
-        let stamp = UTCTimestamp.text(secondsSince1970: timestamp.timeIntervalSince1970)
+    func junitSuite(id: Int, timestamp: Double, hostname: String, extra: [TestCase] = [])
+        -> (xml: String, tests: Int, failures: Int)
+    {
+        let stamp = UTCTimestamp.text(secondsSince1970: timestamp)
         let name = XMLText.escaped(name.isEmpty ? "layout" : name)
         var cases = ""
         var failures = 0

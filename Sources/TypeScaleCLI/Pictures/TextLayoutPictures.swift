@@ -1,6 +1,5 @@
 import CatalogAudit
 import DynamicType
-import FoundationEssentials
 import Glibc
 import PackageSupport
 import TextFitting
@@ -166,15 +165,10 @@ extension TextLayoutPictures {
     static func write(_ items: [AuditItem], to directory: String, measurer: TextMeasurer, output: inout CommandOutput)
         -> Int32
     {
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
-            // Foundation on Linux keeps no underlying error: mkdir(2) says why.
-            if mkdir(directory, 0o777) != 0 {
-                output.standardError += "typescale audit: \(directory): cannot make the folder for --png-dir ("
-                    + String(cString: strerror(errno)).lowercased() + ")\n"
-                return ExitStatus.cannotCreate
-            }
+        if let failure = FolderCreation.make(directory) {
+            output.standardError += "typescale audit: \(directory): cannot make the folder for --png-dir ("
+                + String(cString: strerror(failure)).lowercased() + ")\n"
+            return ExitStatus.cannotCreate
         }
         let renderer = TextRenderer(measurer: measurer)
         var taken: Set<String> = []

@@ -1,4 +1,3 @@
-import FoundationEssentials
 import Glibc
 
 /// When output is coloured: `--color auto|always|never`. `auto` (the default) colours a terminal only, and never when
@@ -8,7 +7,10 @@ enum ColourChoice: String, CaseIterable, Sendable {
 
     /// Whether output to `descriptor` is coloured, in the process's environment.
     func colours(_ descriptor: Int32) -> Bool {
-        colours(toTerminal: isatty(descriptor) == 1, environment: ProcessInfo.processInfo.environment)
+        let environment = ["NO_COLOR", "TERM"].reduce(into: [String: String]()) { found, name in
+            found[name] = getenv(name).map { String(cString: $0) }
+        }
+        return colours(toTerminal: isatty(descriptor) == 1, environment: environment)
     }
 
     /// Whether output is coloured, to a terminal or not, in `environment`.
