@@ -109,7 +109,7 @@ enum BinaryPropertyListReader {
                 let (count, start) = try length(offset)
                 var items: [PropertyListValue] = []
                 for reference in try references(start, count) { items.append(try object(reference)) }
-                return .array(items)
+                return marker >> 4 == 0xA ? .array(items) : .set
             case 0xD:
                 let (count, start) = try length(offset)
                 let keys = try references(start, count), values = try references(start + count * referenceSize, count)

@@ -8,6 +8,8 @@ indirect enum PropertyListValue: Equatable {
     case boolean
     case date
     case data
+    /// A binary property list's set (its members are not kept: no catalog has one).
+    case set
     /// A keyed archive's object reference (a dictionary whose only key is `CF$UID`, holding an integer).
     case uid
     /// A binary property list's null object.
@@ -30,6 +32,7 @@ indirect enum PropertyListValue: Equatable {
         case .number, .boolean: "a number"
         case .date: "a date"
         case .data: "data"
+        case .set: "a set"
         case .uid: "an object reference (CF$UID)"
         case .null: "null"
         }

@@ -12,6 +12,7 @@ extension PropertyListValue {
             self = .dictionary(
                 Dictionary(
                     uniqueKeysWithValues: members.map { ("\($0.key.base)", PropertyListValue(foundation: $0.value)) }))
+        case is Set<AnyHashable>: self = .set
         case is Data: self = .data
         case is Date: self = .date
         case _ where type(of: value) == Bool.self: self = .boolean

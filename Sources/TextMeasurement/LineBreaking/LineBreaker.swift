@@ -68,6 +68,13 @@ struct LineBreaker {
     func breakLines(width maxWidth: Double?, mode: LineBreakMode, strategy: LineBreakStrategy) -> [WrappedLine] {
         let range = paragraph.range
         guard let maxWidth, !range.isEmpty else { return [line(range)] }
+        let limit = maxWidth + tolerance
+        let jumps = allowsJumps && tracking >= 0 && paragraph.hasMonotoneRoughWidths
+        // A paragraph that surely fits whole is one line: the loop below would jump there from its first stop
+        // (``lastSurelyFitting``, every stop surely fitting as the rough widths grow), so no stop need be found.
+        if jumps, let rough = roughWidth(range), rough + ShapedParagraph.reshapingMargin * size <= limit {
+            return [line(range)]
+        }
         let stops = mode == .byCharWrapping ? paragraph.graphemeBoundaries : paragraph.breakOpportunities
         var lines: [WrappedLine] = []
         lines.reserveCapacity(4)
@@ -76,7 +83,6 @@ struct LineBreaker {
 
         // Whether the current line may still jump ahead by ``lastSurelyFitting``: tried once per line, as the line's
         // first candidate is checked (later candidates are the ones near the limit, where a jump never helps).
-        let jumps = allowsJumps && tracking >= 0 && paragraph.hasMonotoneRoughWidths
         var mayJump = jumps
         func close() {
             lines.append(line(lineStart..<lineEnd))
@@ -88,7 +94,6 @@ struct LineBreaker {
         let graphemes = paragraph.graphemeBoundaries
         var grapheme = 0
 
-        let limit = maxWidth + tolerance
         var budget = ReshapingBudget(paragraphLength: paragraph.text.count)
         var index = 0
         while index < stops.count {

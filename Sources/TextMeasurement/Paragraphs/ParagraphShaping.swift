@@ -2,13 +2,12 @@ import DynamicType
 import PackageSupport
 
 /// A paragraph's one pass through the text libraries, which ``ShapedParagraph`` is built from: ICU's grapheme
-/// clusters, line-break opportunities and bidi levels, the runs of one font, script and direction (with fallback
-/// faces), and HarfBuzz's advance of every cluster in ems.
+/// clusters and bidi levels, the runs of one font, script and direction (with fallback faces), and HarfBuzz's advance
+/// of every cluster in ems. Line-break opportunities are found only when a line must be broken
+/// (``lineBreakOpportunities(in:language:keepsHangulWords:)``).
 struct ParagraphShaping {
     /// Offsets where a grapheme cluster starts, plus the paragraph's end.
     private(set) var graphemes: [Int] = [0]
-    /// Line-break opportunities, ascending, ending with the paragraph's end.
-    private(set) var opportunities: [Int] = [0]
     private(set) var runs: [FontRuns.Run] = []
     /// The primary face first, then fallbacks.
     private(set) var faces: [FontFace]
@@ -31,10 +30,6 @@ struct ParagraphShaping {
         try text.withUnsafeBufferPointer { buffer throws(MeasurementError) in
             graphemes += try ICUBreaks.graphemeBreaks(in: buffer)
             try Self.checkClusterLengths(graphemes)
-            opportunities = try ICUBreaks.lineBreaks(in: buffer, locale: language ?? "").map(\.offset)
-            if strategy.contains(.hangulWordPriority) {
-                opportunities.removeAll { $0 < count && Self.isHangul(buffer[$0 - 1]) && Self.isHangul(buffer[$0]) }
-            }
             let bidi = try ICUBidi.levels(in: buffer)
             isRightToLeft = (bidi?.paragraphLevel ?? 0) & 1 == 1
             (runs, faces) = FontRuns.itemize(
@@ -47,6 +42,22 @@ struct ParagraphShaping {
                     scale: 1 / Double(face.unitsPerEm), into: &advances, base: 0, clusters: &clusters,
                     rightToLeft: run.isRightToLeft)
             }
+        }
+    }
+
+    /// The line-break opportunities of `text` (UAX #14, by ICU's line break iterator for `language`), ascending and
+    /// ending with the text's end; none between two Hangul syllables when `keepsHangulWords`
+    /// (``LineBreakStrategy/hangulWordPriority``). ICU fails only when it cannot allocate memory: the text then breaks
+    /// only where a piece too wide for a line must (between grapheme clusters).
+    static func lineBreakOpportunities(in text: [UInt16], language: String?, keepsHangulWords: Bool) -> [Int] {
+        guard !text.isEmpty else { return [0] }
+        return text.withUnsafeBufferPointer { buffer in
+            guard var opportunities = try? ICUBreaks.lineBreaks(in: buffer, locale: language ?? "").map(\.offset)
+            else { return [text.count] }
+            if keepsHangulWords {
+                opportunities.removeAll { $0 < text.count && isHangul(buffer[$0 - 1]) && isHangul(buffer[$0]) }
+            }
+            return opportunities
         }
     }
 
