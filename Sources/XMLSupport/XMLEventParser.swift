@@ -54,11 +54,13 @@ package final class XMLEventParser {
         context.map { Int(xmlSAX2GetColumnNumber(UnsafeMutableRawPointer($0))) } ?? 0
     }
 
-    /// Reads the whole document, telling `handler` what it finds.
+    /// Reads the whole document, telling `handler` what it finds. A parser reads its document once: a second call
+    /// returns `false` and tells nothing.
     ///
     /// - Returns: Whether libxml2 reached the end of the document without a fatal error (after an ``abort()``, no).
     package func parse(with handler: some XMLEventHandler) -> Bool {
         _ = Self.externalEntitiesRefused
+        guard context == nil else { return false }
         guard bytes.count >= 4 else { return true }
         self.handler = handler
         defer { self.handler = nil }

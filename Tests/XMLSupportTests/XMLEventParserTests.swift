@@ -112,6 +112,9 @@ import FoundationXML
         #expect(parser.parse(with: stopper) == false)
         #expect(stopper.starts == ["a", "b"])
         #expect(parser.errorCode == 111)  // XML_ERR_USER_STOP
+        // A parser reads its document once.
+        #expect(parser.parse(with: stopper) == false)
+        #expect(stopper.starts == ["a", "b"])
     }
 }
 
