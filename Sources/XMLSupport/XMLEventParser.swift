@@ -62,6 +62,11 @@ package final class XMLEventParser {
         _ = Self.externalEntitiesRefused
         guard context == nil else { return false }
         guard bytes.count >= 4 else { return true }
+        // libxml2 takes a chunk's length as an `int`: a document of 2 GiB or more is refused, as out of memory.
+        guard bytes.count - 4 <= Int(Int32.max) else {
+            errorCode = Int(XML_ERR_NO_MEMORY.rawValue)
+            return false
+        }
         self.handler = handler
         defer { self.handler = nil }
         let userData = Unmanaged.passUnretained(self).toOpaque()
