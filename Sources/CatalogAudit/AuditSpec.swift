@@ -74,9 +74,9 @@ public struct AuditSpec: Sendable {
         func fail(_ message: String) -> AuditSpecError { AuditSpecError(path: path, message: message) }
         let document: JSONValue
         do {
-            document = try JSONParser.parseValue(data)
+            document = try JSONParser.parseValue(JSONParser.droppingByteOrderMark(data))
         } catch {
-            throw fail("not valid JSON: \(JSONSyntaxError.describe(data))")
+            throw fail("not valid JSON: \(error.located)")
         }
         guard let root = Self.members(document) else {
             throw fail("a layout spec is a JSON object with \"default\", \"rules\", \"placeholders\"")

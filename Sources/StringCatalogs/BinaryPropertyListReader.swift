@@ -4,12 +4,15 @@
 /// the table starts (all big-endian).
 ///
 /// Objects by their first byte (type in the high four bits, size or count in the low four; a count of 15 is followed
-/// by an integer object with the count): `0x00` null, `0x08` false, `0x09` true, `0x0F` fill; `0x1n` an integer of 2ⁿ
-/// bytes; `0x2n` a real of 2ⁿ bytes; `0x33` a date; `0x4n` data; `0x5n` ASCII text; `0x6n` UTF-16 text (n code
-/// units); `0x8n` a UID of n + 1 bytes; `0xAn` an array, `0xBn` an ordered set and `0xCn` a set of n object
-/// references; `0xDn` a dictionary of n key references then n value references (keys are text; a key given twice
-/// keeps its first value, as in CoreFoundation). Everything is checked against the
-/// data's bounds, and an object that contains itself is refused, so damaged data is an error, never a crash.
+/// by an integer object with the count): `0x00` null, `0x08` false, `0x09` true; `0x1n` an integer of 2ⁿ bytes; `0x2n`
+/// a real of 2ⁿ bytes; `0x33` a date; `0x4n` data; `0x5n` ASCII text; `0x6n` UTF-16 text (n code units); `0x8n` a UID
+/// of n + 1 bytes; `0xAn` an array, `0xBn` an ordered set and `0xCn` a set of n object references; `0xDn` a dictionary
+/// of n key references then n value references (keys are text; a key given twice keeps its first value, as in
+/// CoreFoundation). Any other first byte is refused.
+///
+/// Everything is checked against the data's bounds; an object that contains itself, and collections nested more than
+/// ``maximumDepth`` deep, are refused; an object is read once however many collections name it. So damaged or hostile
+/// data is an error, never a crash or a hang.
 enum BinaryPropertyListReader {
     /// Why the data is not a binary property list that can be read.
     struct Failure: Error {
@@ -37,6 +40,9 @@ enum BinaryPropertyListReader {
     }
 
     /// A big-endian unsigned number of `size` bytes (at most 8) at `offset`.
+    /// Collections nested deeper than this are refused (they are read recursively); a catalog's are a few deep.
+    static let maximumDepth = 512
+
     private static func number(_ bytes: [UInt8], at offset: Int, size: Int) -> UInt64 {
         bytes[offset..<offset + size].reduce(0) { $0 << 8 | UInt64($1) }
     }
@@ -49,6 +55,9 @@ enum BinaryPropertyListReader {
         let tableStart: Int
         /// The objects being read, outermost first: one met again contains itself.
         var open: Set<Int> = []
+        /// The objects read already: one that many collections name is read once (arrays that each name the next
+        /// twice would otherwise be read 2^depth times).
+        var done: [Int: PropertyListValue] = [:]
 
         func damaged(_ what: String) -> Failure {
             Failure(message: "the binary property list is damaged: \(what)")
@@ -58,10 +67,19 @@ enum BinaryPropertyListReader {
             damaged("object \(index) of unknown type 0x\(String(marker, radix: 16))")
         }
 
+        /// Object `index`, read the first time it is named.
         mutating func object(_ index: Int) throws(Failure) -> PropertyListValue {
+            if let known = done[index] { return known }
             guard index < objectCount else { throw damaged("a reference to object \(index) of \(objectCount)") }
             guard open.insert(index).inserted else { throw damaged("object \(index) contains itself") }
             defer { open.remove(index) }
+            let value = try contents(of: index)
+            done[index] = value
+            return value
+        }
+
+        /// What object `index` holds, its collections' members read by ``object(_:)``.
+        private mutating func contents(of index: Int) throws(Failure) -> PropertyListValue {
             let entry = tableStart + index * offsetSize
             let offset = Int(clamping: BinaryPropertyListReader.number(bytes, at: entry, size: offsetSize))
             guard offset >= 8, offset < tableStart else { throw damaged("object \(index) outside the objects") }
@@ -106,11 +124,13 @@ enum BinaryPropertyListReader {
                 _ = try span(offset + 1, low + 1)
                 return .uid
             case 0xA, 0xB, 0xC:
+                try checkDepth()
                 let (count, start) = try length(offset)
                 var items: [PropertyListValue] = []
                 for reference in try references(start, count) { items.append(try object(reference)) }
                 return marker >> 4 == 0xA ? .array(items) : .set
             case 0xD:
+                try checkDepth()
                 let (count, start) = try length(offset)
                 let keys = try references(start, count), values = try references(start + count * referenceSize, count)
                 var members: [String: PropertyListValue] = [:]
@@ -124,6 +144,14 @@ enum BinaryPropertyListReader {
                 return .dictionary(members)
             default:
                 throw unknownType(index, marker)
+            }
+        }
+
+        /// Refuses a collection inside more than ``maximumDepth`` - 1 others (``open`` holds it and them).
+        func checkDepth() throws(Failure) {
+            let depth = BinaryPropertyListReader.maximumDepth
+            guard open.count <= depth else {
+                throw Failure(message: "the binary property list nests collections more than \(depth) deep")
             }
         }
 

@@ -286,10 +286,8 @@ final class XMLPropertyListReader: XMLEventHandler {
 
     /// Whether `text` is a `<date>`: `YYYY-MM-DDTHH:MM:SSZ` (the year any number of digits, with an optional `-`).
     private static func isDate(_ text: String) -> Bool {
-        var scalars = Substring(text).unicodeScalars[...]
-        if scalars.first == "-" { scalars.removeFirst() }
-        while let first = scalars.first, ("0"..."9").contains(first) { scalars.removeFirst() }
-        let rest = Array(scalars)
+        let unsigned = text.unicodeScalars.first == "-" ? text.unicodeScalars.dropFirst() : text.unicodeScalars[...]
+        let rest = Array(unsigned.drop { ("0"..."9").contains($0) })
         let shape = Array("-00-00T00:00:00Z".unicodeScalars)
         guard rest.count == shape.count else { return false }
         return zip(rest, shape).allSatisfy { actual, expected in

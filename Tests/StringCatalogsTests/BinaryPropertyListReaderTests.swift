@@ -56,6 +56,56 @@ import TestSupport
         #expect(agreed * 10 >= total * 9, "\(agreed) of \(total)")
     }
 
+    /// A binary property list of `objects` (each its bytes, references 4 bytes each), the first one on top.
+    static func list(_ objects: [[UInt8]]) -> [UInt8] {
+        var bytes = Array("bplist00".utf8)
+        var offsets: [Int] = []
+        for object in objects {
+            offsets.append(bytes.count)
+            bytes += object
+        }
+        let table = bytes.count
+        for offset in offsets { bytes += Self.bigEndian(offset, size: 4) }
+        bytes += [0, 0, 0, 0, 0, 0, 4, 4] + Self.bigEndian(objects.count, size: 8) + Self.bigEndian(0, size: 8)
+            + Self.bigEndian(table, size: 8)
+        return bytes
+    }
+
+    static func bigEndian(_ value: Int, size: Int) -> [UInt8] {
+        (0..<size).map { UInt8(truncatingIfNeeded: value >> (8 * (size - 1 - $0))) }
+    }
+
+    /// 64 arrays, each naming the next twice: read once each (2⁶³ reads otherwise, a hang).
+    @Test func readsAnObjectManyCollectionsNameOnce() throws {
+        let levels = 64
+        let objects = (0..<levels).map { index in
+            let next = Self.bigEndian(index + 1, size: 4)
+            return index == levels - 1 ? [0x51, UInt8(ascii: "x")] : [0xA2] + next + next
+        }
+        // Walked down one side only: comparing the whole value would visit 2⁶³ leaves.
+        var value = try BinaryPropertyListReader.read(Self.list(objects))
+        var depth = 0
+        while case .array(let pair) = value, pair.count == 2 {
+            depth += 1
+            value = pair[1]
+        }
+        #expect(depth == levels - 1)
+        #expect(value == .string("x"))
+    }
+
+    /// Arrays nested 512 deep are read; 513, refused (they are read recursively).
+    @Test func refusesCollectionsNestedTooDeep() throws {
+        func chain(_ arrays: Int) -> [UInt8] {
+            Self.list(
+                (0...arrays).map { $0 == arrays ? [0x51, UInt8(ascii: "x")] : [0xA1] + Self.bigEndian($0 + 1, size: 4) })
+        }
+        #expect((try? BinaryPropertyListReader.read(chain(512))) != nil)
+        let error = try #require(throws: BinaryPropertyListReader.Failure.self) {
+            try BinaryPropertyListReader.read(chain(513))
+        }
+        #expect(error.message == "the binary property list nests collections more than 512 deep")
+    }
+
     @Test func refusesWhatIsNotABinaryPropertyList() {
         let zeros = Array("bplist00".utf8) + [UInt8](repeating: 0, count: 40)
         for bytes in [Array("bplist00 not really".utf8), zeros, []] {

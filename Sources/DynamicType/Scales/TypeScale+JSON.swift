@@ -28,12 +28,11 @@ extension TypeScale {
     ///   unknown or missing keys and bad values (with their path, e.g. `styles[2].entries.xLarge.size`), and every
     ///   check of ``init(name:platform:categories:defaultCategory:allowsShrinking:styles:)``.
     public init(json: some Collection<UInt8>, source: String = "scale") throws(TypeScaleError) {
-        let json = Array(json)
         let document: Document
         do {
             document = try JSONValueDecoder.decode(Document.self, from: json)
         } catch let error as DecodingError {
-            throw TypeScaleError(scale: source, problems: [Self.problem(for: error, in: json)])
+            throw TypeScaleError(scale: source, problems: [Self.problem(for: error)])
         } catch {
             throw TypeScaleError(scale: source, problems: [.malformed(String(describing: error))])
         }
@@ -87,7 +86,7 @@ extension TypeScale {
         return .object(members)
     }
 
-    private static func problem(for error: DecodingError, in json: [UInt8]) -> TypeScaleError.Problem {
+    private static func problem(for error: DecodingError) -> TypeScaleError.Problem {
         switch error {
         case .keyNotFound(let key, let context):
             return .missingKey(key.stringValue, path: JSONPath(context.codingPath).description)
@@ -99,7 +98,8 @@ extension TypeScale {
                 return .unknownKey(unknown.key, path: JSONPath(context.codingPath).description)
             }
             if context.codingPath.isEmpty {
-                return .malformed(JSONSyntaxError.describe(json))
+                let syntaxError = context.underlyingError as? JSONParser.SyntaxError
+                return .malformed(syntaxError?.located ?? context.debugDescription)
             }
             return .invalidValue(context.debugDescription, path: JSONPath(context.codingPath).description)
         @unknown default:

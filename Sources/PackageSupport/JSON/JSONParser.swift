@@ -24,6 +24,12 @@ package struct JSONParser {
         try parse(bytes, as: JSONNode.self)
     }
 
+    /// `bytes` without a UTF-8 byte-order mark at their start, which Foundation's JSON readers skip (the package's
+    /// scale files, String Catalogs and audit specs were read by them).
+    package static func droppingByteOrderMark(_ bytes: [UInt8]) -> [UInt8] {
+        bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+    }
+
     /// The document in `bytes` as ``parse(_:)`` reads it, without the places: for a reader that needs the values
     /// only, this makes no tree of nodes to convert (a batch request's line). A document that is not JSON is read
     /// again by ``parse(_:)``, whose error this throws, so the two always say the same.

@@ -11,11 +11,9 @@
 package enum JSONValueDecoder {
     /// A `T` decoded from the JSON text in `bytes` (UTF-8).
     package static func decode<T: Decodable>(_ type: T.Type, from bytes: some Collection<UInt8>) throws -> T {
-        var text = Array(bytes)
-        if text.starts(with: [0xEF, 0xBB, 0xBF]) { text.removeFirst(3) }
         let value: JSONValue
         do {
-            value = try JSONParser.parseValue(text)
+            value = try JSONParser.parseValue(JSONParser.droppingByteOrderMark(Array(bytes)))
         } catch {
             throw DecodingError.dataCorrupted(
                 .init(codingPath: [], debugDescription: "The given data was not valid JSON.", underlyingError: error))
@@ -50,8 +48,16 @@ private func kind(_ value: JSONValue) -> String {
     }
 }
 
-private func mismatch(_ type: Any.Type, _ value: JSONValue, at codingPath: [any CodingKey]) -> DecodingError {
-    .typeMismatch(
+/// `value` where a `type` was asked for, as `JSONDecoder` says it: `valueNotFound` for `null` (it could not get
+/// `what`: `value of type String`, `keyed decoding container`), else `typeMismatch`.
+private func unexpectedValue(_ value: JSONValue, _ type: Any.Type, what: String, at codingPath: [any CodingKey])
+    -> DecodingError
+{
+    guard value != .null else {
+        return .valueNotFound(
+            type, .init(codingPath: codingPath, debugDescription: "Cannot get \(what) -- found null value instead"))
+    }
+    return .typeMismatch(
         type,
         .init(codingPath: codingPath, debugDescription: "Expected to decode \(type) but found \(kind(value)) instead."))
 }
@@ -61,26 +67,16 @@ private struct ValueDecoder: Decoder {
     let codingPath: [any CodingKey]
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
-    /// `null` where a container belongs: `valueNotFound`, as `JSONDecoder` says it.
-    private func missing(_ type: Any.Type, _ container: String) -> DecodingError {
-        .valueNotFound(
-            type,
-            .init(
-                codingPath: codingPath,
-                debugDescription: "Cannot get \(container) decoding container -- found null value instead"))
-    }
-
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         guard case .object(let members) = value else {
-            throw value == .null
-                ? missing([String: Any].self, "keyed") : mismatch([String: Any].self, value, at: codingPath)
+            throw unexpectedValue(value, [String: Any].self, what: "keyed decoding container", at: codingPath)
         }
         return KeyedDecodingContainer(KeyedContainer<Key>(members: members, codingPath: codingPath))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
         guard case .array(let elements) = value else {
-            throw value == .null ? missing([Any].self, "unkeyed") : mismatch([Any].self, value, at: codingPath)
+            throw unexpectedValue(value, [Any].self, what: "unkeyed decoding container", at: codingPath)
         }
         return UnkeyedContainer(elements: elements, codingPath: codingPath)
     }
@@ -97,25 +93,22 @@ private struct SingleValue: SingleValueDecodingContainer {
 
     func decodeNil() -> Bool { value == .null }
 
-    private func missing(_ type: Any.Type) -> DecodingError {
-        .valueNotFound(
-            type,
-            .init(
-                codingPath: codingPath, debugDescription: "Cannot get value of type \(type) -- found null value instead"))
+    private func unexpected(_ type: Any.Type) -> DecodingError {
+        unexpectedValue(value, type, what: "value of type \(type)", at: codingPath)
     }
 
     func decode(_ type: Bool.Type) throws -> Bool {
         if case .bool(let flag) = value { return flag }
-        throw value == .null ? missing(type) : mismatch(type, value, at: codingPath)
+        throw unexpected(type)
     }
 
     func decode(_ type: String.Type) throws -> String {
         if case .string(let text) = value { return text }
-        throw value == .null ? missing(type) : mismatch(type, value, at: codingPath)
+        throw unexpected(type)
     }
 
     func decode(_ type: Double.Type) throws -> Double { try number(type) }
-    func decode(_ type: Float.Type) throws -> Float { try exactly(type) { Float(exactly: $0) ?? Float($0) } }
+    func decode(_ type: Float.Type) throws -> Float { Float(try number(type)) }
     func decode(_ type: Int.Type) throws -> Int { try exactly(type) { Int(exactly: $0) } }
     func decode(_ type: Int8.Type) throws -> Int8 { try exactly(type) { Int8(exactly: $0) } }
     func decode(_ type: Int16.Type) throws -> Int16 { try exactly(type) { Int16(exactly: $0) } }
@@ -133,13 +126,13 @@ private struct SingleValue: SingleValueDecodingContainer {
 
     private func number(_ type: Any.Type) throws -> Double {
         if case .number(let number) = value { return number }
-        throw value == .null ? missing(type) : mismatch(type, value, at: codingPath)
+        throw unexpected(type)
     }
 
     /// The number as `T`, when `convert` gives one: a number that does not fit is `dataCorrupted`.
     private func exactly<T>(_ type: T.Type, _ convert: (Double) -> T?) throws -> T {
         let number = try number(type)
-        guard let converted = convert(number), !(number.isInfinite && T.self != Float.self) else {
+        guard let converted = convert(number) else {
             let said = "Parsed JSON number <\(DecimalText.of(number))> does not fit in \(type)."
             throw DecodingError.dataCorrupted(.init(codingPath: codingPath, debugDescription: said))
         }
