@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
         .library(name: "AutoLayout", targets: ["AutoLayout"]),
         .library(name: "DynamicTypeLayout", targets: ["DynamicTypeLayout"]),
+        .library(name: "LayoutPictures", targets: ["LayoutPictures"]),
         .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
         .library(name: "DynamicTypeTesting", targets: ["DynamicTypeTesting"]),
         .executable(name: "typescale", targets: ["typescale"]),
@@ -35,7 +36,10 @@ let package = Package(
         // MARK: - Views at every text size: labels measured by TextMeasurement, stacks, findings, laid out by AutoLayout
         .target(
             name: "DynamicTypeLayout",
-            dependencies: ["AutoLayout", "DynamicType", "PackageSupport", "TextMeasurement", "TextRendering"]),
+            dependencies: ["AutoLayout", "DynamicType", "PackageSupport", "TextMeasurement"]),
+
+        // MARK: - Pictures of layouts: contact sheets of a screen at several categories (links TextRendering, libpng)
+        .target(name: "LayoutPictures", dependencies: ["DynamicTypeLayout", "TextRendering"]),
 
         // MARK: - Interface Builder documents: .xib and .storyboard read into DynamicTypeLayout's views
         .target(
@@ -88,7 +92,7 @@ let package = Package(
             name: "TypeScaleCLI",
             dependencies: [
                 "DynamicType", "PackageSupport", "TextMeasurement", "TextFitting", "TextRendering", "StringCatalogs",
-                "CatalogAudit", "AutoLayout", "DynamicTypeLayout", "InterfaceBuilder", "CMalloc",
+                "CatalogAudit", "AutoLayout", "DynamicTypeLayout", "LayoutPictures", "InterfaceBuilder", "CMalloc",
             ]),
         .executableTarget(name: "typescale", dependencies: ["TypeScaleCLI"]),
         // Compares the measurer with a reference engine on Fixtures/Corpus (see Benchmarks/ReferenceEngines.md).
@@ -115,6 +119,7 @@ let package = Package(
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver", "TestSupport"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "TestSupport"]),
         .testTarget(name: "DynamicTypeLayoutTests", dependencies: ["DynamicTypeLayout", "TestSupport"]),
+        .testTarget(name: "LayoutPicturesTests", dependencies: ["LayoutPictures", "TestSupport"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "DynamicTypeLayout", "TestSupport"]),
         .testTarget(name: "TextFittingTests", dependencies: ["TextFitting", "TextMeasurement", "DynamicType", "TestSupport"]),
         .testTarget(

@@ -9,7 +9,7 @@ import TextMeasurement
 /// `numberOfLines` lines; sizes are rounded up to the display's pixels; the baselines are the first and last lines'.
 /// A text view's text sits inside insets (its `textContainerInset` and line fragment padding): they are added to the
 /// sizes and taken from the width the text wraps at.
-final class MeasuredLabel: IntrinsicContent {
+package final class MeasuredLabel: IntrinsicContent {
     let font: ResolvedFont
     let settings: Label.Settings
     private let text: String
@@ -17,7 +17,7 @@ final class MeasuredLabel: IntrinsicContent {
     private let multiline: Bool
     private let preferredWidth: Double?
     /// Where the text sits inside the view: a text view's container inset and line padding; none for a label.
-    let insets: EdgeInsets
+    package let insets: EdgeInsets
     private let unwrapped: TextLayout
     private var byWidth: [Double: TextLayout] = [:]
     private let base: LabelConfiguration
@@ -75,7 +75,7 @@ final class MeasuredLabel: IntrinsicContent {
     /// (UILabel's `adjustsFontSizeToFitWidth`, the scale `NSStringDrawingContext.actualScaleFactor` reports), found to a
     /// ten-thousandth; at the minimum scale, still cut short, when none fits. The point size and leading scale together,
     /// the tracking with them or, for the system font, as its table says for the new size (`ResolvedFont.scaled(by:)`).
-    func shown(atWidth width: Double) throws(MeasurementError) -> TextLayout {
+    package func shown(atWidth width: Double) throws(MeasurementError) -> TextLayout {
         let full = try layout(atWidth: width)
         guard let minimumScale, full.isTruncated else { return full }
         var configuration = base
@@ -117,18 +117,18 @@ final class MeasuredLabel: IntrinsicContent {
         return (try? layout(atWidth: width)) ?? unwrapped
     }
 
-    func intrinsicContentSize(forWidth width: Double?) -> IntrinsicSize {
+    package func intrinsicContentSize(forWidth width: Double?) -> IntrinsicSize {
         let size = layout(forWidth: width).roundedSize
         return IntrinsicSize(
             width: size.width + insets.left + insets.right, height: size.height + insets.top + insets.bottom)
     }
 
-    func baselineOffsets(forWidth width: Double?) -> BaselineOffsets? {
+    package func baselineOffsets(forWidth width: Double?) -> BaselineOffsets? {
         let lines = layout(forWidth: width).lines
         guard let first = lines.first, let last = lines.last else { return nil }
         return BaselineOffsets(first: insets.top + first.baseline, last: insets.top + last.baseline)
     }
 
     /// Multi-line text with an automatic preferred width: its height is measured at the width laid out.
-    var heightDependsOnWidth: Bool { multiline && preferredWidth == nil }
+    package var heightDependsOnWidth: Bool { multiline && preferredWidth == nil }
 }

@@ -6,18 +6,18 @@ import TextMeasurement
 ///
 /// Titles are laid out on one line, truncating at the tail, rounded up to whole points (the padding was chosen for
 /// whole-point lines).
-final class MeasuredSegments: IntrinsicContent {
+package final class MeasuredSegments: IntrinsicContent {
     /// What measured segments depend on besides their font.
-    struct Settings: Equatable {
-        let segments: [SegmentedControl.Segment]
+    package struct Settings: Equatable {
+        package let segments: [SegmentedControl.Segment]
         let apportions: Bool
         let padding: EdgeInsets
     }
 
     let font: ResolvedFont
-    let settings: Settings
+    package let settings: Settings
     /// Each segment's title measured inside the padding, leading to trailing.
-    let titles: [MeasuredLabel]
+    package let titles: [MeasuredLabel]
     /// The control's height: one line and the padding.
     private let height: Double?
     private let baselines: BaselineOffsets?
@@ -53,7 +53,7 @@ final class MeasuredSegments: IntrinsicContent {
     /// of its own keeps it; the others share what is left: at the intrinsic size each its title and padding when
     /// apportioning, else each the widest of them; in any other width equally, or in proportion to those widths when
     /// apportioning.
-    func segmentWidths(inWidth width: Double?) -> [Double] {
+    package func segmentWidths(inWidth width: Double?) -> [Double] {
         let fixed = settings.segments.map { $0.width > 0 && $0.width.isFinite ? $0.width : nil }
         let content = titles.map(\.unwrappedWidth)
         let automatic = fixed.indices.filter { fixed[$0] == nil }
@@ -71,11 +71,11 @@ final class MeasuredSegments: IntrinsicContent {
     }
 
     /// The segments' widths added up, and one line and the padding tall.
-    func intrinsicContentSize(forWidth width: Double?) -> IntrinsicSize {
+    package func intrinsicContentSize(forWidth width: Double?) -> IntrinsicSize {
         IntrinsicSize(width: segmentWidths(inWidth: nil).reduce(0, +), height: height)
     }
 
-    func baselineOffsets(forWidth width: Double?) -> BaselineOffsets? { baselines }
+    package func baselineOffsets(forWidth width: Double?) -> BaselineOffsets? { baselines }
 
-    var heightDependsOnWidth: Bool { false }
+    package var heightDependsOnWidth: Bool { false }
 }

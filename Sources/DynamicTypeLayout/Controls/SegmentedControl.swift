@@ -75,7 +75,7 @@ public final class SegmentedControl: View, CategoryDependent, TextFont {
     public static let defaultContentPadding = EdgeInsets(top: 8, left: 7, bottom: 8, right: 7)
 
     /// The segments as measured for the layout under way (set by ``AdaptiveLayout`` before each layout).
-    private(set) var measured: MeasuredSegments?
+    package private(set) var measured: MeasuredSegments?
 
     /// A segmented control named `identifier` with a segment for each of `titles`, in `font`, measured by `measurer`;
     /// each segment sized automatically, all as wide as the widest (UIKit's defaults).

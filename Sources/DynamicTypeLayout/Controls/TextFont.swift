@@ -5,7 +5,7 @@ import TextMeasurement
 /// style — and that follows the layout's content-size category only when it adjusts
 /// (`UIContentSizeCategoryAdjusting.adjustsFontForContentSizeCategory`), keeping the size it had at
 /// `fontCategory` otherwise: the one rule labels, text views, text fields and segmented controls share.
-protocol TextFont: AnyObject {
+package protocol TextFont: AnyObject {
     /// The font, as given.
     var font: LabelFont { get }
     /// Whether a text-style or scaled font follows the layout's category.

@@ -4,7 +4,7 @@ import AutoLayout
 /// squeezed below their content or reaching outside their superviews, and siblings drawn over each other.
 ///
 /// Hidden views, and views under a hidden view, are never named.
-struct LayoutInspection {
+package struct LayoutInspection {
     let placed: PlacedViews
     let result: LayoutResult
 
@@ -98,7 +98,7 @@ struct LayoutInspection {
 
     /// The text a view shows and its measurement, for a label, a text view that is not scrolling, or a text field
     /// (its text, or its placeholder when it has none).
-    static func measuredText(of view: View) -> (String, MeasuredLabel)? {
+    package static func measuredText(of view: View) -> (String, MeasuredLabel)? {
         if let label = view as? Label, let measured = label.measured { return (label.text, measured) }
         if let textView = view as? TextView, let measured = textView.measured { return (textView.text, measured) }
         if let field = view as? TextField, let measured = field.measured?.shown { return (field.shownText, measured) }

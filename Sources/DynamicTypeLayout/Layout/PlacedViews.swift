@@ -2,17 +2,17 @@ import AutoLayout
 
 /// A solved tree's views as findings and pictures read them: each with its frame in its superview's coordinates and
 /// in the root's, and which are hidden, themselves or under a hidden view.
-struct PlacedViews {
+package struct PlacedViews {
     /// The views in the order of `View.subtree` (each after its superview), as the layout lists their frames.
-    let views: [View]
+    package let views: [View]
     /// Each view's frame in its superview's coordinates, by position in ``views``.
-    let frames: [Rect]
+    package let frames: [Rect]
     /// Each view's frame in the root's coordinates.
-    let absolute: [ObjectIdentifier: Rect]
+    package let absolute: [ObjectIdentifier: Rect]
     /// The views hidden themselves or under a hidden view.
-    let hidden: Set<ObjectIdentifier>
+    package let hidden: Set<ObjectIdentifier>
 
-    init(views: [View], result: LayoutResult) {
+    package init(views: [View], result: LayoutResult) {
         self.views = views
         frames = result.frames.map(\.frame)
         var absolute: [ObjectIdentifier: Rect] = [:]
@@ -35,5 +35,5 @@ struct PlacedViews {
     }
 
     /// Whether `view` is hidden, itself or under a hidden view.
-    func isHidden(_ view: View) -> Bool { hidden.contains(ObjectIdentifier(view)) }
+    package func isHidden(_ view: View) -> Bool { hidden.contains(ObjectIdentifier(view)) }
 }

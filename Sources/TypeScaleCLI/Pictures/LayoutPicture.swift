@@ -1,9 +1,9 @@
 import DynamicType
-import DynamicTypeLayout
+import LayoutPictures
 import TextMeasurement
 import TextRendering
 
-/// The picture `typescale layout --png` writes: a ``DynamicTypeLayout/ContactSheet`` of the layout at each category
+/// The picture `typescale layout --png` writes: a ``LayoutPictures/ContactSheet`` of the layout at each category
 /// asked for, captioned in the system's sans-serif.
 enum LayoutPicture {
     /// Lays `layout` out at `categories` while drawing it.

@@ -1,13 +1,36 @@
-import DynamicTypeLayout
+import LayoutPictures
 import Testing
 import TestSupport
 
 /// The contact sheet: its size from its geometry (16 pt margins, 24 between panels, a 13 pt caption and 8 below it),
 /// and what it marks.
 @Suite struct ContactSheetTests {
+    /// TestSans at 10 pt (Fixtures/Fonts/README.md: a lowercase letter 5 wide, a line 11 tall).
+    static let font = LabelFont(.fixed(10), source: .face(TestFonts.sans))
+
+    /// A screen `width` × `height`.
+    static func root(width: Double, height: Double) throws -> View {
+        let root = View(identifier: "root")
+        try LayoutConstraint.activate([
+            root.widthAnchor.constraint(equalToConstant: width), root.heightAnchor.constraint(equalToConstant: height),
+        ])
+        return root
+    }
+
+    /// A one-line label "title" in ``font``.
+    static func label(_ text: String) -> Label {
+        Label(identifier: "title", text: text, font: font, measurer: TestFonts.measurer)
+    }
+
     @Test func panelsSideBySideWithFindingsMarked() throws {
-        let root = try Screens.root(width: 100, height: 50)
-        _ = try Screens.alphabet(in: root)
+        let root = try Self.root(width: 100, height: 50)
+        let title = Self.label("abcdefghijklmnopqrstuvwxyz")
+        root.addSubview(title)
+        try LayoutConstraint.activate([
+            title.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            title.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor),
+            title.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
         let sheet = ContactSheet(
             layout: AdaptiveLayout(root: root), categories: [.small, .large, .accessibility5], captionFace: TestFonts.sans,
             scale: 2)
@@ -24,10 +47,12 @@ import TestSupport
     }
 
     @Test func aPlaceholderIsGreyAndSegmentsAreParted() throws {
-        let root = try Screens.root(width: 200, height: 80)
-        let field = TextFieldTests.field(placeholder: "name@example.com")
+        let root = try Self.root(width: 200, height: 80)
+        let field = TextField(
+            identifier: "field", text: "", placeholder: "name@example.com", font: Self.font, measurer: TestFonts.measurer)
         field.borderStyle = .roundedRect
-        let control = SegmentedControlTests.control()
+        let control = SegmentedControl(
+            identifier: "period", titles: ["Day", "Week", "Month"], font: Self.font, measurer: TestFonts.measurer)
         root.addSubview(field)
         root.addSubview(control)
         try LayoutConstraint.activate([
