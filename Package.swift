@@ -23,15 +23,18 @@ let package = Package(
         // MARK: - Core (pure Swift: the numbers)
         .target(name: "DynamicType", dependencies: ["PackageSupport"]),
 
-        // MARK: - Package plumbing shared by the modules, not a product: locks, JSON writing, number formatting
+        // MARK: - Package plumbing shared by the modules, not products
+        // Pure Swift (and POSIX threads' locks): JSON reading and writing with positions, text, locks, input errors.
         .target(name: "PackageSupport"),
+        // The operating system's calls: files read whole, folders listed and made, processors, the clock, host name.
+        .target(name: "SystemSupport", dependencies: ["PackageSupport"]),
         // The package's XML reading, not a product: libxml2's SAX2 parser as Foundation's XMLParser drives it, and the
         // checks made before it reads a document.
         .target(name: "XMLSupport", dependencies: ["CXML2", "PackageSupport"]),
 
         // MARK: - Constraints (pure Swift): a priority-ordered Cassowary solver with UIKit's semantics
         .target(name: "LayoutSolver"),
-        .target(name: "AutoLayout", dependencies: ["LayoutSolver", "PackageSupport"]),
+        .target(name: "AutoLayout", dependencies: ["LayoutSolver", "PackageSupport", "SystemSupport"]),
 
         // MARK: - Views at every text size: labels measured by TextMeasurement, stacks, findings, laid out by AutoLayout
         .target(
@@ -45,13 +48,16 @@ let package = Package(
         .target(
             name: "InterfaceBuilder",
             dependencies: [
-                "AutoLayout", "DynamicType", "DynamicTypeLayout", "PackageSupport", "TextMeasurement", "XMLSupport",
+                "AutoLayout", "DynamicType", "DynamicTypeLayout", "PackageSupport", "SystemSupport", "TextMeasurement",
+                "XMLSupport",
             ]),
 
         // MARK: - Measuring (FreeType, fontconfig, HarfBuzz, ICU)
         .target(
             name: "TextMeasurement",
-            dependencies: ["DynamicType", "PackageSupport", "CFreeType", "CFontconfig", "CHarfBuzz", "CICU"]),
+            dependencies: [
+                "DynamicType", "PackageSupport", "SystemSupport", "CFreeType", "CFontconfig", "CHarfBuzz", "CICU",
+            ]),
 
         // MARK: - Fit checks: does a label's text fit at every content-size category, do two labels fit side by side
         .target(name: "TextFitting", dependencies: ["DynamicType", "PackageSupport", "TextMeasurement"]),
@@ -69,12 +75,14 @@ let package = Package(
             dependencies: ["TextMeasurement", "DynamicType", "PackageSupport", "CFreeType", "CPNG"]),
 
         // MARK: - String catalogs: .strings, .stringsdict, .xcstrings, Android strings.xml and JSON read into one model
-        .target(name: "StringCatalogs", dependencies: ["CICU", "PackageSupport", "XMLSupport"]),
+        .target(name: "StringCatalogs", dependencies: ["CICU", "PackageSupport", "SystemSupport", "XMLSupport"]),
 
         // MARK: - Catalog audits: every text of a catalog checked at every category, reported as text, JSON, JUnit, Markdown
         .target(
             name: "CatalogAudit",
-            dependencies: ["DynamicType", "PackageSupport", "StringCatalogs", "TextFitting", "TextMeasurement"]),
+            dependencies: [
+                "DynamicType", "PackageSupport", "StringCatalogs", "SystemSupport", "TextFitting", "TextMeasurement",
+            ]),
 
         // MARK: - C libraries (Debian's -dev packages; Scripts/setup installs them)
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
@@ -91,7 +99,8 @@ let package = Package(
         .target(
             name: "TypeScaleCLI",
             dependencies: [
-                "DynamicType", "PackageSupport", "TextMeasurement", "TextFitting", "TextRendering", "StringCatalogs",
+                "DynamicType", "PackageSupport", "SystemSupport", "TextMeasurement", "TextFitting", "TextRendering",
+                "StringCatalogs",
                 "CatalogAudit", "AutoLayout", "DynamicTypeLayout", "LayoutPictures", "InterfaceBuilder", "CMalloc",
             ]),
         .executableTarget(name: "typescale", dependencies: ["TypeScaleCLI"]),
@@ -115,6 +124,7 @@ let package = Package(
         .testTarget(
             name: "TextMeasurementTests", dependencies: ["TextMeasurement", "DynamicType", "PackageSupport", "TestSupport"]),
         .testTarget(name: "PackageSupportTests", dependencies: ["PackageSupport"]),
+        .testTarget(name: "SystemSupportTests", dependencies: ["SystemSupport"]),
         .testTarget(name: "XMLSupportTests", dependencies: ["XMLSupport", "TestSupport"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver", "TestSupport"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "TestSupport"]),

@@ -1,5 +1,6 @@
 import DynamicType
 import PackageSupport
+import SystemSupport
 import TextMeasurement
 
 /// A layout spec: how each string of a catalog is laid out, by key or key pattern, with a default for the rest.

@@ -2,6 +2,7 @@ import DynamicType
 import Dispatch
 import PackageSupport
 import StringCatalogs
+import SystemSupport
 import TextFitting
 import TextMeasurement
 

@@ -1,4 +1,5 @@
 import PackageSupport
+import SystemSupport
 
 extension CatalogReader {
     /// The catalog files `paths` name, and the paths that name none.

@@ -1,4 +1,5 @@
 import PackageSupport
+import SystemSupport
 
 /// Reads string catalogs into ``CatalogEntry`` values: the texts `typescale audit` measures.
 ///

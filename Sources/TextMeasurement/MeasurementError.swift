@@ -1,4 +1,5 @@
 import PackageSupport
+import SystemSupport
 
 /// Why a font could not be used or a text could not be measured, with what the user needs to fix it.
 public enum MeasurementError: Error, Hashable, Sendable, CustomStringConvertible {

@@ -65,7 +65,7 @@ struct ScaledMetricTests {
 
     @Test("scales with a style of a custom scale")
     func customMetrics() throws {
-        let scale = try TypeScale(contentsOfFile: Fixtures.path("Scales/valid/acme.json"))
+        let scale = try TypeScale(json: Fixtures.data("Scales/valid/acme.json"), source: Fixtures.path("Scales/valid/acme.json"))
         var metric = ScaledMetric(
             wrappedValue: 20.0, metrics: try FontMetrics(forTextStyle: TextStyle("display"), in: scale),
             traits: traits(.accessibility5))

@@ -54,7 +54,7 @@ struct TypeScaleJSONTests {
     @Test("the Acme fixture loads with its hand-written values")
     func acme() throws {
         let path = Fixtures.path("Scales/valid/acme.json")
-        let scale = try TypeScale(contentsOfFile: path)
+        let scale = try TypeScale(json: Fixtures.data("Scales/valid/acme.json"), source: path)
         #expect(scale.name == "Acme")
         #expect(scale.platform == nil)
         #expect(scale.categories == [
@@ -94,7 +94,7 @@ struct TypeScaleJSONTests {
 
     @Test("a custom scale drives FontMetrics: display at AX5 scales by 86/40")
     func acmeMetrics() throws {
-        let scale = try TypeScale(contentsOfFile: Fixtures.path("Scales/valid/acme.json"))
+        let scale = try TypeScale(json: Fixtures.data("Scales/valid/acme.json"), source: Fixtures.path("Scales/valid/acme.json"))
         let display = try FontMetrics(forTextStyle: TextStyle("display"), in: scale)
         #expect(display.scaleName == "Acme")
         #expect(abs(display.scaleFactor(for: .accessibility5) - 2.15) < 1e-12)
@@ -110,13 +110,13 @@ struct TypeScaleJSONTests {
 
     @Test("the Acme fixture round-trips through jsonText()")
     func acmeRoundTrip() throws {
-        let scale = try TypeScale(contentsOfFile: Fixtures.path("Scales/valid/acme.json"))
+        let scale = try TypeScale(json: Fixtures.data("Scales/valid/acme.json"), source: Fixtures.path("Scales/valid/acme.json"))
         #expect(try TypeScale(json: scale.jsonText().utf8) == scale)
     }
 
     @Test("a scale with four categories resolves the others to the next smaller one it has")
     func compact() throws {
-        let scale = try TypeScale(contentsOfFile: Fixtures.path("Scales/valid/compact.json"))
+        let scale = try TypeScale(json: Fixtures.data("Scales/valid/compact.json"), source: Fixtures.path("Scales/valid/compact.json"))
         #expect(scale.categories == [.small, .large, .extraExtraExtraLarge, .accessibility2])
         #expect(scale.defaultCategory == .small)
         let sizes: [(ContentSizeCategory?, Double)] = [
@@ -137,19 +137,6 @@ struct TypeScaleJSONTests {
         // 10 × 36/19 = 18.947 → 19.0 at 3×.
         #expect(body.scaledValue(for: 10, compatibleWith: traits(.accessibility2)) == 19)
         #expect(try TypeScale(json: scale.jsonText().utf8) == scale)
-    }
-
-    @Test("a file that does not exist is reported as unreadable, naming the path")
-    func unreadable() {
-        let path = Fixtures.path("Scales/valid/no-such-file.json")
-        let error = #expect(throws: TypeScaleError.self) { try TypeScale(contentsOfFile: path) }
-        #expect(error?.scale == path)
-        guard case .unreadable? = error?.problems.first else {
-            Issue.record("expected unreadable, got \(String(describing: error))")
-            return
-        }
-        #expect(error?.problems.count == 1)
-        #expect(error?.description == "\(path): no such scale file")
     }
 
     @Test("the source name prefixes every message")

@@ -83,7 +83,7 @@ struct TypeScaleValidationTests {
     @Test("each invalid fixture reports exactly its problem, and the message names it", arguments: InvalidScale.all)
     func invalid(_ fixture: InvalidScale) {
         let path = Fixtures.path("Scales/invalid/\(fixture.file)")
-        let error = #expect(throws: TypeScaleError.self) { try TypeScale(contentsOfFile: path) }
+        let error = #expect(throws: TypeScaleError.self) { try TypeScale(json: Fixtures.data("Scales/invalid/\(fixture.file)"), source: path) }
         guard let error else { return }
         #expect(error.scale == path)
         #expect(error.problems == fixture.problems)

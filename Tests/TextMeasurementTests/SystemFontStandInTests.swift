@@ -65,7 +65,7 @@ struct SystemFontStandInTests {
     func customScaleTakesTheSystemTracking() throws {
         // Acme's body at xSmall: 13 pt, leading 18, no tracking of its own: SF Pro's −6/1000 em at 13 pt; a design
         // system's leading on every line, the first too.
-        let scale = try TypeScale(contentsOfFile: Fixtures.path("Scales/valid/acme.json"))
+        let scale = try TypeScale(json: Fixtures.data("Scales/valid/acme.json"), source: "acme.json")
         let layout = try measurer.measure("minimum", style: .body, category: .extraSmall, in: scale)
         let advances = 11964 * 13 / 2816.0, tracking = 7 * 13 * -6 / 1000.0
         #expect(approximately(layout.size.width, advances + tracking))

@@ -34,7 +34,7 @@ struct TextStyleMeasuringTests {
     @Test("a design system's scale sets every line to its leading, the first too")
     func customScaleLeadingOnEveryLine() throws {
         // Acme's body at large: 16 pt, leading 22 (TestSans's own line would be 1100 units: 17.6).
-        let scale = try TypeScale(contentsOfFile: Fixtures.path("Scales/valid/acme.json"))
+        let scale = try TypeScale(json: Fixtures.data("Scales/valid/acme.json"), source: "acme.json")
         let layout = try measurer.measure("ab", style: .body, category: .large, in: scale, font: .family("TestSans"))
         #expect(approximately(layout.size.height, 22))
     }

@@ -33,7 +33,7 @@ struct TableCommandTests {
         let again = typescale("table", "--scale", file.path, "--format", "json")
         #expect(again.status == 0)
         #expect(again.stdout == first.stdout)
-        let loaded = try TypeScale(contentsOfFile: file.path)
+        let loaded = try TypeScale(json: Data(contentsOf: file), source: file.path)
         #expect(loaded == TypeScale.iOS)
     }
 

@@ -1,4 +1,5 @@
 import PackageSupport
+import SystemSupport
 
 extension LayoutDocument {
     /// Reads the layout document at `path`.

@@ -48,20 +48,6 @@ extension TypeScale {
         }
     }
 
-    /// Reads and validates the scale file at `path`.
-    ///
-    /// - Throws: ``TypeScaleError`` naming the path, for a file that cannot be read or any problem ``init(json:source:)``
-    ///   finds.
-    public init(contentsOfFile path: String) throws(TypeScaleError) {
-        if let problem = FileProblem.of(path) {
-            throw TypeScaleError(scale: path, problems: [.unreadable(problem.describing("scale file"))])
-        }
-        guard let bytes = FileBytes.read(path) else {
-            throw TypeScaleError(scale: path, problems: [.unreadable("the scale file cannot be read")])
-        }
-        try self.init(json: bytes, source: path)
-    }
-
     /// The scale as a scale file: indented, keys in a fixed order, categories ascending, so that the same scale always
     /// gives the same bytes. ``init(json:source:)`` reads it back unchanged.
     public func jsonText() -> String {

@@ -8,8 +8,6 @@ public struct TypeScaleError: Error, Equatable, Sendable, CustomStringConvertibl
     public enum Problem: Equatable, Sendable, CustomStringConvertible {
         /// The document is not JSON of the expected shape; the text says where, as the JSON reader reported it.
         case malformed(String)
-        /// The file could not be read; the text says why (`no such scale file`, `a folder, not a scale file`).
-        case unreadable(String)
         /// A key the format does not have, at a path such as `styles[2].entries.xLarge`.
         case unknownKey(String, path: String)
         /// A required key is absent, at a path.
@@ -38,8 +36,6 @@ public struct TypeScaleError: Error, Equatable, Sendable, CustomStringConvertibl
             switch self {
             case .malformed(let text):
                 return "not a valid scale document: \(text)"
-            case .unreadable(let reason):
-                return reason
             case .unknownKey(let key, let path):
                 return "\(path): unknown key '\(key)'"
             case .missingKey(let key, let path):

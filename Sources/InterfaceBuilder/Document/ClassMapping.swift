@@ -1,5 +1,6 @@
 import DynamicType
 import PackageSupport
+import SystemSupport
 import TextMeasurement
 
 /// What a team's custom view classes do with Dynamic Type in code, which the document cannot say: that its

@@ -1,6 +1,7 @@
 import AutoLayout
 import DynamicTypeLayout
 import PackageSupport
+import SystemSupport
 
 /// A `.xib` or `.storyboard` as Xcode writes it (`type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"` or
 /// `….Storyboard.XIB`, `version="3.0"`), read as the objects that can be laid out: each storyboard scene's root view,

@@ -1,4 +1,5 @@
 import PackageSupport
+import SystemSupport
 
 /// The bytes of a file the reader is given (a document, a class mapping), or why it cannot be read.
 enum FileBytes {
@@ -9,7 +10,7 @@ enum FileBytes {
         if let problem = FileProblem.of(path) {
             throw InterfaceBuilderError(file: path, line: nil, problem: problem.describing(kind), reason: .unreadable)
         }
-        guard let bytes = PackageSupport.FileBytes.read(path) else {
+        guard let bytes = SystemSupport.FileBytes.read(path) else {
             throw InterfaceBuilderError(file: path, line: nil, problem: "cannot be read", reason: .unreadable)
         }
         return bytes

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A `pthread_mutex_t`: the lock of this package, shared by its modules; as swift-nio's `NIOLock`.
 ///
 /// Not the standard library's `Synchronization.Mutex`: on Linux its contended path (a futex wait inside the
@@ -19,20 +13,13 @@ import Darwin
 /// is inlined), and every cached measurement takes locks.
 public final class Lock: @unchecked Sendable {
     /// Heap-allocated: a `pthread_mutex_t` must not move.
-    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    @usableFromInline let mutex = PThreads.makeMutex()
 
     /// An unlocked lock.
-    public init() {
-        mutex = .allocate(capacity: 1)
-        mutex.initialize(to: pthread_mutex_t())
-        let status = pthread_mutex_init(mutex, nil)
-        precondition(status == 0, "pthread_mutex_init failed with \(status)")
-    }
+    public init() {}
 
     deinit {
-        pthread_mutex_destroy(mutex)
-        mutex.deinitialize(count: 1)
-        mutex.deallocate()
+        PThreads.destroy(mutex)
     }
 
     /// Runs `body` while holding the lock. Not reentrant: `body` must not take the same lock.
@@ -40,10 +27,8 @@ public final class Lock: @unchecked Sendable {
     /// `@inlinable`, as ``LockedValue/withLock(_:)``: specialised where it is used, in the other modules too (a generic
     /// call across modules looked up type metadata at run time — a shared table — on every call).
     @inlinable public func withLock<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
-        // Fails only for a lock that is not initialized or already held by this thread (programmer errors).
-        let status = pthread_mutex_lock(mutex)
-        precondition(status == 0, "pthread_mutex_lock failed with \(status)")
-        defer { pthread_mutex_unlock(mutex) }
+        PThreads.lock(mutex)
+        defer { PThreads.unlock(mutex) }
         return try body()
     }
 }

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A value read under a shared lock and written under an exclusive one (a `pthread_rwlock_t`), for caches that are
 /// read far more often than they are filled: readers on several threads hold it at once, where a ``LockedValue`` makes
 /// each wait for the others (a batch measured on two cores, every shaping in one variable font reading the same
@@ -15,33 +9,25 @@ import Darwin
 /// `public` in a target that is no product, as ``Lock`` (why there).
 public final class ReadWriteLockedValue<Value> {
     /// Heap-allocated: a `pthread_rwlock_t` must not move.
-    @usableFromInline let lock: UnsafeMutablePointer<pthread_rwlock_t>
+    @usableFromInline let lock = PThreads.makeReadWriteLock()
     /// Read inside ``read(_:)``, written inside ``write(_:)`` only.
     @usableFromInline var value: Value
 
     /// A lock guarding `value`.
     public init(_ value: Value) {
         self.value = value
-        lock = .allocate(capacity: 1)
-        lock.initialize(to: pthread_rwlock_t())
-        let status = pthread_rwlock_init(lock, nil)
-        precondition(status == 0, "pthread_rwlock_init failed with \(status)")
     }
 
     deinit {
-        pthread_rwlock_destroy(lock)
-        lock.deinitialize(count: 1)
-        lock.deallocate()
+        PThreads.destroy(lock)
     }
 
     /// Runs `body` with the value while holding the lock shared: other readers may hold it too, no writer can.
     /// Not reentrant with ``write(_:)``: `body` must not write the same value.
     @inlinable
     public func read<Result, Failure: Error>(_ body: (Value) throws(Failure) -> Result) throws(Failure) -> Result {
-        // Fails only for a lock that is not initialized or would deadlock (programmer errors).
-        let status = pthread_rwlock_rdlock(lock)
-        precondition(status == 0, "pthread_rwlock_rdlock failed with \(status)")
-        defer { pthread_rwlock_unlock(lock) }
+        PThreads.lockForReading(lock)
+        defer { PThreads.unlock(lock) }
         return try body(value)
     }
 
@@ -50,9 +36,8 @@ public final class ReadWriteLockedValue<Value> {
     public func write<Result, Failure: Error>(_ body: (inout Value) throws(Failure) -> Result) throws(Failure)
         -> Result
     {
-        let status = pthread_rwlock_wrlock(lock)
-        precondition(status == 0, "pthread_rwlock_wrlock failed with \(status)")
-        defer { pthread_rwlock_unlock(lock) }
+        PThreads.lockForWriting(lock)
+        defer { PThreads.unlock(lock) }
         return try body(&value)
     }
 }

@@ -1,5 +1,6 @@
 import DynamicType
 import PackageSupport
+import SystemSupport
 
 /// One face of a font file, loaded and validated, ready to measure with.
 ///

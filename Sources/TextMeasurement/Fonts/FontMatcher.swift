@@ -1,6 +1,7 @@
 import DynamicType
 import PackageSupport
 internal import Glibc
+import SystemSupport
 
 /// Finds installed font files by family, weight and slant, and the fallback font for characters a font lacks, the way
 /// the system's text stack does on Linux: with fontconfig.

@@ -1,6 +1,7 @@
 internal import CFontconfig
 internal import Glibc
 import PackageSupport
+import SystemSupport
 
 /// What ``MatchIndex`` must know about a configuration's rules before it takes a shortcut, found by reading the files
 /// fontconfig loaded (`FcConfigGetConfigFiles`, whose list has the configuration's folders too: ``FileBytes`` reads

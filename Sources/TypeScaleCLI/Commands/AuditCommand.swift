@@ -4,6 +4,7 @@ import DynamicType
 import Glibc
 import PackageSupport
 import StringCatalogs
+import SystemSupport
 import TextMeasurement
 
 /// `typescale audit`: does every string of a catalog still fit its label at every content-size category?

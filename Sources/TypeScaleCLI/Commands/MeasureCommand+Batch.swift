@@ -1,6 +1,7 @@
 import Dispatch
 import Glibc
 import PackageSupport
+import SystemSupport
 import TextMeasurement
 
 extension MeasureCommand {

@@ -1,4 +1,5 @@
 import DynamicType
+import SystemSupport
 
 /// The type scale a command works on: a built-in platform's (`--platform`, default iOS) or a scale file (`--scale`).
 enum ScaleSelection {
@@ -14,10 +15,14 @@ enum ScaleSelection {
     static func scale(from arguments: ParsedArguments) throws -> TypeScale {
         try arguments.checkExclusive(platform, scaleFile)
         if let path = try arguments.value(scaleFile) {
+            if let problem = FileProblem.of(path) {
+                throw InputError("\(path): " + problem.describing("scale file"))
+            }
+            guard let bytes = FileBytes.read(path) else { throw InputError("\(path): the scale file cannot be read") }
             do {
-                return try TypeScale(contentsOfFile: path)
+                return try TypeScale(json: bytes, source: path)
             } catch {
-                throw InputError.reporting(error)
+                throw DataError(error.description)
             }
         }
         return try arguments.value(platform)?.typeScale ?? TypeScale.iOS

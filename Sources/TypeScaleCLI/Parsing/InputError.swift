@@ -22,8 +22,6 @@ struct InputError: Error, Equatable, CustomStringConvertible {
                 case .fileNotFound, .unreadableFile: true
                 default: false
                 }
-            case let error as TypeScaleError:
-                error.problems.contains { if case .unreadable = $0 { true } else { false } }
             case let error as CatalogError: error.reason == .unreadable
             default: false
             }

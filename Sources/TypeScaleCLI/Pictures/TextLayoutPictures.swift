@@ -2,6 +2,7 @@ import CatalogAudit
 import DynamicType
 import Glibc
 import PackageSupport
+import SystemSupport
 import TextFitting
 import TextMeasurement
 import TextRendering

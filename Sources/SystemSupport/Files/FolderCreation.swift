@@ -1,5 +1,3 @@
-import Glibc
-
 /// Makes a folder and the folders above it that are missing, as `FileManager.createDirectory(atPath:
 /// withIntermediateDirectories: true)` does (`mkdir -p`): a folder that is already there is fine.
 package enum FolderCreation {
@@ -10,10 +8,10 @@ package enum FolderCreation {
         var prefix = path.hasPrefix("/") ? "/" : ""
         for (index, component) in components.enumerated() {
             prefix += component
-            if mkdir(prefix, 0o777) != 0 {
-                let failure = errno
+            if !Syscalls.makeFolder(prefix) {
+                let failure = Syscalls.errorNumber
                 let isLast = index == components.count - 1
-                guard failure == EEXIST, PathKind.of(prefix) == .folder || !isLast else { return failure }
+                guard failure == Syscalls.alreadyExists, PathKind.of(prefix) == .folder || !isLast else { return failure }
             }
             prefix += "/"
         }

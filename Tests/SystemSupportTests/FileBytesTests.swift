@@ -1,5 +1,5 @@
 import Foundation
-import PackageSupport
+import SystemSupport
 import Testing
 
 /// ``FileBytes``: a file's bytes exactly, whatever its size against the first read's, from a pipe as from a file;

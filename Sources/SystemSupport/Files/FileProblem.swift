@@ -1,5 +1,3 @@
-import Glibc
-
 /// Why a path given as a file to read cannot be read, in the words a message uses rather than Foundation's
 /// (`The operation could not be completed. (NSCocoaErrorDomain error 256.)`).
 package enum FileProblem: Error, Hashable, Sendable {
@@ -16,7 +14,7 @@ package enum FileProblem: Error, Hashable, Sendable {
         switch PathKind.of(path) {
         case .nothing: .missing
         case .folder: .folder
-        case .file: access(path, R_OK) == 0 ? nil : .permissionDenied
+        case .file: Syscalls.isReadable(path) ? nil : .permissionDenied
         }
     }
 

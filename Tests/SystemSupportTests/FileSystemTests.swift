@@ -1,5 +1,5 @@
 import Foundation
-import PackageSupport
+import SystemSupport
 import Testing
 
 /// `PathKind` and `FolderListing` against the `FileManager` calls they replace, on a folder holding a file, a folder,
