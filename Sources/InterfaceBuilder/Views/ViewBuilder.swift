@@ -145,12 +145,14 @@ struct ViewBuilder {
         return font
     }
 
-    private mutating func note(_ element: DocumentElement, _ id: String?, _ message: String) {
+    /// Records what the layout of the view `id` leaves out or stands in for, at `element`'s line.
+    mutating func note(_ element: DocumentElement, _ id: String?, _ message: String) {
         notes.append(InterfaceBuilderNote(line: element.line, view: id, message: message))
     }
 
     // MARK: Views by kind
 
+    /// The view of `kind` that `element` describes, with the properties Interface Builder stores for its kind.
     private mutating func makeView(
         _ kind: ViewElementKind, _ element: DocumentElement, id: String, runtimeAttributes: [String: String],
         mapping: ClassMapping.Entry?
@@ -210,68 +212,19 @@ struct ViewBuilder {
         if let text = element["text"] { return text }
         if let string = element.child("string", key: "text") { return string["text"] ?? "" }
         if let attributed = element.child("attributedString", key: "attributedText") {
-            return attributed.children.filter { $0.name == "fragment" }.map { fragment in
-                fragment["content"] ?? fragment.child("string", key: "content")?["text"] ?? ""
-            }.joined()
+            return fragmentText(of: attributed)
         }
         return nil
     }
 
-    /// The font of a label's attributed string: its first fragment's `NSFont`.
-    private static func attributedFont(of element: DocumentElement) throws(ElementProblem) -> LabelFont? {
-        guard let attributed = element.child("attributedString", key: "attributedText"),
-            let font = attributed.children.first(where: { $0.name == "fragment" })?.child("attributes")?.child(
-                "font", key: "NSFont")
-        else { return nil }
-        return try FontDescription.font(font)
+    /// The text of an `<attributedString>`: its fragments' contents, joined.
+    static func fragmentText(of attributed: DocumentElement) -> String {
+        attributed.children.filter { $0.name == "fragment" }.map { fragment in
+            fragment["content"] ?? fragment.child("string", key: "content")?["text"] ?? ""
+        }.joined()
     }
 
-    private mutating func makeLabel(
-        _ element: DocumentElement, id: String, runtimeAttributes: [String: String], mapping: ClassMapping.Entry?
-    ) throws(ElementProblem) -> Label {
-        // (Each font read in a statement of its own: a throwing call on the right of `??`, an autoclosure that
-        // rethrows, is miscompiled with typed throws — AddressSanitizer found the stack underflow, FuzzInterfaceBuilder.)
-        let described = try Self.font(element)
-        let attributed = described == nil ? try Self.attributedFont(of: element) : nil
-        var font = described ?? attributed ?? LabelFont(.fixed(17))
-        var adjusts = try element.flag("adjustsFontForContentSizeCategory")
-        if let mapping {
-            (font, adjusts) = try mapping.apply(to: font, adjusts: adjusts, runtimeAttributes: runtimeAttributes, element)
-        }
-        let label = Label(identifier: id, text: Self.text(of: element) ?? "", font: resolvedFont(font), measurer: measurer)
-        label.adjustsFontForContentSizeCategory = adjusts
-        label.numberOfLines = try element.count("numberOfLines") ?? 1
-        label.lineBreakMode = try Self.lineBreakMode(element) ?? .byTruncatingTail
-        label.preferredMaxLayoutWidth = max(0, try element.number("preferredMaxLayoutWidth") ?? 0)
-        // Xcode writes adjustsFontSizeToFit="NO" for a label that does not shrink, and leaves it out, with the
-        // smallest size or scale, for one that does.
-        label.adjustsFontSizeToFitWidth = try element.flag(
-            "adjustsFontSizeToFit", default: element["minimumScaleFactor"] != nil || element["minimumFontSize"] != nil)
-        if let factor = try element.number("minimumScaleFactor") {
-            guard factor >= 0 && factor <= 1 else {
-                throw ElementProblem(
-                    element, "minimumScaleFactor=\"\(factor)\" is outside 0…1", expected: "a scale from 0 to 1")
-            }
-            label.minimumScaleFactor = factor < 1 ? factor : 0
-        } else if let minimum = try element.number("minimumFontSize"), minimum > 0 {
-            // `minimumFontSize` (deprecated since iOS 6) is a point size: the same limit as a scale of the font's size
-            // as written (before any scale the comparison applies).
-            if let size = Self.pointSize(of: font), minimum < size {
-                label.minimumScaleFactor = minimum / size
-            } else if Self.pointSize(of: font) == nil {
-                note(element, id, "minimumFontSize with a text style, whose size changes with the category: not followed")
-            }
-        }
-        return label
-    }
-
-    /// The point size a font has whatever the category: a fixed size's; `nil` for a text style.
-    private static func pointSize(of font: LabelFont) -> Double? {
-        if case .fixed(let size, _) = font.size { return size }
-        if case .scaled(let size, _, _, _, _) = font.size { return size }
-        return nil
-    }
-
+    /// `lineBreakMode`, in Xcode's words (`tailTruncation`, `wordWrap` …); `nil` when the element has none.
     static func lineBreakMode(_ element: DocumentElement) throws(ElementProblem) -> LineBreakMode? {
         try element.choice(
             "lineBreakMode",
@@ -280,214 +233,11 @@ struct ViewBuilder {
              "clip": .byClipping])
     }
 
-    private func makeButton(
-        _ element: DocumentElement, id: String, runtimeAttributes: [String: String], mapping: ClassMapping.Entry?
-    ) throws(ElementProblem) -> Button {
-        let configuration = element.child("buttonConfiguration", key: "configuration")
-        let state = element.children.first { $0.name == "state" && $0["key"] == "normal" }
-        let title = configuration?["title"] ?? state?["title"] ?? ""
-        var font: LabelFont
-        var adjusts: Bool
-        var insets: DirectionalEdgeInsets
-        if let configuration {
-            // A configuration's title is in the body style and follows the text size ("Meet the UIKit button
-            // system", WWDC 2021 session 10064: configured buttons support Dynamic Type).
-            font = try Self.font(configuration, key: "titleFontDescription") ?? .style(.body)
-            adjusts = true
-            insets = try configuration.child(key: "contentInsets").map(Self.directionalInsets) ?? Button.configurationInsets
-        } else {
-            font = try Self.font(element) ?? LabelFont(.fixed(15))
-            // A button's title label adjusts only when code, or a runtime attribute, says so.
-            adjusts = runtimeAttributes["titleLabel.adjustsFontForContentSizeCategory"] == "YES"
-            insets = try element.child("inset", key: "contentEdgeInsets").map(Self.insets) ?? Button.systemInsets
-        }
-        if let mapping {
-            (font, adjusts) = try mapping.apply(to: font, adjusts: adjusts, runtimeAttributes: runtimeAttributes, element)
-        }
-        let button: Button
-        do {
-            button = try Button(
-                identifier: id, title: title, font: resolvedFont(font), contentInsets: insets, measurer: measurer)
-        } catch {
-            throw ElementProblem(element, "a button UIKit refuses: \(error)", expected: "finite content insets")
-        }
-        button.titleLabel.adjustsFontForContentSizeCategory = adjusts
-        button.titleLabel.lineBreakMode = try Self.lineBreakMode(element) ?? .byTruncatingMiddle
-        return button
-    }
-
-    /// A `<textField>`: its `text` (or attributed text), `placeholder` (or attributed placeholder), font
-    /// (`fontDescription`; UIKit's default, the body style, when there is none), `adjustsFontForContentSizeCategory`
-    /// and `borderStyle` (`none`, Xcode's omission, `line`, `bezel` or `roundedRect`). A clear button shown when not
-    /// editing and text that shrinks to fit are noted, not modelled.
-    private mutating func makeTextField(
-        _ element: DocumentElement, id: String, runtimeAttributes: [String: String], mapping: ClassMapping.Entry?
-    ) throws(ElementProblem) -> TextField {
-        let described = try Self.font(element)
-        var font = described ?? .style(.body)
-        var adjusts = try element.flag("adjustsFontForContentSizeCategory")
-        if let mapping {
-            (font, adjusts) = try mapping.apply(to: font, adjusts: adjusts, runtimeAttributes: runtimeAttributes, element)
-        }
-        let field = TextField(
-            identifier: id, text: Self.text(of: element) ?? "", placeholder: Self.placeholder(of: element),
-            font: resolvedFont(font), measurer: measurer)
-        field.adjustsFontForContentSizeCategory = adjusts
-        field.borderStyle = try element.choice(
-            "borderStyle",
-            ["none": TextField.BorderStyle.none, "line": .line, "bezel": .bezel, "roundedRect": .roundedRect]) ?? .none
-        if let mode = element["clearButtonMode"], mode == "always" || mode == "unlessEditing" {
-            note(element, id, "its clear button (clearButtonMode=\"\(mode)\") is not modelled: no room is kept for it")
-        }
-        if try element.flag("adjustsFontSizeToFit") {
-            note(element, id, "its text shrinking to fit (adjustsFontSizeToFit) is not modelled")
-        }
-        return field
-    }
-
-    /// A text field's placeholder: its `placeholder` attribute, or an attributed placeholder's fragments.
-    static func placeholder(of element: DocumentElement) -> String? {
-        if let placeholder = element["placeholder"] { return placeholder }
-        if let attributed = element.child("attributedString", key: "attributedPlaceholder") {
-            return attributed.children.filter { $0.name == "fragment" }.map { fragment in
-                fragment["content"] ?? fragment.child("string", key: "content")?["text"] ?? ""
-            }.joined()
-        }
-        return nil
-    }
-
-    /// A `<segmentedControl>`: its `<segments>` (each `<segment title width>`, a width of 0 or none sized
-    /// automatically) and `apportionsSegmentWidthsByContent`. Xcode stores no font for one: its titles are in the
-    /// control's default (`SegmentedControl.defaultFont`) unless a class mapping says otherwise. A segment's image
-    /// is noted, not measured.
-    private mutating func makeSegmentedControl(
-        _ element: DocumentElement, id: String, runtimeAttributes: [String: String], mapping: ClassMapping.Entry?
-    ) throws(ElementProblem) -> SegmentedControl {
-        var font = SegmentedControl.defaultFont
-        var adjusts = false
-        if let mapping {
-            (font, adjusts) = try mapping.apply(to: font, adjusts: adjusts, runtimeAttributes: runtimeAttributes, element)
-        }
-        let control = SegmentedControl(identifier: id, titles: [], font: resolvedFont(font), measurer: measurer)
-        control.adjustsFontForContentSizeCategory = adjusts
-        control.apportionsSegmentWidthsByContent = try element.flag("apportionsSegmentWidthsByContent")
-        for segment in element.grandchildren(of: "segments") where segment.name == "segment" {
-            let width = try segment.number("width") ?? 0
-            guard width >= 0 else {
-                throw ElementProblem(
-                    segment, "width=\"\(segment["width"] ?? "")\" is not a segment's width",
-                    expected: "a number of points ≥ 0, 0 sized automatically")
-            }
-            if segment["image"] != nil {
-                note(segment, id, "a segment's image is not measured: the segment is as wide as its title")
-            }
-            control.segments.append(SegmentedControl.Segment(title: segment["title"] ?? "", width: width))
-        }
-        return control
-    }
-
-    /// `<inset key="contentEdgeInsets" minX minY maxX maxY>`: left, top, right, bottom.
-    private static func insets(_ element: DocumentElement) throws(ElementProblem) -> DirectionalEdgeInsets {
-        DirectionalEdgeInsets(
-            top: try element.number("minY") ?? 0, leading: try element.number("minX") ?? 0,
-            bottom: try element.number("maxY") ?? 0, trailing: try element.number("maxX") ?? 0)
-    }
-
     /// `<directionalEdgeInsets top leading bottom trailing>`.
     static func directionalInsets(_ element: DocumentElement) throws(ElementProblem) -> DirectionalEdgeInsets {
         DirectionalEdgeInsets(
             top: try element.number("top") ?? 0, leading: try element.number("leading") ?? 0,
             bottom: try element.number("bottom") ?? 0, trailing: try element.number("trailing") ?? 0)
-    }
-
-    private mutating func makeImageView(_ element: DocumentElement, id: String) throws(ElementProblem) -> ImageView {
-        let name = element["image"] ?? element.child("imageReference", key: "image")?["image"]
-        let size = name.flatMap { images[$0] }
-        if let name, size == nil {
-            note(element, id, "the image \"\(name)\" has no size in the document's resources; laid out without one")
-        }
-        let view = ImageView(identifier: id, imageSize: size)
-        view.adjustsImageSizeForAccessibilityContentSizeCategory = try element.flag(
-            "adjustsImageSizeForAccessibilityContentSizeCategory")
-        if let configuration = element.child(key: "preferredSymbolConfiguration"),
-            let font = try Self.font(configuration),
-            case .style(let style, _) = font.size
-        {
-            view.symbolTextStyle = style
-        }
-        return view
-    }
-
-    private func makeStack(_ element: DocumentElement, id: String) throws(ElementProblem) -> StackView {
-        let stack = StackView(identifier: id)
-        stack.axis = try element.stackAxis() ?? .horizontal
-        stack.distribution = try element.stackDistribution() ?? .fill
-        stack.alignment = try element.stackAlignment() ?? .fill
-        stack.spacing = try element.stackSpacing() ?? 0
-        stack.isBaselineRelativeArrangement = try element.flag("baselineRelativeArrangement")
-        stack.isLayoutMarginsRelativeArrangement = try element.flag("layoutMarginsRelativeArrangement")
-        return stack
-    }
-
-    // MARK: Properties every view has
-
-    private mutating func configure(
-        _ view: View, _ element: DocumentElement, kind: ViewElementKind, frame: Rect?, superviewSize: Size?
-    ) throws(ElementProblem) {
-        if let value = try element.priority("horizontalHuggingPriority") { view.contentHuggingPriority.horizontal = value }
-        if let value = try element.priority("verticalHuggingPriority") { view.contentHuggingPriority.vertical = value }
-        if let value = try element.priority("horizontalCompressionResistancePriority") {
-            view.contentCompressionResistancePriority.horizontal = value
-        }
-        if let value = try element.priority("verticalCompressionResistancePriority") {
-            view.contentCompressionResistancePriority.vertical = value
-        }
-        view.isHidden = try element.flag("hidden")
-        view.translatesAutoresizingMaskIntoConstraints = try element.flag(
-            "translatesAutoresizingMaskIntoConstraints", default: true)
-        if let frame { view.frame = frame }
-        view.designSuperviewSize = superviewSize
-        if let mask = element.child("autoresizingMask", key: "autoresizingMask") {
-            let flags: [(String, AutoresizingMask)] = [
-                ("flexibleMinX", .flexibleLeftMargin), ("widthSizable", .flexibleWidth),
-                ("flexibleMaxX", .flexibleRightMargin), ("flexibleMinY", .flexibleTopMargin),
-                ("heightSizable", .flexibleHeight), ("flexibleMaxY", .flexibleBottomMargin),
-            ]
-            var value: AutoresizingMask = []
-            for (name, flag) in flags where try mask.flag(name) { value.insert(flag) }
-            view.autoresizingMask = value
-        }
-        if let insets = element.child("edgeInsets", key: "layoutMargins") {
-            view.margins = .absolute(
-                EdgeInsets(
-                    top: try insets.number("top") ?? 0, left: try insets.number("left") ?? 0,
-                    bottom: try insets.number("bottom") ?? 0, right: try insets.number("right") ?? 0))
-        } else if let insets = element.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
-            view.margins = .directional(try Self.directionalInsets(insets))
-        }
-        view.insetsLayoutMarginsFromSafeArea = try element.flag("insetsLayoutMarginsFromSafeArea", default: true)
-        if let frame, kind == .intrinsicSizeFromFrame || kind == .unknown {
-            view.content = FixedContent(size: IntrinsicSize(width: frame.width, height: frame.height))
-        } else if let frame, kind == .intrinsicHeightFromFrame {
-            view.content = FixedContent(size: IntrinsicSize(width: nil, height: frame.height))
-        }
-        if [.plain, .intrinsicSizeFromFrame, .intrinsicHeightFromFrame, .noIntrinsicSize, .unknown].contains(kind) {
-            let width = try placeholder("placeholderIntrinsicWidth", element)
-            let height = try placeholder("placeholderIntrinsicHeight", element)
-            if width != nil || height != nil {
-                view.content = FixedContent(size: IntrinsicSize(width: width ?? nil, height: height ?? nil))
-            }
-        }
-    }
-
-    /// A placeholder intrinsic dimension: absent `nil`; `infinite` (no intrinsic metric) `.some(nil)`; a number.
-    private func placeholder(_ name: String, _ element: DocumentElement) throws(ElementProblem) -> Double?? {
-        guard let text = element[name] else { return nil }
-        if text == "infinite" { return .some(nil) }
-        guard let value = try element.number(name), value >= 0 else {
-            throw ElementProblem(element, "\(name)=\"\(text)\" is not a size", expected: "a number ≥ 0, or infinite")
-        }
-        return .some(value)
     }
 
     /// A `<viewLayoutGuide>`: the safe area, or a scroll view's content and frame guides, by its IB id.
