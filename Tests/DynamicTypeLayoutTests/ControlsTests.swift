@@ -90,6 +90,15 @@ import TestSupport
         #expect(result.isClean)
     }
 
+    @Test func aScrollViewOwnsItsContentAndFrameGuidesFromTheStart() {
+        let scroll = ScrollView(identifier: "scroll")
+        #expect(scroll.layoutGuides.map(\.identifier) == ["scroll.contentLayoutGuide", "scroll.frameLayoutGuide"])
+        #expect(scroll.layoutGuides.first === scroll.contentLayoutGuide)
+        #expect(scroll.layoutGuides.last === scroll.frameLayoutGuide)
+        #expect(scroll.contentLayoutGuide.owningView === scroll)
+        #expect(scroll.frameLayoutGuide.owningView === scroll)
+    }
+
     @Test func contentPastAScrollViewsBoundsIsScrolledToNotCutOff() throws {
         let root = try Screens.root(width: 100, height: 50)
         let scroll = ScrollView(identifier: "scroll")

@@ -10,19 +10,20 @@ import AutoLayout
 /// edges are to its frame, as for any view.
 public final class ScrollView: View {
     /// The scrollable content's rectangle: its origin at the scroll view's (no scrolling offset), its size the content's.
-    public private(set) var contentLayoutGuide: LayoutGuide!
+    public let contentLayoutGuide: LayoutGuide
     /// The scroll view's frame, as a guide.
-    public private(set) var frameLayoutGuide: LayoutGuide!
+    public let frameLayoutGuide: LayoutGuide
 
     /// A scroll view named `identifier`.
     public override init(identifier: String) {
-        super.init(identifier: identifier)
+        // A guide needs no view to be made: both are made first and added to the view once it exists.
         let content = LayoutGuide(identifier: identifier + ".contentLayoutGuide")
         let frame = LayoutGuide(identifier: identifier + ".frameLayoutGuide")
-        addLayoutGuide(content)
-        addLayoutGuide(frame)
         contentLayoutGuide = content
         frameLayoutGuide = frame
+        super.init(identifier: identifier)
+        addLayoutGuide(content)
+        addLayoutGuide(frame)
         // (Guides of the view itself: these constraints break no rule, so activating them cannot fail.)
         try? LayoutConstraint.activate([
             content.leftAnchor.constraint(equalTo: leftAnchor).identifier(identifier + ".content.left"),
