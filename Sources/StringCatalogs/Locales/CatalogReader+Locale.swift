@@ -1,4 +1,3 @@
-internal import CICU
 import PackageSupport
 
 extension CatalogReader {
@@ -11,7 +10,8 @@ extension CatalogReader {
     ///   old codes `iw`, `in`, `ji` → `he`, `id`, `yi`; `values`, `values-night`, `values-v21` → `nil`.
     /// - A JSON file named by its language, as web and React Native projects name them: `de.json` → `de`,
     ///   `pt-BR.json`, `pt_BR.json` → `pt-BR`, `zh-Hant.json` → `zh-Hant` — a name whose first part is an ISO 639
-    ///   language code ICU knows (`uloc_getISOLanguages`, the system's ICU); `strings.json`, `app.json` → `nil`.
+    ///   language code ICU knows (`ISOLanguageCodes`, ICU's `uloc_getISOLanguages`); `strings.json`, `app.json` →
+    ///   `nil`.
     ///
     /// Only the folder that holds the file (or a JSON file's own name) is looked at, and only for the formats that live
     /// in such folders.
@@ -38,22 +38,10 @@ extension CatalogReader {
         let tag = fileName.dropLast(".json".count).replacingEvery("_", with: "-")
         guard let language = tag.split(separator: "-", omittingEmptySubsequences: false).first,
             (2...3).contains(language.count), language.allSatisfy({ $0.isASCII && $0.isLowercase }),
-            isoLanguageCodes.contains(String(language))
+            ISOLanguageCodes.codes.contains(String(language))
         else { return nil }
         return tag
     }
-
-    /// ICU's ISO 639 codes, read once.
-    private static let isoLanguageCodes: Set<String> = {
-        var codes: Set<String> = []
-        guard let list = cicu_iso_languages() else { return codes }
-        var index = 0
-        while let code = list[index] {
-            codes.insert(String(cString: code))
-            index += 1
-        }
-        return codes
-    }()
 
     private static func appleLocale(_ name: String) -> String? {
         if name.isEmpty || name == "Base" { return nil }
