@@ -1,5 +1,3 @@
-import Glibc
-
 // The text a value may hold, checked as CoreFoundation checks it: `<integer>`, `<real>` and `<date>`, and the white
 // space it skips between elements.
 extension XMLPropertyListReader {
@@ -61,11 +59,7 @@ extension XMLPropertyListReader {
         let trimmed = text.unicodeScalars.drop(while: isSpace)
         guard !trimmed.isEmpty, !trimmed.contains(where: { $0 == "x" || $0 == "X" }) else { return false }
         let body = String(String.UnicodeScalarView(trimmed))
-        return body.withCString { start in
-            var end: UnsafeMutablePointer<CChar>?
-            _ = strtod(start, &end)
-            return end.map { $0 - UnsafeMutablePointer(mutating: start) == body.utf8.count } ?? false
-        }
+        return numberPrefixLength(body) == body.utf8.count
     }
 
     /// Whether `text` is a `<date>`: `YYYY-MM-DDTHH:MM:SSZ` (the year any number of digits, with an optional `-`).

@@ -1,5 +1,3 @@
-import Glibc
-
 /// A file or folder as the file system knows it — its device and inode, what `stat(2)` gives after following links —
 /// so that two paths to one file are told to be one, however the links between them are written.
 struct FileIdentity: Hashable {
@@ -8,9 +6,7 @@ struct FileIdentity: Hashable {
 
     /// The identity of what `path` leads to, or `nil` when it leads nowhere.
     init?(_ path: String) {
-        var status = stat()
-        guard stat(path, &status) == 0 else { return nil }
-        device = UInt64(status.st_dev)
-        inode = UInt64(status.st_ino)
+        guard let numbers = deviceAndInode(ofPath: path) else { return nil }
+        (device, inode) = numbers
     }
 }
