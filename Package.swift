@@ -124,7 +124,7 @@ let package = Package(
         .testTarget(
             name: "TextMeasurementTests", dependencies: ["TextMeasurement", "DynamicType", "PackageSupport", "TestSupport"]),
         .testTarget(name: "PackageSupportTests", dependencies: ["PackageSupport"]),
-        .testTarget(name: "SystemSupportTests", dependencies: ["SystemSupport"]),
+        .testTarget(name: "SystemSupportTests", dependencies: ["PackageSupport", "SystemSupport"]),
         .testTarget(name: "XMLSupportTests", dependencies: ["XMLSupport", "TestSupport"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver", "TestSupport"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "TestSupport"]),

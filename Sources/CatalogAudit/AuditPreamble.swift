@@ -7,7 +7,7 @@ public struct AuditPreamble: Sendable {
     public var catalogs: [String]
     /// The catalogs that could not be read — opened, or parsed — and the paths that named none, each with where and
     /// what was wrong; the rest are audited all the same.
-    public var unreadable: [CatalogError]
+    public var unreadable: [InputFileError]
     /// What the audit left out or noticed without stopping: texts iOS never shows (a key given again, a stale key),
     /// other devices' variations, format typos.
     public var warnings: [CatalogWarning]
@@ -25,7 +25,7 @@ public struct AuditPreamble: Sendable {
 
     /// A preamble with these parts.
     public init(
-        catalogs: [String], unreadable: [CatalogError] = [], warnings: [CatalogWarning] = [],
+        catalogs: [String], unreadable: [InputFileError] = [], warnings: [CatalogWarning] = [],
         unmatchedRules: [AuditSpec.Rule] = [], systemFont: String? = nil, strings: Int
     ) {
         self.catalogs = catalogs

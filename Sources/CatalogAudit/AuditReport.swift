@@ -16,7 +16,7 @@ public struct AuditReport: Sendable {
     /// A report of `items`, read from `catalogs` (those in `unreadable` could not be), the system font set in
     /// `systemFont`.
     public init(
-        items: [AuditItem], catalogs: [String], unreadable: [CatalogError] = [], warnings: [CatalogWarning] = [],
+        items: [AuditItem], catalogs: [String], unreadable: [InputFileError] = [], warnings: [CatalogWarning] = [],
         unmatchedRules: [AuditSpec.Rule] = [], systemFont: String? = nil
     ) {
         self.init(
@@ -40,7 +40,7 @@ public struct AuditReport: Sendable {
     public var catalogs: [String] { preamble.catalogs }
     /// The catalogs that could not be read — opened, or parsed — and the paths that named none, each with where and
     /// what was wrong; the rest were audited all the same.
-    public var unreadable: [CatalogError] { preamble.unreadable }
+    public var unreadable: [InputFileError] { preamble.unreadable }
     /// What the audit left out or noticed without stopping: texts iOS never shows (a key given again, a stale key),
     /// other devices' variations, format typos.
     public var warnings: [CatalogWarning] { preamble.warnings }

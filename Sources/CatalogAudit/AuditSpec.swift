@@ -57,9 +57,11 @@ public struct AuditSpec: Sendable {
     ///
     /// - Throws: ``AuditSpecError`` naming the file, the JSON path and what is expected.
     public init(contentsOfFile path: String) throws(AuditSpecError) {
-        let problem = FileProblem.of(path)
-        guard problem == nil, let bytes = FileBytes.read(path) else {
-            throw AuditSpecError(path: path, message: problem?.describing("layout spec") ?? "cannot read the layout spec")
+        let bytes: [UInt8]
+        do {
+            bytes = try FileBytes.read(path)
+        } catch {
+            throw AuditSpecError(path: path, message: error.describing("layout spec"))
         }
         try self.init(json: bytes, path: path)
     }

@@ -67,7 +67,7 @@ public struct CatalogAudit: Sendable {
     ///   - progress: Called with the number of texts done and the total, on any thread.
     /// - Throws: ``AuditError/noWidth(key:)`` for a text whose label has no width.
     public func run(
-        entries: [CatalogEntry], catalogs: [String], unreadable: [CatalogError] = [],
+        entries: [CatalogEntry], catalogs: [String], unreadable: [InputFileError] = [],
         progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
     ) throws(AuditError) -> AuditReport {
         report(try plan(entries: entries, catalogs: catalogs, unreadable: unreadable), progress: progress)
@@ -107,7 +107,7 @@ public struct CatalogAudit: Sendable {
     /// catalogs that could not be read (aapt2 fails the build on it), a framework string's (`@android:string/ok`) a
     /// warning, as it is Android's text; either way the entry is left out.
     static func resolvingAndroidReferences(_ entries: [CatalogEntry]) -> (
-        entries: [CatalogEntry], errors: [CatalogError], warnings: [CatalogWarning]
+        entries: [CatalogEntry], errors: [InputFileError], warnings: [CatalogWarning]
     ) {
         let resolution = AndroidStringReferences.resolve(entries)
         guard !resolution.problems.isEmpty else { return (resolution.entries, [], []) }
@@ -116,7 +116,7 @@ public struct CatalogAudit: Sendable {
         for entry in entries where entry.text.contains("@") {
             keys[Place(file: entry.file, line: entry.line)] = keys[Place(file: entry.file, line: entry.line)] ?? entry.key
         }
-        var errors: [CatalogError] = []
+        var errors: [InputFileError] = []
         var warnings: [CatalogWarning] = []
         for problem in resolution.problems {
             if problem.reason == .unresolvable {
@@ -150,7 +150,7 @@ public struct CatalogAudit: Sendable {
     ///     (`values/`, with no language, is the default resources they fall back to).
     /// - Throws: ``AuditError/noWidth(key:)`` for a text whose label has no width.
     public func plan(
-        entries all: [CatalogEntry], catalogs: [String], unreadable: [CatalogError] = [], locale: String? = nil
+        entries all: [CatalogEntry], catalogs: [String], unreadable: [InputFileError] = [], locale: String? = nil
     ) throws(AuditError) -> Plan {
         var resolved = Self.resolvingAndroidReferences(all)
         if let locale {

@@ -20,9 +20,10 @@ public enum MeasurementError: Error, Hashable, Sendable, CustomStringConvertible
     /// A library failed: which one, its error code and name.
     case libraryFailure(library: String, code: Int32, message: String)
 
-    /// The error for a font file at `path` that cannot be opened for `problem`.
-    package static func opening(_ path: String, _ problem: FileProblem) -> MeasurementError {
-        problem == .missing ? .fileNotFound(path: path) : .unreadableFile(path: path, problem: problem.describing("font file"))
+    /// The error for a font file at `path` that cannot be opened for `failure`.
+    package static func opening(_ path: String, _ failure: FileReadError) -> MeasurementError {
+        failure.isMissing
+            ? .fileNotFound(path: path) : .unreadableFile(path: path, problem: failure.describing("font file"))
     }
 
     public var description: String {

@@ -4,7 +4,7 @@ import Testing
 
 /// Reading layout documents: every mistake named at its line and column, with what is accepted.
 @Suite struct LayoutDocumentTests {
-    static func error(_ json: String) -> LayoutDocumentError? {
+    static func error(_ json: String) -> InputFileError? {
         do {
             let document = try LayoutDocument(json: Data(json.utf8), file: "doc.json")
             Issue.record("read: \(document)")
@@ -87,8 +87,9 @@ import Testing
     }
 
     @Test func aMissingFileIsUnreadable() {
-        #expect(throws: LayoutDocumentError(file: "/nonexistent.json", line: nil, problem: "no such layout document", reason: .unreadable)) {
-            try LayoutDocument(contentsOfFile: "/nonexistent.json")
-        }
+        let expected = InputFileError(
+            file: "/nonexistent.json", line: nil, problem: "no such layout document", reason: .unreadable,
+            errorNumber: ENOENT)
+        #expect(throws: expected) { try LayoutDocument(contentsOfFile: "/nonexistent.json") }
     }
 }

@@ -6,7 +6,7 @@ import TestSupport
 /// Layout documents' `textField` and `segmentedControl` objects (`Docs/layout-json.md`, "Controls"): read, laid out
 /// with TestSans, and refused at the place they are wrong.
 @Suite struct FieldDocumentTests {
-    static func document(_ json: String) throws(LayoutDocumentError) -> AdaptiveLayoutDocument {
+    static func document(_ json: String) throws(InputFileError) -> AdaptiveLayoutDocument {
         try AdaptiveLayoutDocument(json: Data(json.utf8), file: "doc.json")
     }
 
@@ -102,7 +102,7 @@ import TestSupport
     ])
     func aBadValueIsPlaced(_ bad: ErrorCase) {
         // The view on line 4.
-        let thrown = #expect(throws: LayoutDocumentError.self) {
+        let thrown = #expect(throws: InputFileError.self) {
             try Self.document("{\"views\": [\n{\"id\": \"root\"},\n\n\(bad.view)\n]}")
         }
         #expect(thrown?.description == bad.message)

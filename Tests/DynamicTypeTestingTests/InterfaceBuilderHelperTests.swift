@@ -61,7 +61,7 @@ struct InterfaceBuilderHelperTests {
         withKnownIssue {
             expectLayoutFits(contentsOf: path, scene: "Nope")
         } matching: { issue in
-            (issue.error as? InterfaceBuilderError)?.message == "no scene, view or cell Nope; expected Row (rOw-Vw-001)"
+            (issue.error as? InputFileError)?.message == "no scene, view or cell Nope; expected Row (rOw-Vw-001)"
         }
         let fits = try #require(
             expectLayoutFits(contentsOf: Fixtures.path("Layouts/Legacy.storyboard"), scene: "Details", categories: [.large]))

@@ -68,7 +68,7 @@ import TestSupport
         let json = #"{"ThemeLabel": {"textStyle": {"runtimeAttribute": "styleName"}}}"#
         let classes = try ClassMapping(json: Array(json.utf8), file: "classes.json")
         let document = try Self.document(classes: classes)
-        let error = try #require(throws: InterfaceBuilderError.self) { try Self.tree(document, 0) }
+        let error = try #require(throws: InputFileError.self) { try Self.tree(document, 0) }
         #expect(error.line == 35)
         #expect(error.problem == "the runtime attribute styleName = \"secondary\" names no text style")
     }

@@ -30,8 +30,8 @@ import TextMeasurement
             """.utf8)
     }
 
-    static func error(_ bytes: [UInt8]) throws -> InterfaceBuilderError {
-        try #require(throws: InterfaceBuilderError.self) {
+    static func error(_ bytes: [UInt8]) throws -> InputFileError {
+        try #require(throws: InputFileError.self) {
             let document = try InterfaceBuilderDocument(bytes: bytes, file: "test.xib")
             for object in document.objects { _ = try object.makeTree(measurer: TestFonts.measurer) }
         }
@@ -98,7 +98,7 @@ import TextMeasurement
         #expect(error.problem == "the document's text encoding is 'UTF-7'" && error.line == 1)
         let folder = try Fixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
-        error = try #require(throws: InterfaceBuilderError.self) {
+        error = try #require(throws: InputFileError.self) {
             try InterfaceBuilderDocument(contentsOfFile: folder.path)
         }
         #expect(error.reason == .unreadable && error.problem == "a folder, not a storyboard or xib")

@@ -321,7 +321,7 @@ struct CatalogReaderTests {
     @Test("an Android \\u escape without four hex digits is an error")
     func androidBadEscape() throws {
         let xml = "<resources>\n<string name=\"a\">caf\\u00g9</string>\n</resources>"
-        let error = try #require(throws: CatalogError.self) {
+        let error = try #require(throws: InputFileError.self) {
             try CatalogReader.read(Data(xml.utf8), format: .androidXML, file: "strings.xml", locale: nil)
         }
         #expect(error.line == 2)
@@ -528,7 +528,7 @@ struct CatalogReaderTests {
     ])
     func malformed(_ malformed: MalformedCase) throws {
         let path = Self.fixture("Malformed/" + malformed.fixture)
-        let error = try #require(throws: CatalogError.self) { try CatalogReader.read(path: path) }
+        let error = try #require(throws: InputFileError.self) { try CatalogReader.read(path: path) }
         #expect(error.reason == .malformed)
         #expect(error.file == path)
         #expect(error.line == malformed.line)
@@ -553,7 +553,7 @@ struct CatalogReaderTests {
         MalformedCase(fixture: "\"a\" = \"b\"\n", line: 1, column: 10, message: "missing ';' after the value of \"a\"; expected ';' before the end of the file"),
     ])
     func stringsInlineErrors(_ malformed: MalformedCase) throws {
-        let error = try #require(throws: CatalogError.self) {
+        let error = try #require(throws: InputFileError.self) {
             try CatalogReader.read(Data(malformed.fixture.utf8), format: .strings, file: "inline.strings", locale: nil)
         }
         #expect(error.line == malformed.line)
@@ -573,7 +573,7 @@ struct CatalogReaderTests {
         MalformedCase(fixture: "", line: 1, column: 1, message: "unexpected end of file; expected a value"),
     ])
     func jsonInlineErrors(_ malformed: MalformedCase) throws {
-        let error = try #require(throws: CatalogError.self) {
+        let error = try #require(throws: InputFileError.self) {
             try CatalogReader.read(Data(malformed.fixture.utf8), format: .json, file: "inline.json", locale: nil)
         }
         #expect(error.line == malformed.line)
@@ -583,28 +583,28 @@ struct CatalogReaderTests {
 
     @Test("files that cannot be read, and extensions that are not catalogs")
     func unreadable() throws {
-        let missing = try #require(throws: CatalogError.self) {
+        let missing = try #require(throws: InputFileError.self) {
             try CatalogReader.read(path: Self.fixture("Shop/fr.lproj/Localizable.strings"))
         }
         #expect(missing.reason == .unreadable)
-        #expect(missing.description == Self.fixture("Shop/fr.lproj/Localizable.strings") + ": no such file")
+        #expect(missing.description == Self.fixture("Shop/fr.lproj/Localizable.strings") + ": no such catalog")
         let directory = try temporaryFile("", name: "x.json").deletingLastPathComponent()
         defer { try? FileManager.default.removeItem(at: directory) }
         let folder = directory.appendingPathComponent("folder.strings")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let isDirectory = try #require(throws: CatalogError.self) { try CatalogReader.read(path: folder.path) }
+        let isDirectory = try #require(throws: InputFileError.self) { try CatalogReader.read(path: folder.path) }
         #expect(isDirectory.reason == .unreadable)
-        let unsupported = try #require(throws: CatalogError.self) {
+        let unsupported = try #require(throws: InputFileError.self) {
             try CatalogReader.read(path: Self.fixture("README.md"))
         }
         #expect(unsupported.reason == .unsupportedFormat)
         #expect(unsupported.message == "not a string catalog; expected a file ending in .strings, .stringsdict, .xcstrings, .xml, .json")
     }
 
-    @Test("CatalogError's description leaves out what it does not know")
+    @Test("InputFileError's description leaves out what it does not know")
     func errorDescription() {
-        #expect(CatalogError(file: "a.strings", line: 3, column: 7, problem: "p", expected: "e").description == "a.strings:3:7: p; expected e")
-        #expect(CatalogError(file: "a.stringsdict", line: 3, problem: "p").description == "a.stringsdict:3: p")
-        #expect(CatalogError(file: "a.json", line: nil, problem: "p", reason: .unreadable).description == "a.json: p")
+        #expect(InputFileError(file: "a.strings", line: 3, column: 7, problem: "p", expected: "e").description == "a.strings:3:7: p; expected e")
+        #expect(InputFileError(file: "a.stringsdict", line: 3, problem: "p").description == "a.stringsdict:3: p")
+        #expect(InputFileError(file: "a.json", line: nil, problem: "p", reason: .unreadable).description == "a.json: p")
     }
 }

@@ -3,7 +3,7 @@ import Testing
 import StringCatalogs
 
 /// Catalogs that crashed Foundation's XML parser on Linux (found by `Scripts/fuzz FuzzAndroidXML` and
-/// `FuzzStringsDict`): each is now a ``CatalogError`` at its place, before libxml2 reads the bytes.
+/// `FuzzStringsDict`): each is now a ``InputFileError`` at its place, before libxml2 reads the bytes.
 @Suite("Hostile catalogs")
 struct HostileCatalogTests {
     struct HostileCase: Sendable, CustomTestStringConvertible {
@@ -64,7 +64,7 @@ struct HostileCatalogTests {
             line: 2, problem: "a processing instruction without data"),
     ]
 
-    @Test("an Android strings.xml that crashed the XML parser is a CatalogError", arguments: cases)
+    @Test("an Android strings.xml that crashed the XML parser is a InputFileError", arguments: cases)
     func androidStrings(_ hostile: HostileCase) {
         check(hostile, format: .androidXML)
     }
@@ -80,7 +80,7 @@ struct HostileCatalogTests {
 
     func check(_ hostile: HostileCase, format: CatalogFormat, sourceLocation: SourceLocation = #_sourceLocation) {
         let file = "hostile." + format.fileExtension
-        let error = #expect(throws: CatalogError.self, sourceLocation: sourceLocation) {
+        let error = #expect(throws: InputFileError.self, sourceLocation: sourceLocation) {
             try CatalogReader.read(Data(hostile.bytes), format: format, file: file, locale: "en")
         }
         guard let error else { return }

@@ -69,14 +69,14 @@ struct PropertyListStringsTests {
     @Test("a binary property list of the wrong shape is an error with no line, naming what it found")
     func binaryWrongShape() throws {
         let number = try PropertyListSerialization.data(fromPropertyList: ["a": "A", "b": 2], format: .binary, options: 0)
-        let numberError = try #require(throws: CatalogError.self) { try Self.read(Array(number)) }
+        let numberError = try #require(throws: InputFileError.self) { try Self.read(Array(number)) }
         #expect(numberError.line == nil && numberError.column == nil)
         #expect(
             numberError.message
                 == "the value of \"b\" is a number; expected a string (a .strings property list maps each key to its text)")
 
         let array = try PropertyListSerialization.data(fromPropertyList: ["a", "b"], format: .binary, options: 0)
-        let arrayError = try #require(throws: CatalogError.self) { try Self.read(Array(array)) }
+        let arrayError = try #require(throws: InputFileError.self) { try Self.read(Array(array)) }
         #expect(arrayError.line == nil)
         #expect(
             arrayError.message
@@ -86,14 +86,14 @@ struct PropertyListStringsTests {
     @Test("XML that is not well formed is an error at its place")
     func notWellFormed() throws {
         let xml = "<?xml version=\"1.0\"?>\n<plist><dict>\n<key>a</key><string>A</strin>\n</dict></plist>"
-        let error = try #require(throws: CatalogError.self) { try Self.read(Array(xml.utf8)) }
+        let error = try #require(throws: InputFileError.self) { try Self.read(Array(xml.utf8)) }
         #expect(error.line == 3)
         #expect(error.message.hasPrefix("a closing tag that does not match the open element"), "\(error.message)")
     }
 
     @Test("a corrupt binary property list is Foundation's error, not a crash")
     func corruptBinary() throws {
-        let error = try #require(throws: CatalogError.self) { try Self.read(Array("bplist00 not really".utf8)) }
+        let error = try #require(throws: InputFileError.self) { try Self.read(Array("bplist00 not really".utf8)) }
         #expect(error.message.hasPrefix("not a valid property list"), "\(error.message)")
         #expect(error.reason == .malformed)
     }

@@ -76,7 +76,7 @@ struct SurrogateEscapeTests {
     ])
     func androidLone(_ lone: LoneCase) throws {
         let xml = "<resources>" + lone.source + "</resources>"
-        let error = try #require(throws: CatalogError.self) {
+        let error = try #require(throws: InputFileError.self) {
             try CatalogReader.read(Data(xml.utf8), format: .androidXML, file: "strings.xml", locale: nil)
         }
         #expect(error.line == lone.line)
@@ -94,7 +94,7 @@ struct SurrogateEscapeTests {
     @Test("strings.xml: a bad \\u escape is reported at its column too")
     func androidBadEscapeColumn() throws {
         let xml = "<resources>\n  <string name=\"a\">caf\\u00e9 \\u00g9</string>\n</resources>"
-        let error = try #require(throws: CatalogError.self) {
+        let error = try #require(throws: InputFileError.self) {
             try CatalogReader.read(Data(xml.utf8), format: .androidXML, file: "strings.xml", locale: nil)
         }
         #expect(error.line == 2 && error.column == 30)
@@ -118,7 +118,7 @@ struct SurrogateEscapeTests {
                 + "\\UD800…\\UDBFF right before it"),
     ])
     func stringsLone(_ lone: LoneCase) throws {
-        let error = try #require(throws: CatalogError.self) {
+        let error = try #require(throws: InputFileError.self) {
             try CatalogReader.read(Data(lone.source.utf8), format: .strings, file: "inline.strings", locale: nil)
         }
         #expect(error.line == lone.line)

@@ -1,4 +1,5 @@
 import Foundation
+import PackageSupport
 import SystemSupport
 import Testing
 
@@ -16,7 +17,7 @@ import Testing
         let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 8) }
         let path = try temporaryFile(bytes)
         defer { try? FileManager.default.removeItem(atPath: path) }
-        #expect(FileBytes.read(path) == bytes)
+        #expect(try FileBytes.read(path) == bytes)
     }
 
     /// A pipe has no size to start from (`typescale measure --batch <(…)` names one): read to its end all the same.
@@ -37,12 +38,43 @@ import Testing
             close(writing)
         }
         writer.start()
-        #expect(FileBytes.read("/dev/fd/\(reading)") == bytes)
+        #expect(try FileBytes.read("/dev/fd/\(reading)") == bytes)
         close(reading)
     }
 
-    @Test func nothingFromWhatCannotBeRead() {
-        #expect(FileBytes.read("/nonexistent/typescale-file-bytes") == nil)
-        #expect(FileBytes.read(FileManager.default.temporaryDirectory.path) == nil)  // a folder
+    /// What cannot be read is an error carrying the failed call's `errno`, which the message is made from.
+    @Test func theErrorNumberOfWhatCannotBeRead() throws {
+        let missing = #expect(throws: FileReadError.self) { try FileBytes.read("/nonexistent/typescale-file-bytes") }
+        #expect(missing?.errorNumber == ENOENT)
+        #expect(missing?.describing("layout document") == "no such layout document")
+        // A folder opens; its first read fails.
+        let folder = #expect(throws: FileReadError.self) {
+            try FileBytes.read(FileManager.default.temporaryDirectory.path)
+        }
+        #expect(folder?.errorNumber == EISDIR)
+        #expect(folder?.describing("catalog") == "a folder, not a catalog")
+        let input = #expect(throws: InputFileError.self) {
+            try FileBytes.read("/nonexistent/Main.storyboard", kind: "storyboard or xib")
+        }
+        #expect(input?.description == "/nonexistent/Main.storyboard: no such storyboard or xib")
+        #expect(input?.reason == .unreadable && input?.errorNumber == ENOENT)
+    }
+
+    /// Each error number said in a message's words; those without any, in the system's.
+    @Test func theWordsOfEachErrorNumber() {
+        #expect(FileReadError(errorNumber: ENOTDIR).describing("font file") == "no such font file")
+        #expect(FileReadError(errorNumber: EACCES).describing("font file")
+            == "permission denied: this user may not read the font file")
+        #expect(FileReadError(errorNumber: EIO).describing("font file")
+            == "the font file cannot be read: Input/output error")
+    }
+
+    /// Opening to check, for files another library reads: a folder, nothing, and a file that can be read.
+    @Test func openingToCheck() throws {
+        #expect(FileReadError.ofOpening(FileManager.default.temporaryDirectory.path)?.errorNumber == EISDIR)
+        #expect(FileReadError.ofOpening("/nonexistent/font.ttf")?.isMissing == true)
+        let path = try temporaryFile([1, 2, 3])
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(FileReadError.ofOpening(path) == nil)
     }
 }

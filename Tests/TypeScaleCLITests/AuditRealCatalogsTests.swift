@@ -70,7 +70,7 @@ struct AuditRealCatalogsTests {
         let junit = audit([root.path], "--format", "junit").stdout
         #expect(junit.contains("<testsuites name=\"typescale audit\" tests=\"4\">"))
         #expect(junit.contains("<testsuite id=\"2\" name=\"\(broken)\"") && junit.contains("tests=\"1\" failures=\"0\" errors=\"1\""))
-        #expect(junit.contains("<error message=\"") && junit.contains("type=\"CatalogError\">\(broken):1:"))
+        #expect(junit.contains("<error message=\"") && junit.contains("type=\"InputFileError\">\(broken):1:"))
 
         let markdown = audit([root.path], "--format", "markdown").stdout
         #expect(markdown.contains("❌ 1 of 3 strings does not fit. 1 catalog could not be read.\n"))

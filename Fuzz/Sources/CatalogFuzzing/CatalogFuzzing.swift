@@ -4,7 +4,7 @@ import StringCatalogs
 
 /// One fuzz input read as a catalog of `format`, then every text filled in as `typescale audit` fills it.
 ///
-/// What must hold for any bytes: the reader returns entries or throws a ``CatalogError`` — never traps, hangs or
+/// What must hold for any bytes: the reader returns entries or throws a ``InputFileError`` — never traps, hangs or
 /// leaks — and what it returns is well formed: every entry and error names the file it came from, and every line and
 /// column is 1-based.
 public func fuzzCatalog(_ data: UnsafePointer<UInt8>, _ size: Int, format: CatalogFormat) {

@@ -5,7 +5,7 @@ import FuzzSupport
 // libFuzzer's entry point for layout documents with labels, stack views and controls: the input is a document's contents
 // (JSON), as `typescale layout` reads one.
 //
-// What must hold: `AdaptiveLayoutDocument(json:file:)` gives a document or throws a `LayoutDocumentError` naming the
+// What must hold: `AdaptiveLayoutDocument(json:file:)` gives a document or throws a `InputFileError` naming the
 // file, malformed, at a 1-based line and column inside the input; a document it accepts builds into a tree with a
 // view for each of the document's, and lays out at three categories (the smallest, the default and the largest)
 // without a trap, each result with a frame for every view and findings only about the tree's views, never hidden

@@ -6,7 +6,7 @@ import InterfaceBuilder
 // libFuzzer's entry point for Interface Builder documents: the input is a .xib's or .storyboard's bytes, as
 // `typescale layout` reads one.
 //
-// What must hold: `InterfaceBuilderDocument(bytes:file:)` gives a document or throws an `InterfaceBuilderError` naming
+// What must hold: `InterfaceBuilderDocument(bytes:file:)` gives a document or throws an `InputFileError` naming
 // the file, malformed, at a line inside the input (hostile XML stopped by the XML preflight before libxml2 sees it);
 // each object of a document it accepts either builds into a tree — one view per view element, its root first — or is
 // refused with such an error; a tree lays out at three categories (the smallest, the default and the largest)
@@ -30,7 +30,7 @@ private let face: FontFace = {
 
 private let measurer = TextMeasurer(fontMatcher: nil)
 
-private func checkRefusal(_ error: InterfaceBuilderError, _ size: Int) {
+private func checkRefusal(_ error: InputFileError, _ size: Int) {
     guard error.file == "fuzz.xib", error.reason == .malformed, !error.problem.isEmpty else {
         fuzzFailure("a refusal that is not a malformed document's: \(error)")
     }

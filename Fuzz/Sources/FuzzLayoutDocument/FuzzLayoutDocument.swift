@@ -6,7 +6,7 @@ import LayoutFuzzing
 // libFuzzer's entry point for layout documents: the input is a document's contents (JSON), as `typescale layout`
 // reads one.
 //
-// What must hold: `LayoutDocument(json:file:)` gives a document or throws a `LayoutDocumentError` naming the file,
+// What must hold: `LayoutDocument(json:file:)` gives a document or throws a `InputFileError` naming the file,
 // malformed (not unreadable), at a 1-based line and column inside the input; a document it accepts builds
 // (`makeTree()` throws only for documents the reader refuses) into a tree with a view for each of the document's, and
 // lays out in both directions with well-formed results that re-solving in place and solving afresh agree on
@@ -54,7 +54,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 }
 
 /// A refused document's error: the file named, malformed, at a place inside the input.
-private func check(_ error: LayoutDocumentError, in bytes: Data) {
+private func check(_ error: InputFileError, in bytes: Data) {
     guard error.file == "fuzz.json" else { fuzzFailure("an error naming \(error.file): \(error)") }
     guard error.reason == .malformed else { fuzzFailure("contents gave \(error.reason): \(error)") }
     guard !error.problem.isEmpty else { fuzzFailure("an error without a problem") }

@@ -62,8 +62,8 @@ package struct DocumentNode {
     }
 
     /// An error at this value: `location: problem`.
-    package func error(_ problem: String, expected: String? = nil) -> LayoutDocumentError {
-        LayoutDocumentError(
+    package func error(_ problem: String, expected: String? = nil) -> InputFileError {
+        InputFileError(
             file: source.file, line: node.position.line, column: node.position.column,
             problem: path.isEmpty ? problem : "\(location): \(problem)", expected: expected)
     }
@@ -82,7 +82,7 @@ package struct DocumentNode {
     }
 
     /// The members of an object, each key checked against `keys` (a typo must not pass silently) and given once.
-    package func object(keys: [String]) throws(LayoutDocumentError) -> Members {
+    package func object(keys: [String]) throws(InputFileError) -> Members {
         guard case .object(let object) = node.value else {
             throw error("\(node.kind.rawValue) where an object belongs", expected: "an object with " + Self.list(keys))
         }
@@ -101,14 +101,14 @@ package struct DocumentNode {
     }
 
     /// The elements of an array.
-    package func array(of what: String) throws(LayoutDocumentError) -> [DocumentNode] {
+    package func array(of what: String) throws(InputFileError) -> [DocumentNode] {
         guard case .array(let array) = node.value else {
             throw error("\(node.kind.rawValue) where an array belongs", expected: "an array of \(what)")
         }
         return array.map { DocumentNode(node: $0, source: source) }
     }
 
-    package func string(_ what: String) throws(LayoutDocumentError) -> String {
+    package func string(_ what: String) throws(InputFileError) -> String {
         guard case .string(let string) = node.value else {
             throw error("\(node.kind.rawValue) where a string belongs", expected: what)
         }
@@ -116,7 +116,7 @@ package struct DocumentNode {
     }
 
     /// A finite number in `range`.
-    package func number(_ what: String, in range: ClosedRange<Double> = -1e9...1e9) throws(LayoutDocumentError) -> Double {
+    package func number(_ what: String, in range: ClosedRange<Double> = -1e9...1e9) throws(InputFileError) -> Double {
         guard case .number(let number) = node.value else {
             throw error("\(node.kind.rawValue) where a number belongs", expected: what)
         }
@@ -126,7 +126,7 @@ package struct DocumentNode {
         return number
     }
 
-    package func bool(_ what: String) throws(LayoutDocumentError) -> Bool {
+    package func bool(_ what: String) throws(InputFileError) -> Bool {
         guard case .bool(let value) = node.value else {
             throw error("\(node.kind.rawValue) where true or false belongs", expected: what)
         }

@@ -4,22 +4,17 @@ import SystemSupport
 extension LayoutDocument {
     /// Reads the layout document at `path`.
     ///
-    /// - Throws: ``LayoutDocumentError``: ``LayoutDocumentError/Reason/unreadable`` when the file cannot be opened;
+    /// - Throws: ``InputFileError``: ``InputFileError/Reason/unreadable`` when the file cannot be opened;
     ///   otherwise where the document is wrong and what was expected.
-    public init(contentsOfFile path: String) throws(LayoutDocumentError) {
+    public init(contentsOfFile path: String) throws(InputFileError) {
         try self.init(json: Self.contents(ofFile: path), file: path)
     }
 
     /// The bytes of the document at `path`.
     ///
-    /// - Throws: ``LayoutDocumentError/Reason/unreadable`` when the file cannot be opened.
-    package static func contents(ofFile path: String) throws(LayoutDocumentError) -> [UInt8] {
-        let problem = FileProblem.of(path)
-        guard problem == nil, let bytes = FileBytes.read(path) else {
-            let said = problem?.describing("layout document") ?? "the layout document cannot be read"
-            throw LayoutDocumentError(file: path, line: nil, problem: said, reason: .unreadable)
-        }
-        return bytes
+    /// - Throws: ``InputFileError/Reason/unreadable`` when the file cannot be opened.
+    package static func contents(ofFile path: String) throws(InputFileError) -> [UInt8] {
+        try FileBytes.read(path, kind: "layout document")
     }
 
     /// Reads a layout document from JSON text (UTF-8 bytes: a `[UInt8]`, Foundation's `Data`, a `String`'s `utf8`);
@@ -28,7 +23,7 @@ extension LayoutDocument {
     /// Every key is checked (any key the format does not have is an error that names it), every view a parent or a
     /// constraint names must exist, and every constraint must keep UIKit's combination rules; a document with any
     /// problem gives nothing.
-    public init(json data: some Collection<UInt8>, file: String) throws(LayoutDocumentError) {
+    public init(json data: some Collection<UInt8>, file: String) throws(InputFileError) {
         self = try Self.read(json: Array(data), file: file, extensions: DocumentExtensions()).document
     }
 
@@ -36,14 +31,14 @@ extension LayoutDocument {
     /// describes more than this one knows (labels, stacks, controls): the document, each view's members (in the order
     /// of ``views``) and the document's own, for that module to read its keys from.
     package static func read(json data: [UInt8], file: String, extensions: DocumentExtensions)
-        throws(LayoutDocumentError)
+        throws(InputFileError)
         -> (document: LayoutDocument, viewMembers: [DocumentNode.Members], documentMembers: DocumentNode.Members)
     {
         let root: JSONNode
         do {
             root = try JSONParser.parse(data)
         } catch {
-            throw LayoutDocumentError(
+            throw InputFileError(
                 file: file, line: error.position?.line, column: error.position?.column, problem: error.problem,
                 expected: error.expected)
         }
@@ -73,7 +68,7 @@ extension LayoutDocument {
             viewMembers.append(members)
         }
         let constraintNodes = try top["constraints"]?.array(of: "constraints, each an object with \"first\"") ?? []
-        let constraints = try constraintNodes.map { (node) throws(LayoutDocumentError) in try Self.constraint(node) }
+        let constraints = try constraintNodes.map { (node) throws(InputFileError) in try Self.constraint(node) }
         let read = LayoutDocument(name: name, layoutDirection: direction, views: views, constraints: constraints)
         let guides = viewMembers.map { members in
             Set(extensions.guides.filter { members[$0.key] != nil }.flatMap(\.value))
@@ -93,7 +88,7 @@ extension LayoutDocument {
         "autoresizingMask",
     ]
 
-    private static func view(_ node: DocumentNode, _ members: DocumentNode.Members) throws(LayoutDocumentError)
+    private static func view(_ node: DocumentNode, _ members: DocumentNode.Members) throws(InputFileError)
         -> ViewDescription
     {
         guard let idNode = members["id"] else { throw node.error("a view without \"id\"", expected: "\"id\": its name") }
@@ -130,7 +125,7 @@ extension LayoutDocument {
         case (let node?, nil): view.margins = .absolute(try insets(node))
         case (nil, let node?):
             let fields = try node.object(keys: ["top", "leading", "bottom", "trailing"])
-            func inset(_ key: String) throws(LayoutDocumentError) -> Double {
+            func inset(_ key: String) throws(InputFileError) -> Double {
                 try fields[key]?.number(insetRange) ?? 0
             }
             view.margins = .directional(
@@ -148,7 +143,7 @@ extension LayoutDocument {
         if let node = members["isHidden"] { view.isHidden = try node.bool("true or false") }
         if let node = members["frame"] {
             let fields = try node.object(keys: ["x", "y", "width", "height"])
-            func value(_ key: String, _ range: ClosedRange<Double>) throws(LayoutDocumentError) -> Double {
+            func value(_ key: String, _ range: ClosedRange<Double>) throws(InputFileError) -> Double {
                 guard let field = fields[key] else {
                     throw node.error("no \"\(key)\"", expected: "x, y, width and height")
                 }
@@ -191,13 +186,13 @@ extension LayoutDocument {
         "flexibleBottomMargin",
     ])
 
-    private static func insets(_ node: DocumentNode) throws(LayoutDocumentError) -> EdgeInsets {
+    private static func insets(_ node: DocumentNode) throws(InputFileError) -> EdgeInsets {
         let fields = try node.object(keys: ["top", "left", "bottom", "right"])
-        func inset(_ key: String) throws(LayoutDocumentError) -> Double { try fields[key]?.number(insetRange) ?? 0 }
+        func inset(_ key: String) throws(InputFileError) -> Double { try fields[key]?.number(insetRange) ?? 0 }
         return EdgeInsets(top: try inset("top"), left: try inset("left"), bottom: try inset("bottom"), right: try inset("right"))
     }
 
-    private static func priorities(_ node: DocumentNode, default value: AxisPriorities) throws(LayoutDocumentError)
+    private static func priorities(_ node: DocumentNode, default value: AxisPriorities) throws(InputFileError)
         -> AxisPriorities
     {
         let fields = try node.object(keys: ["horizontal", "vertical"])
@@ -207,13 +202,13 @@ extension LayoutDocument {
         return result
     }
 
-    private static func priority(_ node: DocumentNode) throws(LayoutDocumentError) -> Priority {
+    private static func priority(_ node: DocumentNode) throws(InputFileError) -> Priority {
         Priority(Float(try node.number("a priority from 1 to 1000 (1000: required)", in: 1...1000)))!
     }
 
     // MARK: - Constraints
 
-    private static func constraint(_ node: DocumentNode) throws(LayoutDocumentError) -> ConstraintDescription {
+    private static func constraint(_ node: DocumentNode) throws(InputFileError) -> ConstraintDescription {
         let members = try node.object(keys: ["id", "first", "relation", "second", "multiplier", "constant", "priority"])
         guard let firstNode = members["first"] else {
             throw node.error("a constraint without \"first\"", expected: "\"first\": \"VIEW.ATTRIBUTE\"")
@@ -228,7 +223,7 @@ extension LayoutDocument {
         }
         var constraint = ConstraintDescription(
             id: try members["id"]?.string("the constraint's name"), first: try reference(firstNode), relation: relation,
-            second: try members["second"].map { (node) throws(LayoutDocumentError) in try reference(node) })
+            second: try members["second"].map { (node) throws(InputFileError) in try reference(node) })
         if let node = members["multiplier"] {
             constraint.multiplier = try node.number("a multiplier from -1000000 to 1000000", in: -1e6...1e6)
         }
@@ -237,7 +232,7 @@ extension LayoutDocument {
         return constraint
     }
 
-    private static func reference(_ node: DocumentNode) throws(LayoutDocumentError) -> AttributeReference {
+    private static func reference(_ node: DocumentNode) throws(InputFileError) -> AttributeReference {
         let text = try node.string(referenceForm)
         guard let reference = AttributeReference(text) else {
             throw node.error("'\(text)' is not a view's attribute", expected: referenceForm)
@@ -258,7 +253,7 @@ extension LayoutDocument {
     private func check(
         viewNodes: [DocumentNode], viewsNode: DocumentNode, constraintNodes: [DocumentNode], guides: [Set<String>],
         extensions: DocumentExtensions
-    ) throws(LayoutDocumentError) {
+    ) throws(InputFileError) {
         var ids: [String: Int] = [:]
         for (index, view) in views.enumerated() {
             if ids[view.id] != nil {
@@ -302,7 +297,7 @@ extension LayoutDocument {
             for member in chain { reachesRoot[member] = true }
         }
         /// Whether a reference is to a guide (`VIEW.GUIDE`) rather than a view.
-        func isGuide(_ reference: AttributeReference, _ index: Int) throws(LayoutDocumentError) -> Bool {
+        func isGuide(_ reference: AttributeReference, _ index: Int) throws(InputFileError) -> Bool {
             if ids[reference.view] != nil { return false }
             if let (owner, guide) = Self.guide(reference.view), let view = ids[owner],
                 Self.viewGuides.contains(guide) || guides[view].contains(guide)
@@ -319,7 +314,7 @@ extension LayoutDocument {
         }
         for (index, constraint) in constraints.enumerated() {
             let firstIsGuide = try isGuide(constraint.first, index)
-            let secondIsGuide = try constraint.second.map { (reference) throws(LayoutDocumentError) in
+            let secondIsGuide = try constraint.second.map { (reference) throws(InputFileError) in
                 try isGuide(reference, index)
             } ?? false
             do throws(LayoutError) {

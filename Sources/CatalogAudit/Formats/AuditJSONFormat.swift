@@ -94,13 +94,13 @@ public struct AuditJSONFormat: AuditFormat {
     /// A catalog that could not be read: where, what was wrong, and why (`unreadable`: it could not be opened;
     /// `malformed` — a broken Android `@string/` reference too; `unsupportedFormat`; `noCatalogs`: a folder with
     /// none).
-    static func json(_ error: CatalogError) -> JSONValue {
+    static func json(_ error: InputFileError) -> JSONValue {
         let reason =
             switch error.reason {
             case .unreadable: "unreadable"
             case .unsupportedFormat: "unsupportedFormat"
             case .malformed: "malformed"
-            case .noCatalogs: "noCatalogs"
+            case .noFiles: "noCatalogs"
             case .unresolvable: "unresolvable"
             }
         return .object([

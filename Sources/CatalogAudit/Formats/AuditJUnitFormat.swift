@@ -60,7 +60,7 @@ public struct AuditJUnitFormat: AuditFormat {
             let file = XMLText.escaped(error.file)
             written += suiteOpening(name: file, tests: 1, failures: 0, errors: 1)
                 + "    <testcase name=\"(catalog)\" classname=\"\(file)\" time=\"0\">\n"
-                + "      <error message=\"\(XMLText.escaped(error.message))\" type=\"CatalogError\">"
+                + "      <error message=\"\(XMLText.escaped(error.message))\" type=\"InputFileError\">"
                 + XMLText.escaped(error.description) + "</error>\n    </testcase>\n"
                 + "    <system-out/>\n    <system-err/>\n  </testsuite>\n"
         }

@@ -23,13 +23,13 @@ public struct AdaptiveLayoutDocument: Sendable {
 
     /// Reads the document at `path`.
     ///
-    /// - Throws: `LayoutDocumentError`: unreadable, or where the document is wrong.
-    public init(contentsOfFile path: String) throws(LayoutDocumentError) {
+    /// - Throws: `InputFileError`: unreadable, or where the document is wrong.
+    public init(contentsOfFile path: String) throws(InputFileError) {
         try self.init(json: LayoutDocument.contents(ofFile: path), file: path)
     }
 
     /// Reads a document from JSON text; `file` names it in errors, and its folder is where relative font files are.
-    public init(json data: some Collection<UInt8>, file: String) throws(LayoutDocumentError) {
+    public init(json data: some Collection<UInt8>, file: String) throws(InputFileError) {
         let data = Array(data)
         let kinds = ["label", "stack"] + ControlDescription.keys
         let (layout, members, documentMembers) = try LayoutDocument.read(
@@ -40,7 +40,7 @@ public struct AdaptiveLayoutDocument: Sendable {
         labels = [:]
         stacks = [:]
         controls = [:]
-        device = try documentMembers["device"].map { (node) throws(LayoutDocumentError) in try DocumentReading.device(node) }
+        device = try documentMembers["device"].map { (node) throws(InputFileError) in try DocumentReading.device(node) }
         for (view, members) in zip(layout.views, members) {
             let given = kinds.compactMap { kind in members[kind].map { (kind, $0) } }
             if given.count > 1 {

@@ -10,7 +10,7 @@ enum DocumentReading {
             "adjustsFontSizeToFitWidth", "minimumScaleFactor",
         ]
 
-    static func label(_ node: DocumentNode, folder: String) throws(LayoutDocumentError) -> LabelDescription {
+    static func label(_ node: DocumentNode, folder: String) throws(InputFileError) -> LabelDescription {
         let members = try node.object(keys: labelKeys)
         guard let textNode = members["text"] else {
             throw node.error("a label without \"text\"", expected: "\"text\": the text it shows")
@@ -60,7 +60,7 @@ enum DocumentReading {
     /// at `defaultSize` (17 pt unless said).
     static func font(
         _ members: DocumentNode.Members, folder: String, defaultSize: Double = 17, defaultStyle: TextStyle? = nil
-    ) throws(LayoutDocumentError) -> LabelFont {
+    ) throws(InputFileError) -> LabelFont {
         let source: FontSource
         switch (members["font"], members["fontFile"]) {
         case (let family?, nil): source = .family(try family.string("an installed family name"))
@@ -104,7 +104,7 @@ enum DocumentReading {
 
     private static let modes = DocumentNode.list(LineBreakMode.allCases.map(\.rawValue))
 
-    static func style(_ node: DocumentNode) throws(LayoutDocumentError) -> TextStyle {
+    static func style(_ node: DocumentNode) throws(InputFileError) -> TextStyle {
         let expected = "a text style: " + DocumentNode.list(TypeScale.iOS.styles.map(\.name))
         let name = try node.string(expected)
         guard let style = TypeScale.iOS.style(named: name) else {
@@ -113,7 +113,7 @@ enum DocumentReading {
         return style
     }
 
-    private static func weight(_ node: DocumentNode) throws(LayoutDocumentError) -> FontWeight {
+    private static func weight(_ node: DocumentNode) throws(InputFileError) -> FontWeight {
         let expected = "a weight: " + DocumentNode.list(FontWeight.allCases.map(\.rawValue))
         let name = try node.string(expected)
         guard let weight = FontWeight.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() }) else {
@@ -127,7 +127,7 @@ enum DocumentReading {
         "isBaselineRelativeArrangement",
     ]
 
-    static func stack(_ node: DocumentNode, stackID: String, views: [ViewDescription]) throws(LayoutDocumentError)
+    static func stack(_ node: DocumentNode, stackID: String, views: [ViewDescription]) throws(InputFileError)
         -> StackDescription
     {
         let members = try node.object(keys: stackKeys)
@@ -183,7 +183,7 @@ enum DocumentReading {
 
     private static func choice<Value: RawRepresentable & CaseIterable>(
         _ node: DocumentNode, _ type: Value.Type, _ what: String
-    ) throws(LayoutDocumentError) -> Value where Value.RawValue == String {
+    ) throws(InputFileError) -> Value where Value.RawValue == String {
         let expected = what + ": " + DocumentNode.list(Value.allCases.map(\.rawValue))
         let name = try node.string(expected)
         guard let value = Value(rawValue: name) else { throw node.error("'\(name)' is not \(what)", expected: expected) }
@@ -193,10 +193,10 @@ enum DocumentReading {
 
 extension DocumentReading {
     /// The control a view's `key` object describes (one of ``ControlDescription/keys``).
-    static func control(_ key: String, _ node: DocumentNode, folder: String) throws(LayoutDocumentError)
+    static func control(_ key: String, _ node: DocumentNode, folder: String) throws(InputFileError)
         -> ControlDescription
     {
-        func bool(_ members: DocumentNode.Members, _ key: String) throws(LayoutDocumentError) -> Bool {
+        func bool(_ members: DocumentNode.Members, _ key: String) throws(InputFileError) -> Bool {
             try members[key]?.bool("true or false") ?? false
         }
         switch key {
@@ -213,7 +213,7 @@ extension DocumentReading {
             }
             return .image(
                 size: size, adjustsForAccessibility: try bool(members, "adjustsImageSizeForAccessibilityContentSizeCategory"),
-                symbolTextStyle: try members["symbolTextStyle"].map { (node) throws(LayoutDocumentError) in try style(node) })
+                symbolTextStyle: try members["symbolTextStyle"].map { (node) throws(InputFileError) in try style(node) })
         case "button":
             let members = try node.object(keys: ["title"] + fontKeys + ["adjustsFontForContentSizeCategory", "configuration"])
             guard let title = members["title"] else {
@@ -260,7 +260,7 @@ extension DocumentReading {
 extension DocumentReading {
     /// A view's `textField` object: `text`, `placeholder`, the font keys (the body style by default, UIKit's),
     /// `adjustsFontForContentSizeCategory`, `borderStyle` and `textInsets`.
-    static func textField(_ node: DocumentNode, folder: String) throws(LayoutDocumentError) -> ControlDescription {
+    static func textField(_ node: DocumentNode, folder: String) throws(InputFileError) -> ControlDescription {
         let members = try node.object(
             keys: ["text", "placeholder"] + fontKeys + ["adjustsFontForContentSizeCategory", "borderStyle", "textInsets"])
         var borderStyle = TextField.BorderStyle.none
@@ -273,12 +273,12 @@ extension DocumentReading {
             font: try font(members, folder: folder, defaultStyle: .body),
             adjustsFont: try members["adjustsFontForContentSizeCategory"]?.bool("true or false") ?? false,
             borderStyle: borderStyle,
-            textInsets: try members["textInsets"].map { (node) throws(LayoutDocumentError) in try insets(node) })
+            textInsets: try members["textInsets"].map { (node) throws(InputFileError) in try insets(node) })
     }
 
     /// A view's `segmentedControl` object: `segments` (each a title, or `{"title", "width"}`), the font keys (13 pt
     /// by default), `adjustsFontForContentSizeCategory`, `apportionsSegmentWidthsByContent` and `contentPadding`.
-    static func segmentedControl(_ node: DocumentNode, folder: String) throws(LayoutDocumentError) -> ControlDescription {
+    static func segmentedControl(_ node: DocumentNode, folder: String) throws(InputFileError) -> ControlDescription {
         let members = try node.object(
             keys: ["segments"] + fontKeys + [
                 "adjustsFontForContentSizeCategory", "apportionsSegmentWidthsByContent", "contentPadding",
@@ -307,13 +307,13 @@ extension DocumentReading {
             segments: segments, font: try font(members, folder: folder, defaultSize: 13),
             adjustsFont: try members["adjustsFontForContentSizeCategory"]?.bool("true or false") ?? false,
             apportionsByContent: try members["apportionsSegmentWidthsByContent"]?.bool("true or false") ?? false,
-            contentPadding: try members["contentPadding"].map { (node) throws(LayoutDocumentError) in try insets(node) })
+            contentPadding: try members["contentPadding"].map { (node) throws(InputFileError) in try insets(node) })
     }
 
     /// `{"top", "left", "bottom", "right"}`, each 0 unless given.
-    static func insets(_ node: DocumentNode) throws(LayoutDocumentError) -> EdgeInsets {
+    static func insets(_ node: DocumentNode) throws(InputFileError) -> EdgeInsets {
         let members = try node.object(keys: ["top", "left", "bottom", "right"])
-        func side(_ key: String) throws(LayoutDocumentError) -> Double {
+        func side(_ key: String) throws(InputFileError) -> Double {
             try members[key]?.number("a distance in points from 0 to 10000", in: 0...10_000) ?? 0
         }
         return EdgeInsets(top: try side("top"), left: try side("left"), bottom: try side("bottom"), right: try side("right"))
@@ -322,7 +322,7 @@ extension DocumentReading {
 
 extension DocumentReading {
     /// The document's `device`: a preset's name (held in portrait), or `{"name", "orientation"}`.
-    static func device(_ node: DocumentNode) throws(LayoutDocumentError) -> (device: Device, orientation: Device.Orientation) {
+    static func device(_ node: DocumentNode) throws(InputFileError) -> (device: Device, orientation: Device.Orientation) {
         let expected = "a device's name (" + Device.all.map(\.name).joined(separator: ", ")
             + "), or {\"name\": NAME, \"orientation\": \"portrait\" or \"landscape\"}"
         var nameNode = node

@@ -61,30 +61,30 @@ public struct ClassMapping: Sendable, Equatable {
 
     /// Reads a mapping file.
     ///
-    /// - Throws: ``InterfaceBuilderError``: unreadable, or where the JSON is wrong (an unknown key, a style that is
+    /// - Throws: ``InputFileError``: unreadable, or where the JSON is wrong (an unknown key, a style that is
     ///   not one, a value of the wrong kind).
-    public init(contentsOfFile path: String) throws(InterfaceBuilderError) {
+    public init(contentsOfFile path: String) throws(InputFileError) {
         try self.init(json: FileBytes.read(path, kind: "class mapping file"), file: path)
     }
 
     /// Reads a mapping from JSON text; `file` names it in errors.
-    public init(json bytes: [UInt8], file: String) throws(InterfaceBuilderError) {
-        func error(_ node: JSONNode, _ problem: String, _ expected: String) -> InterfaceBuilderError {
-            InterfaceBuilderError(
+    public init(json bytes: [UInt8], file: String) throws(InputFileError) {
+        func error(_ node: JSONNode, _ problem: String, _ expected: String) -> InputFileError {
+            InputFileError(
                 file: file, line: node.position.line, column: node.position.column, problem: problem, expected: expected)
         }
         let root: JSONNode
         do {
             root = try JSONParser.parse(bytes)
         } catch {
-            throw InterfaceBuilderError(
+            throw InputFileError(
                 file: file, line: error.position?.line, column: error.position?.column, problem: error.problem,
                 expected: error.expected)
         }
         guard case .object(let classes) = root.value else {
             throw error(root, "the mapping is \(root.kind.rawValue)", "an object of class names")
         }
-        func style(_ node: JSONNode) throws(InterfaceBuilderError) -> TextStyle {
+        func style(_ node: JSONNode) throws(InputFileError) -> TextStyle {
             guard case .string(let name) = node.value, let style = TextStyle(name: name) else {
                 throw error(node, "not a text style", "a style's name: body, headline, UICTFontTextStyleBody, caption …")
             }

@@ -39,14 +39,14 @@ public struct InterfaceBuilderDocument: Sendable {
 
     /// Reads the document at `path`.
     ///
-    /// - Throws: ``InterfaceBuilderError``: unreadable (``InterfaceBuilderError/Reason/unreadable``), or where it is not
+    /// - Throws: ``InputFileError``: unreadable (``InputFileError/Reason/unreadable``), or where it is not
     ///   well-formed XML or not an Interface Builder document for iOS.
-    public init(contentsOfFile path: String, classes: ClassMapping = ClassMapping()) throws(InterfaceBuilderError) {
+    public init(contentsOfFile path: String, classes: ClassMapping = ClassMapping()) throws(InputFileError) {
         try self.init(bytes: FileBytes.read(path, kind: "storyboard or xib"), file: path, classes: classes)
     }
 
     /// Reads a document from its bytes; `file` names it in errors and output.
-    public init(bytes: [UInt8], file: String, classes: ClassMapping = ClassMapping()) throws(InterfaceBuilderError) {
+    public init(bytes: [UInt8], file: String, classes: ClassMapping = ClassMapping()) throws(InputFileError) {
         let root = try DocumentElementReader.read(bytes, file: file)
         self.file = file
         do throws(ElementProblem) {

@@ -77,9 +77,9 @@ public struct InterfaceBuilderObject: Sendable {
     /// `measurer` (`TextMeasurer.shared` when `nil`), the system font from `systemFont` (by default the measurer's
     /// stand-in for SF Pro, `TextMeasurer.systemFont`; a test gives its own face).
     ///
-    /// - Throws: ``InterfaceBuilderError`` at the element that is wrong: a constraint naming a view that is not
+    /// - Throws: ``InputFileError`` at the element that is wrong: a constraint naming a view that is not
     ///   there, an attribute value Interface Builder does not write, a constraint UIKit refuses.
-    public func makeTree(measurer: TextMeasurer? = nil, systemFont: FontSource = .system) throws(InterfaceBuilderError)
+    public func makeTree(measurer: TextMeasurer? = nil, systemFont: FontSource = .system) throws(InputFileError)
         -> InterfaceBuilderTree
     {
         do {

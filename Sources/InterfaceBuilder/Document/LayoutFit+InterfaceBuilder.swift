@@ -7,7 +7,7 @@ extension LayoutFit {
     /// cell at its width with its height fitted), its views named in messages by their place in the document:
     /// `Main.storyboard:32: eMl-Lb-005 "Email address" at AX3…AX5: truncated: …`.
     ///
-    /// - Throws: ``InterfaceBuilderError`` when the object's views cannot be built; `LayoutError` or
+    /// - Throws: ``InputFileError`` when the object's views cannot be built; `LayoutError` or
     ///   `AdaptiveLayoutError` when they cannot be laid out.
     public init(
         _ object: InterfaceBuilderObject, categories: [ContentSizeCategory] = ContentSizeCategory.allCases,
@@ -44,14 +44,14 @@ extension InterfaceBuilderDocument {
     /// helpers check them.
     ///
     /// - Throws: as `LayoutFit.init(_:categories:device:orientation:measurer:systemFont:)`; a
-    ///   `scene` that names no object is an ``InterfaceBuilderError`` that lists the objects there are.
+    ///   `scene` that names no object is an ``InputFileError`` that lists the objects there are.
     public func layoutFits(
         scene: String? = nil, categories: [ContentSizeCategory] = ContentSizeCategory.allCases, device: Device? = nil,
         orientation: Device.Orientation? = nil
     ) throws -> [ObjectFit] {
         let chosen = objects.filter { object in scene.map(object.isNamed) ?? true }
         if let scene, chosen.isEmpty {
-            throw InterfaceBuilderError(
+            throw InputFileError(
                 file: file, line: nil, problem: "no scene, view or cell \(scene)",
                 expected: objects.isEmpty ? "none: the document has none" : objectList)
         }

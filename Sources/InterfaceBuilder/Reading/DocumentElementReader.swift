@@ -13,27 +13,27 @@ final class DocumentElementReader: XMLEventHandler {
 
     /// The document's root element.
     ///
-    /// - Throws: ``InterfaceBuilderError`` where the bytes are not well-formed XML, or are XML that libxml2 cannot
+    /// - Throws: ``InputFileError`` where the bytes are not well-formed XML, or are XML that libxml2 cannot
     ///   safely read.
-    static func read(_ bytes: [UInt8], file: String) throws(InterfaceBuilderError) -> DocumentElement {
+    static func read(_ bytes: [UInt8], file: String) throws(InputFileError) -> DocumentElement {
         do {
             try XMLPreflight.check(bytes)
         } catch {
-            throw InterfaceBuilderError(
+            throw InputFileError(
                 file: file, line: error.line, column: error.column, problem: error.problem, expected: error.expected)
         }
         let reader = DocumentElementReader()
         let parser = XMLEventParser(bytes)
         let parsed = parser.parse(with: reader)
         if let (line, column, error) = reader.failure {
-            throw InterfaceBuilderError(
+            throw InputFileError(
                 file: file, line: line, column: column, problem: error.problem, expected: error.expected)
         }
         guard parsed, let root = reader.root else {
             let open = reader.stack.last.map { (name: $0.name, line: $0.line) }
             let error = XMLSyntaxError(code: parser.errorCode ?? 4, openElement: open)
             let line = parser.lineNumber > 0 ? parser.lineNumber : nil
-            throw InterfaceBuilderError(
+            throw InputFileError(
                 file: file, line: line, column: line != nil && parser.columnNumber > 0 ? parser.columnNumber : nil,
                 problem: error.problem, expected: error.expected)
         }

@@ -1,5 +1,5 @@
 /// Something wrong with one element of a document, found while building from it: the element's line, what is wrong,
-/// what is accepted. ``InterfaceBuilderError`` adds the file.
+/// what is accepted. ``InputFileError`` adds the file.
 struct ElementProblem: Error {
     var line: Int
     var problem: String
@@ -11,7 +11,7 @@ struct ElementProblem: Error {
         self.expected = expected
     }
 
-    func error(file: String) -> InterfaceBuilderError {
-        InterfaceBuilderError(file: file, line: line, problem: problem, expected: expected)
+    func error(file: String) -> InputFileError {
+        InputFileError(file: file, line: line, problem: problem, expected: expected)
     }
 }

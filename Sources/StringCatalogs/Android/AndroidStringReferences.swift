@@ -40,12 +40,12 @@
 /// - `@package:string/name` for a package other than `android` is looked up by name: without namespaced resources
 ///   every library's strings are merged into the app's.
 ///
-/// A reference that leads nowhere is a ``CatalogError`` at the referencing entry's file and line, and **that entry
+/// A reference that leads nowhere is a ``InputFileError`` at the referencing entry's file and line, and **that entry
 /// is left out of the result** (its text is no text the app shows): a name with no `<string>` in any locale the
 /// device would look in (`.malformed`; aapt2's link step fails on it too), a chain that comes back to a name it has
 /// passed (`.malformed`; the error names the whole chain), and a reference to a resource that is not a string, such
 /// as `@color/brand` (`.malformed`). A reference to an Android framework string (`@android:string/ok`) is an
-/// ``CatalogError/Reason/unresolvable`` error: the text is the framework's, which Android translates itself and no
+/// ``InputFileError/Reason/unresolvable`` error: the text is the framework's, which Android translates itself and no
 /// catalog of the app holds, so it cannot be measured here — reported apart from the app's own mistakes so a caller
 /// can list it as a note rather than fail.
 public enum AndroidStringReferences {
@@ -55,10 +55,10 @@ public enum AndroidStringReferences {
         /// whose reference leads nowhere are left out.
         public var entries: [CatalogEntry]
         /// One error for each entry left out, in the order of the entries.
-        public var problems: [CatalogError]
+        public var problems: [InputFileError]
 
         /// A resolution of these entries and problems.
-        public init(entries: [CatalogEntry], problems: [CatalogError]) {
+        public init(entries: [CatalogEntry], problems: [InputFileError]) {
             self.entries = entries
             self.problems = problems
         }
@@ -109,17 +109,17 @@ public enum AndroidStringReferences {
 
     /// The text a reference leads to, or why it leads nowhere.
     private static func follow(_ first: Reference, from entry: CatalogEntry, in strings: [Name: CatalogEntry])
-        -> Result<String, CatalogError>
+        -> Result<String, InputFileError>
     {
         let locales = fallback(for: entry.locale)
         var chain = [entry.key + (entry.variant.map { " [\($0)]" } ?? ""), first.written]
         var passed: Set<String> = entry.variant == nil ? [entry.key] : []
         var reference = first
-        func problem(_ problem: String, expected: String, reason: CatalogError.Reason = .malformed)
-            -> Result<String, CatalogError>
+        func problem(_ problem: String, expected: String, reason: InputFileError.Reason = .malformed)
+            -> Result<String, InputFileError>
         {
             .failure(
-                CatalogError(
+                InputFileError(
                     file: entry.file, line: entry.line, problem: chain.joined(separator: " → ") + ": " + problem,
                     expected: expected, reason: reason))
         }

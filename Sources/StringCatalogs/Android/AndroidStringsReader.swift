@@ -22,7 +22,7 @@ final class AndroidStringsReader: XMLEventHandler {
     /// The file, to find an escape in when its text is wrong.
     private let bytes: [UInt8]
     private var entries: [CatalogEntry] = []
-    private var failure: CatalogError?
+    private var failure: InputFileError?
     /// Open elements, with the line each opened on.
     private var elements: [(name: String, line: Int)] = []
 
@@ -37,9 +37,9 @@ final class AndroidStringsReader: XMLEventHandler {
 
     /// The entries of an Android `strings.xml`, in file order.
     ///
-    /// - Throws: ``CatalogError`` where the XML is not well formed, or a resource lacks its `name` or an item its
+    /// - Throws: ``InputFileError`` where the XML is not well formed, or a resource lacks its `name` or an item its
     ///   `quantity`.
-    static func read(_ bytes: [UInt8], file: String, locale: String?) throws(CatalogError) -> [CatalogEntry] {
+    static func read(_ bytes: [UInt8], file: String, locale: String?) throws(InputFileError) -> [CatalogEntry] {
         try XMLPreflight.check(bytes, file: file)
         let reader = AndroidStringsReader(file: file, locale: locale, bytes: bytes)
         let parser = XMLEventParser(bytes)
@@ -49,7 +49,7 @@ final class AndroidStringsReader: XMLEventHandler {
             let error = XMLSyntaxError(code: parser.errorCode ?? 0, openElement: reader.elements.last)
             // libxml2 gives line 0 for a document it rejects before reading a line (an unknown encoding).
             let line = parser.lineNumber > 0 ? parser.lineNumber : nil
-            throw CatalogError(
+            throw InputFileError(
                 file: file, line: line, column: line != nil && parser.columnNumber > 0 ? parser.columnNumber : nil,
                 problem: error.problem, expected: error.expected)
         }
@@ -64,7 +64,7 @@ final class AndroidStringsReader: XMLEventHandler {
 
     private func fail(_ parser: XMLEventParser, _ problem: String, expected: String?) {
         guard failure == nil else { return }
-        failure = CatalogError(
+        failure = InputFileError(
             file: file, line: parser.lineNumber, column: parser.columnNumber, problem: problem, expected: expected)
         parser.abort()
     }
@@ -140,7 +140,7 @@ final class AndroidStringsReader: XMLEventHandler {
                         line: open.line))
             } catch {
                 let position = Self.position(ofEscape: error.escapeIndex, in: bytes, from: open.start)
-                failure = failure ?? CatalogError(
+                failure = failure ?? InputFileError(
                     file: file, line: position.line, column: position.column, problem: error.problem,
                     expected: error.expected)
                 parser.abort()

@@ -16,9 +16,9 @@ import PackageSupport
 enum StringCatalogReader {
     /// The entries of a String Catalog.
     ///
-    /// - Throws: ``CatalogError`` for malformed JSON, or JSON that does not have a String Catalog's shape (naming the
+    /// - Throws: ``InputFileError`` for malformed JSON, or JSON that does not have a String Catalog's shape (naming the
     ///   member, e.g. `strings."Add to Cart".localizations.de.stringUnit.value`, and the type expected).
-    static func read(_ bytes: [UInt8], file: String) throws(CatalogError) -> [CatalogEntry] {
+    static func read(_ bytes: [UInt8], file: String) throws(InputFileError) -> [CatalogEntry] {
         let utf8 = Array(try CatalogText.decode(bytes, file: file).utf8)
         let map = JSONSourceMap(utf8)
         let document: Document
@@ -57,7 +57,7 @@ enum StringCatalogReader {
     private static func collect(
         _ localization: Localization, key: String, locale: String, path: [String], file: String, map: JSONSourceMap,
         into entries: inout [CatalogEntry]
-    ) throws(CatalogError) {
+    ) throws(InputFileError) {
         var variables: [String: [FormatVariableExpander.Variant]] = [:]
         for (name, substitution) in localization.substitutions ?? [:] {
             let argument = substitution.formatSpecifier.map { "%" + (substitution.argNum.map { "\($0)$" } ?? "") + $0 }
@@ -88,7 +88,7 @@ enum StringCatalogReader {
                 expansions = try FormatVariableExpander(variables: variables).expand(unit.value)
             } catch {
                 let position = map.position(of: unitPath) ?? map.position(of: path)
-                throw CatalogError(
+                throw InputFileError(
                     file: file, line: position?.line, column: position?.column, problem: error.problem,
                     expected: error.expected + " in \"substitutions\"")
             }
@@ -121,11 +121,11 @@ enum StringCatalogReader {
     }
 
     /// A document that is not a String Catalog: the member that is wrong, where it is, and what it should be.
-    private static func shapeError(_ error: DecodingError, map: JSONSourceMap, file: String) -> CatalogError {
-        func located(_ path: [any CodingKey], _ problem: String, expected: String) -> CatalogError {
+    private static func shapeError(_ error: DecodingError, map: JSONSourceMap, file: String) -> InputFileError {
+        func located(_ path: [any CodingKey], _ problem: String, expected: String) -> InputFileError {
             let keys = path.map(\.stringValue)
             let position = map.position(of: keys)
-            return CatalogError(
+            return InputFileError(
                 file: file, line: position?.line, column: position?.column, problem: problem, expected: expected)
         }
         func member(_ path: [any CodingKey]) -> String {
@@ -148,7 +148,7 @@ enum StringCatalogReader {
         case .dataCorrupted(let context):
             return located(context.codingPath, context.debugDescription, expected: "a String Catalog")
         @unknown default:
-            return CatalogError(file: file, line: nil, problem: "\(error)", expected: "a String Catalog")
+            return InputFileError(file: file, line: nil, problem: "\(error)", expected: "a String Catalog")
         }
     }
 

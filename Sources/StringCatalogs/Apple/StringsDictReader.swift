@@ -21,9 +21,9 @@ enum StringsDictReader {
 
     /// The entries of a `.stringsdict` file.
     ///
-    /// - Throws: ``CatalogError`` where the XML is not well formed, the property list is not valid, or a value does
+    /// - Throws: ``InputFileError`` where the XML is not well formed, the property list is not valid, or a value does
     ///   not have the shape described above.
-    static func read(_ bytes: [UInt8], file: String, locale: String?) throws(CatalogError) -> [CatalogEntry] {
+    static func read(_ bytes: [UInt8], file: String, locale: String?) throws(InputFileError) -> [CatalogEntry] {
         let document = try PropertyListDocument.read(
             bytes, file: file, expected: "an XML property list (<plist><dict>…</dict></plist>)")
         var reader = Reader(file: file, locale: locale, map: document.map)
@@ -42,9 +42,9 @@ enum StringsDictReader {
         let map: PropertyListSourceMap?
         var entries: [CatalogEntry] = []
 
-        func error(at path: [String], _ problem: String, expected: String, atKey: Bool = false) -> CatalogError {
+        func error(at path: [String], _ problem: String, expected: String, atKey: Bool = false) -> InputFileError {
             let position = atKey ? map?.keyPosition(of: path) : map?.position(of: path)
-            return CatalogError(
+            return InputFileError(
                 file: file, line: position?.line, column: position?.column, problem: problem, expected: expected)
         }
 
@@ -52,7 +52,7 @@ enum StringsDictReader {
             path.isEmpty ? "the top level" : path.map { "\"\($0)\"" }.joined(separator: " → ")
         }
 
-        func dictionary(_ value: PropertyListValue, at path: [String], expected: String) throws(CatalogError)
+        func dictionary(_ value: PropertyListValue, at path: [String], expected: String) throws(InputFileError)
             -> [String: PropertyListValue]
         {
             guard let dictionary = value.dictionary else {
@@ -61,7 +61,7 @@ enum StringsDictReader {
             return dictionary
         }
 
-        func string(_ value: PropertyListValue, at path: [String], expected: String = "a string") throws(CatalogError)
+        func string(_ value: PropertyListValue, at path: [String], expected: String = "a string") throws(InputFileError)
             -> String
         {
             guard let string = value.string else {
@@ -80,7 +80,7 @@ enum StringsDictReader {
 
         /// The entries of one key's dictionary (or of a device's dictionary inside it).
         mutating func variants(of dictionary: [String: PropertyListValue], key: String, path: [String], prefix: String?)
-            throws(CatalogError)
+            throws(InputFileError)
         {
             func variant(_ name: String) -> String { prefix.map { "\($0).\(name)" } ?? name }
             if let format = dictionary[formatKey] {
@@ -127,14 +127,14 @@ enum StringsDictReader {
         /// Every text of a format with plural variables.
         mutating func plurals(
             of dictionary: [String: PropertyListValue], format: String, key: String, path: [String], prefix: String?
-        ) throws(CatalogError) {
+        ) throws(InputFileError) {
             var variables: [String: [FormatVariableExpander.Variant]] = [:]
             for (name, value) in dictionary.sorted(by: { $0.key < $1.key }) where name != formatKey {
                 let variablePath = path + [name]
                 let variable = try self.dictionary(
                     value, at: variablePath,
                     expected: "a dictionary with \(specTypeKey) = NSStringPluralRuleType and a text per plural rule")
-                let specType = try variable[specTypeKey].map { value throws(CatalogError) in
+                let specType = try variable[specTypeKey].map { value throws(InputFileError) in
                     try string(value, at: variablePath + [specTypeKey])
                 }
                 guard specType == "NSStringPluralRuleType" else {

@@ -67,8 +67,8 @@ struct StringsFileReader {
     ///   - bytes: The file's contents: UTF-8, or UTF-16 with a byte-order mark.
     ///   - file: The path, for entries and errors.
     ///   - locale: The locale of every entry.
-    /// - Throws: ``CatalogError`` at the first problem, naming what was expected.
-    static func read(_ bytes: [UInt8], file: String, locale: String?) throws(CatalogError) -> [CatalogEntry] {
+    /// - Throws: ``InputFileError`` at the first problem, naming what was expected.
+    static func read(_ bytes: [UInt8], file: String, locale: String?) throws(InputFileError) -> [CatalogEntry] {
         var reader = StringsFileReader(file: file, locale: locale, text: try CatalogText.decode(bytes, file: file))
         return try reader.entries()
     }
@@ -81,7 +81,7 @@ struct StringsFileReader {
 
     // MARK: Grammar
 
-    private mutating func entries() throws(CatalogError) -> [CatalogEntry] {
+    private mutating func entries() throws(InputFileError) -> [CatalogEntry] {
         var entries: [CatalogEntry] = []
         var token = try next()
         let braced = token.kind == .symbol("{")
@@ -108,7 +108,7 @@ struct StringsFileReader {
     }
 
     /// The rest of an entry after its key: `= value ;` or `;`.
-    private mutating func entry(key: String, at start: SourcePosition) throws(CatalogError) -> CatalogEntry {
+    private mutating func entry(key: String, at start: SourcePosition) throws(InputFileError) -> CatalogEntry {
         var token = try next()
         var value = key
         if token.kind == .symbol("=") {
@@ -128,26 +128,26 @@ struct StringsFileReader {
 
     // MARK: Errors
 
-    private func error(at position: SourcePosition, _ problem: String, expected: String?) -> CatalogError {
-        CatalogError(file: file, line: position.line, column: position.column, problem: problem, expected: expected)
+    private func error(at position: SourcePosition, _ problem: String, expected: String?) -> InputFileError {
+        InputFileError(file: file, line: position.line, column: position.column, problem: problem, expected: expected)
     }
 
     /// A token that does not belong where it is; or, when it sits right against the end of a string that ran over
     /// several lines, that string's missing closing quote (the quote that ended it opened the next line's key).
-    private func unexpected(_ token: Token, expected: String) -> CatalogError {
+    private func unexpected(_ token: Token, expected: String) -> InputFileError {
         if let runaway = runawayString(beforeLast, endingAt: token) { return runaway }
         return error(at: token.start, "unexpected \(token.described)", expected: expected)
     }
 
     /// A value not followed by `;`, reported where the `;` belongs.
-    private func missingSemicolon(after value: Token, before token: Token, key: String) -> CatalogError {
+    private func missingSemicolon(after value: Token, before token: Token, key: String) -> InputFileError {
         if let runaway = runawayString(value, endingAt: token) { return runaway }
         let found = token.kind == .end ? "the end of the file" : "\(token.described) on line \(token.start.line)"
         return error(at: value.end, "missing ';' after the value of \"\(key)\"", expected: "';' before \(found)")
     }
 
     /// The error for `previous`, a string that ran on past its line, when `token` comes right after its closing quote.
-    private func runawayString(_ previous: Token?, endingAt token: Token) -> CatalogError? {
+    private func runawayString(_ previous: Token?, endingAt token: Token) -> InputFileError? {
         guard let previous, case .string = previous.kind, previous.spansLines,
             token.start == previous.end, token.kind != .symbol(";")
         else { return nil }
@@ -170,7 +170,7 @@ struct StringsFileReader {
         index += 1
     }
 
-    private mutating func next() throws(CatalogError) -> Token {
+    private mutating func next() throws(InputFileError) -> Token {
         try skipSpaceAndComments()
         let start = position
         let kind: Kind
@@ -210,7 +210,7 @@ struct StringsFileReader {
         }
     }
 
-    private mutating func skipSpaceAndComments() throws(CatalogError) {
+    private mutating func skipSpaceAndComments() throws(InputFileError) {
         while let scalar = current {
             if scalar.properties.isWhitespace {
                 advance()
@@ -238,15 +238,15 @@ struct StringsFileReader {
     ///
     /// Two `\U` escapes in a row naming a UTF-16 surrogate pair give the one character they encode, as CoreFoundation
     /// reads them (see ``EscapedSurrogates``); a surrogate without its other half is an error at its escape.
-    private mutating func quoted(from start: SourcePosition) throws(CatalogError) -> String {
+    private mutating func quoted(from start: SourcePosition) throws(InputFileError) -> String {
         advance()
         var text = String.UnicodeScalarView()
         var surrogates = EscapedSurrogates<SourcePosition>()
-        func lone(_ error: EscapedSurrogates<SourcePosition>.LoneSurrogate) -> CatalogError {
+        func lone(_ error: EscapedSurrogates<SourcePosition>.LoneSurrogate) -> InputFileError {
             self.error(at: error.position, error.problem(escape: "\\U"), expected: error.expected(escape: "\\U"))
         }
         /// Appends a character that is not a `\U` escape.
-        func literal(_ scalar: Unicode.Scalar) throws(CatalogError) {
+        func literal(_ scalar: Unicode.Scalar) throws(InputFileError) {
             do throws(EscapedSurrogates<SourcePosition>.LoneSurrogate) {
                 try surrogates.interrupt()
             } catch {

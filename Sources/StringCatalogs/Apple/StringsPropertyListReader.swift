@@ -12,14 +12,14 @@ enum StringsPropertyListReader {
 
     /// The entries of a `.strings` file that is an XML or binary property list, sorted by key.
     ///
-    /// - Throws: ``CatalogError`` where the XML is not well formed, Foundation does not accept the property list, or
+    /// - Throws: ``InputFileError`` where the XML is not well formed, Foundation does not accept the property list, or
     ///   it is not a dictionary of strings (at the value's line and column in XML, with no line in a binary one).
-    static func read(_ bytes: [UInt8], file: String, locale: String?) throws(CatalogError) -> [CatalogEntry] {
+    static func read(_ bytes: [UInt8], file: String, locale: String?) throws(InputFileError) -> [CatalogEntry] {
         let document = try PropertyListDocument.read(
             bytes, file: file, expected: "an XML or binary property list of key → string")
-        func error(at path: [String], _ problem: String, expected: String) -> CatalogError {
+        func error(at path: [String], _ problem: String, expected: String) -> InputFileError {
             let position = document.map?.position(of: path)
-            return CatalogError(
+            return InputFileError(
                 file: file, line: position?.line, column: position?.column, problem: problem, expected: expected)
         }
         guard let dictionary = document.root.dictionary else {

@@ -9,15 +9,15 @@ import PackageSupport
 enum JSONStringsReader {
     /// The entries of a JSON strings file, sorted by key.
     ///
-    /// - Throws: ``CatalogError`` for malformed JSON (at the first token the grammar does not allow) or a value that
+    /// - Throws: ``InputFileError`` for malformed JSON (at the first token the grammar does not allow) or a value that
     ///   is not a string or an object of strings.
-    static func read(_ bytes: [UInt8], file: String, locale: String?) throws(CatalogError) -> [CatalogEntry] {
+    static func read(_ bytes: [UInt8], file: String, locale: String?) throws(InputFileError) -> [CatalogEntry] {
         let utf8 = Array(try CatalogText.decode(bytes, file: file).utf8)
         let root: JSONNode
         do {
             root = try JSONParser.parse(utf8)
         } catch {
-            throw CatalogError(
+            throw InputFileError(
                 file: file, line: error.position?.line, column: error.position?.column, problem: error.problem,
                 expected: error.expected)
         }
@@ -31,7 +31,7 @@ enum JSONStringsReader {
 
     private static func collect(
         _ members: [JSONNode.Member], path: [String], into entries: inout [CatalogEntry], file: String, locale: String?
-    ) throws(CatalogError) {
+    ) throws(InputFileError) {
         var last: [String: Int] = [:]
         for (index, member) in members.enumerated() { last[member.key] = index }
         for (name, index) in last.sorted(by: { $0.key < $1.key }) {
@@ -51,9 +51,9 @@ enum JSONStringsReader {
         }
     }
 
-    private static func shapeError(_ node: JSONNode, path: [String], file: String, expected: String) -> CatalogError {
+    private static func shapeError(_ node: JSONNode, path: [String], file: String, expected: String) -> InputFileError {
         let name = path.isEmpty ? "the document" : "the value of \"\(path.joined(separator: "."))\""
-        return CatalogError(
+        return InputFileError(
             file: file, line: node.position.line, column: node.position.column,
             problem: "\(name) is \(node.kind.rawValue)", expected: expected)
     }

@@ -4,7 +4,7 @@
 /// XML is first walked by ``PropertyListSourceMap`` (which reports XML that is not well formed at its line and
 /// column, and gives every value its position), then its values are read as CoreFoundation reads them
 /// (``XMLPropertyListReader``); a binary property list is read by ``BinaryPropertyListReader``, and has no map. A
-/// property list that is not valid is a ``CatalogError`` with CoreFoundation's message and the line it names. An
+/// property list that is not valid is a ``InputFileError`` with CoreFoundation's message and the line it names. An
 /// old-style (text) property list, which CoreFoundation also reads, is refused here: Xcode writes `.stringsdict` files
 /// as XML, and old-style `.strings` files have a reader of their own (`StringsFileReader`).
 struct PropertyListDocument {
@@ -16,8 +16,8 @@ struct PropertyListDocument {
     /// The property list in `bytes`.
     ///
     /// - Parameter expected: What a property list that is not valid should have been, for the error.
-    /// - Throws: ``CatalogError`` for XML that is not well formed or a property list that is not valid.
-    static func read(_ bytes: [UInt8], file: String, expected: String) throws(CatalogError) -> PropertyListDocument {
+    /// - Throws: ``InputFileError`` for XML that is not well formed or a property list that is not valid.
+    static func read(_ bytes: [UInt8], file: String, expected: String) throws(InputFileError) -> PropertyListDocument {
         if let map = try PropertyListSourceMap.make(bytes, file: file) {
             do {
                 return PropertyListDocument(root: try XMLPropertyListReader.read(bytes), map: map)
@@ -36,7 +36,7 @@ struct PropertyListDocument {
     }
 
     /// A property list that is not valid: `message`, at the line it names (`… on line 5`, `… at line 5`).
-    private static func rejection(_ message: String, file: String, expected: String) -> CatalogError {
+    private static func rejection(_ message: String, file: String, expected: String) -> InputFileError {
         var message = message
         var line: Int?
         for marker in [" on line ", " at line "] {
@@ -46,7 +46,7 @@ struct PropertyListDocument {
             message.removeSubrange(range.lowerBound..<digits.endIndex)
             break
         }
-        return CatalogError(
+        return InputFileError(
             file: file, line: line, problem: "not a valid property list: " + message, expected: expected)
     }
 }

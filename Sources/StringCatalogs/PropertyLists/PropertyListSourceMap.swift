@@ -20,8 +20,8 @@ final class PropertyListSourceMap: XMLEventHandler {
     /// The map of an XML property list, or `nil` when `bytes` is not XML (UTF-8 text whose first character is not
     /// `<`, and not a UTF-16 XML property list either; see ``PropertyListKind``).
     ///
-    /// - Throws: ``CatalogError`` where the XML is not well formed.
-    static func make(_ bytes: [UInt8], file: String) throws(CatalogError) -> PropertyListSourceMap? {
+    /// - Throws: ``InputFileError`` where the XML is not well formed.
+    static func make(_ bytes: [UInt8], file: String) throws(InputFileError) -> PropertyListSourceMap? {
         let first = bytes.first(where: { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) })
         guard first == UInt8(ascii: "<") || PropertyListKind(bytes) == .xml else { return nil }
         try XMLPreflight.check(bytes, file: file)
@@ -29,7 +29,7 @@ final class PropertyListSourceMap: XMLEventHandler {
         let parser = XMLEventParser(bytes)
         let parsed = parser.parse(with: map)
         if let (position, error) = map.failure {
-            throw CatalogError(
+            throw InputFileError(
                 file: file, line: position.line, column: position.column, problem: error.problem,
                 expected: error.expected)
         }
@@ -37,7 +37,7 @@ final class PropertyListSourceMap: XMLEventHandler {
             let error = XMLSyntaxError(code: parser.errorCode ?? 0, openElement: map.elements.last)
             // libxml2 gives line 0 for a document it rejects before reading a line (an unknown encoding).
             let line = parser.lineNumber > 0 ? parser.lineNumber : nil
-            throw CatalogError(
+            throw InputFileError(
                 file: file, line: line, column: line != nil && parser.columnNumber > 0 ? parser.columnNumber : nil,
                 problem: error.problem, expected: error.expected)
         }

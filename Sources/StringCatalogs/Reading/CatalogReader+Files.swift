@@ -7,8 +7,8 @@ extension CatalogReader {
         /// Each file as it was named, then the catalogs found in each folder, in the order the paths were given.
         public var files: [String]
         /// A path that does not exist or cannot be listed (`.unreadable`), a catalog that is a broken link
-        /// (`.unreadable`), or a folder with no catalog in it (`.noCatalogs`), in the order the paths were given.
-        public var problems: [CatalogError]
+        /// (`.unreadable`), or a folder with no catalog in it (`.noFiles`), in the order the paths were given.
+        public var problems: [InputFileError]
     }
 
     /// The catalog files `paths` name, searching every path however many fail: each file as it is, each folder
@@ -27,7 +27,7 @@ extension CatalogReader {
             let kind = PathKind.of(path)
             guard kind != .nothing else {
                 search.problems.append(
-                    CatalogError(file: path, line: nil, problem: "no such catalog file or folder", reason: .unreadable))
+                    InputFileError(file: path, line: nil, problem: "no such catalog file or folder", reason: .unreadable))
                 continue
             }
             guard kind == .folder else {
@@ -52,10 +52,10 @@ extension CatalogReader {
             guard !found.isEmpty else {
                 // A folder that cannot be listed is said so already; one listed with nothing in it has no catalogs.
                 guard search.problems.count == problemsBefore else { continue }
-                search.problems.append(CatalogError(
+                search.problems.append(InputFileError(
                     file: path, line: nil,
                     problem: "no catalogs found (.strings, .stringsdict, .xcstrings, strings.xml, .json)",
-                    reason: .noCatalogs))
+                    reason: .noFiles))
                 continue
             }
             search.files += files.map { PathText.appending($0, to: path) }
@@ -65,9 +65,9 @@ extension CatalogReader {
 
     /// The catalog files `paths` name: ``findCatalogs(at:)``'s files.
     ///
-    /// - Throws: ``CatalogError`` (`.unreadable`) for a path that does not exist, (`.noCatalogs`) for a folder with no
+    /// - Throws: ``InputFileError`` (`.unreadable`) for a path that does not exist, (`.noFiles`) for a folder with no
     ///   catalog in it: the first of ``findCatalogs(at:)``'s problems.
-    public static func catalogFiles(at paths: [String]) throws(CatalogError) -> [String] {
+    public static func catalogFiles(at paths: [String]) throws(InputFileError) -> [String] {
         let search = findCatalogs(at: paths)
         if let problem = search.problems.first { throw problem }
         return search.files
@@ -90,7 +90,7 @@ extension CatalogReader {
         guard let identity = FileIdentity(folder), searched.insert(identity).inserted else { return }
         guard let names = FolderListing.names(in: folder) else {
             search.problems.append(
-                CatalogError(file: folder, line: nil, problem: "a folder that cannot be listed", reason: .unreadable))
+                InputFileError(file: folder, line: nil, problem: "a folder that cannot be listed", reason: .unreadable))
             return
         }
         // What is in the folder first, then what links lead to: a folder reached both ways is searched by its own path.
@@ -103,7 +103,7 @@ extension CatalogReader {
             let kind = PathKind.of(path)
             guard kind != .nothing else {
                 if isLink && CatalogFormat(path: name) != nil {
-                    search.problems.append(CatalogError(
+                    search.problems.append(InputFileError(
                         file: path, line: nil, problem: "a symbolic link to nothing", reason: .unreadable))
                 }
                 continue

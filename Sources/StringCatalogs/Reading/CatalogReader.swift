@@ -24,22 +24,15 @@ public enum CatalogReader {
     ///     `values-zh-rTW`, `de.json`) always wins, so that one fallback serves a whole folder of catalogs. A String
     ///     Catalog names the locale of each text itself, so this is not used for `.xcstrings`.
     /// - Returns: The entries, each with its locale: the path's, else `locale`, else `nil`.
-    /// - Throws: ``CatalogError``: `.unreadable` when the file cannot be opened, `.unsupportedFormat` for another
+    /// - Throws: ``InputFileError``: `.unreadable` when the file cannot be opened, `.unsupportedFormat` for another
     ///   extension, `.malformed` (with line, column and what was expected) for contents that are not a valid catalog.
-    public static func read(path: String, locale: String? = nil) throws(CatalogError) -> [CatalogEntry] {
+    public static func read(path: String, locale: String? = nil) throws(InputFileError) -> [CatalogEntry] {
         guard let format = CatalogFormat(path: path) else {
-            throw CatalogError(
+            throw InputFileError(
                 file: path, line: nil, problem: "not a string catalog",
                 expected: "a file ending in " + CatalogFormat.extensionList, reason: .unsupportedFormat)
         }
-        switch PathKind.of(path) {
-        case .nothing: throw CatalogError(file: path, line: nil, problem: "no such file", reason: .unreadable)
-        case .folder: throw CatalogError(file: path, line: nil, problem: "a directory, not a file", reason: .unreadable)
-        case .file: break
-        }
-        guard let bytes = FileBytes.read(path) else {
-            throw CatalogError(file: path, line: nil, problem: "cannot be read", reason: .unreadable)
-        }
+        let bytes = try FileBytes.read(path, kind: "catalog")
         return try read(bytes, format: format, file: path, locale: Self.locale(forPath: path) ?? locale)
     }
 
@@ -50,10 +43,10 @@ public enum CatalogReader {
     ///   - format: Its format.
     ///   - file: The path to report in entries and errors.
     ///   - locale: The locale of every text (not used for ``CatalogFormat/stringCatalog``, whose texts name theirs).
-    /// - Throws: ``CatalogError`` (`.malformed`) at the first problem.
+    /// - Throws: ``InputFileError`` (`.malformed`) at the first problem.
     public static func read(
         _ data: some Collection<UInt8>, format: CatalogFormat, file: String, locale: String?
-    ) throws(CatalogError) -> [CatalogEntry] {
+    ) throws(InputFileError) -> [CatalogEntry] {
         let bytes = Array(data)
         switch format {
         case .strings:

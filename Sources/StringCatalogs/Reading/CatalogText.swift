@@ -6,8 +6,8 @@
 enum CatalogText {
     /// The text of `bytes`, without its byte-order mark.
     ///
-    /// - Throws: ``CatalogError`` at the first invalid byte sequence, expecting UTF-8 or UTF-16.
-    static func decode(_ bytes: [UInt8], file: String) throws(CatalogError) -> String {
+    /// - Throws: ``InputFileError`` at the first invalid byte sequence, expecting UTF-8 or UTF-16.
+    static func decode(_ bytes: [UInt8], file: String) throws(InputFileError) -> String {
         switch (bytes.first, bytes.dropFirst().first) {
         case (0xFF, 0xFE): return try decodeUTF16(bytes.dropFirst(2), bigEndian: false, file: file)
         case (0xFE, 0xFF): return try decodeUTF16(bytes.dropFirst(2), bigEndian: true, file: file)
@@ -21,7 +21,7 @@ enum CatalogText {
         }
     }
 
-    private static func decodeUTF8(_ bytes: ArraySlice<UInt8>, file: String) throws(CatalogError) -> String {
+    private static func decodeUTF8(_ bytes: ArraySlice<UInt8>, file: String) throws(InputFileError) -> String {
         if let text = String(validating: bytes, as: UTF8.self) { return text }
         var scalars = String.UnicodeScalarView()
         var iterator = bytes.makeIterator()
@@ -30,11 +30,11 @@ enum CatalogText {
         throw invalid(after: scalars, encoding: "UTF-8", file: file)
     }
 
-    private static func decodeUTF16(_ bytes: ArraySlice<UInt8>, bigEndian: Bool, file: String) throws(CatalogError)
+    private static func decodeUTF16(_ bytes: ArraySlice<UInt8>, bigEndian: Bool, file: String) throws(InputFileError)
         -> String
     {
         guard bytes.count.isMultiple(of: 2) else {
-            throw CatalogError(
+            throw InputFileError(
                 file: file, line: nil, problem: "UTF-16 text with an odd number of bytes (\(bytes.count))",
                 expected: "whole 16-bit code units")
         }
@@ -61,11 +61,11 @@ enum CatalogText {
 
     /// An error at the scalar after `scalars`.
     private static func invalid(after scalars: String.UnicodeScalarView, encoding: String, file: String)
-        -> CatalogError
+        -> InputFileError
     {
         let line = scalars.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
         let column = scalars.reversed().prefix { $0 != "\n" }.count + 1
-        return CatalogError(
+        return InputFileError(
             file: file, line: line, column: column, problem: "bytes that are not valid \(encoding)",
             expected: "UTF-8, or UTF-16 with a byte-order mark")
     }

@@ -21,6 +21,12 @@ enum Syscalls {
     static let permissionDenied = EACCES
     static let isAFolder = EISDIR
     static let notAFolder = ENOTDIR
+    static let notPermitted = EPERM
+
+    /// The system's words for an error number (`strerror`): `No space left on device`.
+    static func text(ofErrorNumber number: Int32) -> String {
+        String(cString: strerror(number))
+    }
 
     // MARK: - Files
 
@@ -39,6 +45,12 @@ enum Syscalls {
         var status = stat()
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
         return Int(status.st_size)
+    }
+
+    /// Whether the open file `descriptor` is a folder (`fstat`).
+    static func isFolder(_ descriptor: Int32) -> Bool {
+        var status = stat()
+        return fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
     }
 
     /// `read(descriptor, buffer, count)`: the bytes read, 0 at the end, or -1 with ``errorNumber`` set.

@@ -65,7 +65,7 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
         guard faceIndex >= 0 else {
             throw .invalidValue(name: "face index", value: String(faceIndex), accepted: "0 or more")
         }
-        if let problem = FileProblem.of(path) { throw .opening(path, problem) }
+        if let failure = FileReadError.ofOpening(path) { throw .opening(path, failure) }
         let mapped = try MappedFontFile(path: path)
         let file = try FaceTables(mapped, path: path, faceIndex: faceIndex)
         guard file.glyphCount > 0 else {

@@ -63,12 +63,11 @@ public final class FontMatcher: Sendable {
         var files: [String] = []
         var directories: [String] = []
         for path in paths {
-            let problem = FileProblem.of(path)
-            if let problem, problem != .folder { throw .opening(path, problem) }
             // fontconfig keeps a relative path as it is, which would break when the current directory changes.
-            if problem == .folder {
+            if PathKind.of(path) == .folder {
                 directories.append(Self.absolute(path))
             } else {
+                if let failure = FileReadError.ofOpening(path) { throw .opening(path, failure) }
                 files.append(Self.absolute(path))
             }
         }

@@ -27,7 +27,7 @@ struct FontconfigRules {
         }
         defer { FcStrListDone(list) }
         while let path = FcStrListNext(list) {
-            guard let contents = FileBytes.read(String(cString: path)) else { continue }
+            guard let contents = try? FileBytes.read(String(cString: path)) else { continue }
             read(contents)
         }
     }

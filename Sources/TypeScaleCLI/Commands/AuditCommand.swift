@@ -113,16 +113,17 @@ enum AuditCommand: Command {
         let pngDirectory = try arguments.value(Self.pngDirectory)
         var audit = CatalogAudit(base: try base(arguments))
         // A font file that cannot be opened fails the run at once, as any input that cannot be (not text by text).
-        if let path = audit.base.fontFile, let problem = FileProblem.of(path) {
-            throw InputError.reporting(MeasurementError.opening(path, problem))
+        if let path = audit.base.fontFile, let failure = FileReadError.ofOpening(path) {
+            throw InputError.reporting(MeasurementError.opening(path, failure))
         }
         if let jobs = try arguments.value(Self.jobs) { audit.jobs = jobs }
         audit.measurer = try SystemFontOption.measurer(arguments)
         if let path = try arguments.value(Self.spec) {
+            let bytes = try InputError.reading(path, kind: "layout spec")
             do {
-                audit.spec = try AuditSpec(contentsOfFile: path)
+                audit.spec = try AuditSpec(json: bytes, path: path)
             } catch {
-                throw FileProblem.of(path) != nil ? InputError(error.description) : DataError(error.description)
+                throw DataError(error.description)
             }
         }
 
@@ -148,10 +149,15 @@ enum AuditCommand: Command {
                 // Android's references) is done as for a file.
                 let name = "(standard input)." + catalogFormat.fileExtension
                 var entries: [CatalogEntry] = []
-                var unreadable: [CatalogError] = []
-                do {
-                    entries = try CatalogReader.read(
-                        FileBytes.read(descriptor: STDIN_FILENO) ?? [], format: catalogFormat, file: name, locale: nil)
+                var unreadable: [InputFileError] = []
+                do throws(InputFileError) {
+                    let bytes: [UInt8]
+                    do {
+                        bytes = try FileBytes.read(descriptor: STDIN_FILENO)
+                    } catch {
+                        throw InputFileError(file: name, kind: "catalog", unreadable: error)
+                    }
+                    entries = try CatalogReader.read(bytes, format: catalogFormat, file: name, locale: nil)
                 } catch {
                     unreadable.append(error)
                 }

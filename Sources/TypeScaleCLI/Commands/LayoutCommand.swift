@@ -131,7 +131,7 @@ enum LayoutCommand: Command {
             throw UsageError("--\(option.name) is for a .xib or .storyboard, not a layout document")
         }
         let document: AdaptiveLayoutDocument
-        do throws(LayoutDocumentError) {
+        do throws(InputFileError) {
             document = try AdaptiveLayoutDocument(contentsOfFile: path)
         } catch {
             if error.reason == .unreadable {
@@ -233,8 +233,8 @@ enum LayoutCommand: Command {
         let compare = arguments.has(Self.compareStored)
         let classesPath = try arguments.value(Self.classes)
         let document: InterfaceBuilderDocument
-        do throws(InterfaceBuilderError) {
-            let classes = try classesPath.map { (path) throws(InterfaceBuilderError) in
+        do throws(InputFileError) {
+            let classes = try classesPath.map { (path) throws(InputFileError) in
                 try ClassMapping(contentsOfFile: path)
             } ?? ClassMapping()
             document = try InterfaceBuilderDocument(contentsOfFile: path, classes: classes)

@@ -71,10 +71,11 @@ extension MeasureCommand {
                 index += 1
             }
         } else {
-            let problem = FileProblem.of(path)
-            guard problem == nil, let bytes = FileBytes.read(path) else {
-                let said = problem?.describing("batch file") ?? "the batch file cannot be read"
-                output.standardError += "typescale measure: \(path): \(said)\n"
+            let bytes: [UInt8]
+            do {
+                bytes = try FileBytes.read(path)
+            } catch {
+                output.standardError += "typescale measure: \(path): \(error.describing("batch file"))\n"
                 return ExitStatus.noInput
             }
             if output.streamsAnswers { OutputPipe.enlarge(STDOUT_FILENO) }  // (the answers go out in 64 KiB writes)

@@ -15,10 +15,7 @@ enum ScaleSelection {
     static func scale(from arguments: ParsedArguments) throws -> TypeScale {
         try arguments.checkExclusive(platform, scaleFile)
         if let path = try arguments.value(scaleFile) {
-            if let problem = FileProblem.of(path) {
-                throw InputError("\(path): " + problem.describing("scale file"))
-            }
-            guard let bytes = FileBytes.read(path) else { throw InputError("\(path): the scale file cannot be read") }
+            let bytes = try InputError.reading(path, kind: "scale file")
             do {
                 return try TypeScale(json: bytes, source: path)
             } catch {

@@ -1,6 +1,7 @@
 import CatalogAudit
 import DynamicType
 import StringCatalogs
+import SystemSupport
 import TextMeasurement
 
 /// An input that could not be opened: a file that is not there, a folder where a file belongs, a file this user may
@@ -10,6 +11,17 @@ struct InputError: Error, Equatable, CustomStringConvertible {
 
     init(_ description: String) {
         self.description = description
+    }
+
+    /// The bytes of the input file at `path`, which `kind` names in the message (`no such scale file`).
+    ///
+    /// - Throws: ``InputError`` when the file cannot be read.
+    static func reading(_ path: String, kind: String) throws(InputError) -> [UInt8] {
+        do {
+            return try FileBytes.read(path)
+        } catch {
+            throw InputError("\(path): " + error.describing(kind))
+        }
     }
 
     /// A library's error as the command line reports it: an ``InputError`` when it says an input could not be opened,
@@ -22,7 +34,7 @@ struct InputError: Error, Equatable, CustomStringConvertible {
                 case .fileNotFound, .unreadableFile: true
                 default: false
                 }
-            case let error as CatalogError: error.reason == .unreadable
+            case let error as InputFileError: error.reason == .unreadable
             default: false
             }
         let text = "\(error)"

@@ -2,9 +2,9 @@ import PackageSupport
 
 extension JSONSourceMap {
     /// The error for a catalog that Foundation's JSON parser rejected, at the place the scanner or the parser names.
-    func catalogError(file: String, parserError: any Error) -> CatalogError {
+    func catalogError(file: String, parserError: any Error) -> InputFileError {
         let failure = failure(parserError: parserError)
-        return CatalogError(
+        return InputFileError(
             file: file, line: failure.position?.line, column: failure.position?.column, problem: failure.problem,
             expected: failure.expected)
     }
