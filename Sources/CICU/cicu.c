@@ -18,14 +18,14 @@ static int32_t fill_error(cicu_error *error, UErrorCode status) {
 
 // Idle break iterators, kept by each thread for itself, by type and locale.
 //
-// Opening a break iterator (`ubrk_open`) builds a rule-based iterator from ICU's data: about 75,000 instructions per
-// call in ICU 72, most of it converting the rules' source text to UTF-16 (`RBBIDataWrapper::init`), whatever the text's
-// length, which was a third of shaping a short string. ICU's documented way to break many texts with one iterator is
-// `ubrk_setText`; an iterator is not thread-safe, so each thread keeps its own idle ones, without a lock (a pool shared
-// by all threads took a mutex twice a call, and measuring on two cores passed its cache line back and forth four times
-// a string). At most `POOL_CAPACITY` are kept per thread (one per type and locale in use: a batch in many languages
-// uses a few dozen); when a thread's pool is full, the returned iterator replaces the entries in turn. A thread's
-// iterators are closed when it exits (the key's destructor); the main thread's stay until the process exits.
+// Opening a break iterator (`ubrk_open`) builds a rule-based iterator from ICU's data, most of the work converting the
+// rules' source text to UTF-16 (`RBBIDataWrapper::init`), whatever the text's length: for a short string, a large part
+// of shaping it. ICU's documented way to break many texts with one iterator is `ubrk_setText`; an iterator is not
+// thread-safe, so each thread keeps its own idle ones, without a lock (a pool shared by all threads would take a mutex
+// twice a call, and threads measuring at once would pass its cache line back and forth). At most `POOL_CAPACITY` are
+// kept per thread (one per type and locale in use: a batch in many languages uses a few dozen); when a thread's pool is
+// full, the returned iterator replaces the entries in turn. A thread's iterators are closed when it exits (the key's
+// destructor); the main thread's stay until the process exits.
 enum { POOL_CAPACITY = 32, LOCALE_CAPACITY = 32 };
 
 typedef struct {

@@ -6,8 +6,8 @@ import TextMeasurement
 /// does not fit, the check and its first failing report, whose layouts `--png-dir` draws.
 ///
 /// Not the whole `FitResult`: its two layouts per category (with and without the line limit) are most of a result's
-/// memory, kept for every text until the report is written, and faulting that memory in kept the measuring threads
-/// from scaling with cores (Benchmarks/README.md, third round).
+/// memory, kept for every text until the report is written, and faulting that memory in would keep the measuring
+/// threads from scaling with cores.
 public struct AuditOutcome: Sendable {
     /// One category's figures, as the JSON report lists them.
     public struct Category: Sendable {

@@ -131,7 +131,7 @@ public struct AuditSpec: Sendable {
         }
     }
 
-    /// An object's members by key (a key given twice: its last value, as Foundation's `JSONSerialization` kept);
+    /// An object's members by key (a key given twice: its last value, as Foundation's `JSONSerialization` keeps it);
     /// `nil` for a value that is not an object.
     private static func members(_ value: JSONValue) -> [String: JSONValue]? {
         guard case .object(let members) = value else { return nil }

@@ -191,8 +191,8 @@ public struct CatalogAudit: Sendable {
         let done = LockedValue(0)
         let total = plan.items.count
         let threads = max(1, jobs)
-        // Blocks of a few hundred texts per thread: long enough that a thread rarely waits at a block's end (a text
-        // takes tens of microseconds), short enough that a block is a small part of a large catalog.
+        // Blocks of a few hundred texts per thread: long enough that the wait at a block's end (for the other threads'
+        // last texts) is a small part of the block, short enough that a block is a small part of a large catalog.
         let blockSize = 512 * threads
         var start = 0
         while start < total {

@@ -27,8 +27,8 @@ public struct FormatPlaceholders: Hashable, Sendable {
     /// finds them, for a warning. A `%` before anything else (`50 %)`) is kept as written: most such texts are prose,
     /// never passed through a format (formatted, CoreFoundation would drop the `%`).
     public func fill(_ text: String) -> String {
-        // Bytes, not `contains("%")`: with Foundation imported that is a substring search through `range(of:)`, which
-        // cost an audit as much per string as filling its placeholders.
+        // Bytes, not `contains("%")`: one byte looked for, not a substring search (which, wherever Foundation is
+        // imported, goes through its `range(of:)`).
         guard text.utf8.contains(UInt8(ascii: "%")) else { return text }
         var result = ""
         var index = text.startIndex

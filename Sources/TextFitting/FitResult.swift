@@ -41,7 +41,7 @@ public struct FitResult: Equatable, Sendable {
     /// style (`body`, `body (watchOS)` outside the iOS scale), a size (`17 pt`, `17 pt semibold`,
     /// `17 pt scaled like body, max 44 pt`), and the family if it is not the system font (`body in Inter`).
     public var failureMessage: String? {
-        // Categories and line counts only (filtering whole reports, each holding two layouts, for every count was
+        // Categories and line counts only (filtering whole reports, each holding two layouts, for every count would be
         // most of the message's cost).
         var failing: [(category: ContentSizeCategory, lines: Int)] = []
         for report in reports where !report.fits { failing.append((report.category, report.linesNeeded)) }

@@ -17,7 +17,7 @@ public final class TextMeasurer: Sendable {
     public let systemFont: SystemFontStandIn
     /// The faces loaded, by file and face index: whichever way a face was asked for (a family's match, a fallback, a
     /// font file), one load and one set of caches per face. (Keyed by the whole match, a file matched for two requests
-    /// was loaded twice: DejaVu Sans four times in the corpus, each load parsing and sanitising its tables again.)
+    /// — a family and a fallback — would be loaded twice, each load parsing and sanitising its tables again.)
     private let faces = ReadWriteLockedValue<[FileFace: FontFace]>([:])
     /// The system font's faces with the stand-in's line metrics, by the face whose metrics they replace.
     private let standInFaces = ReadWriteLockedValue<[FileFace: FontFace]>([:])
@@ -143,17 +143,17 @@ public final class TextMeasurer: Sendable {
     /// The longest text measured: 16,777,216 (2²⁴) UTF-16 units. A longer one throws
     /// ``MeasurementError/invalidValue(name:value:accepted:)`` before any work, rather than exhausting memory (shaping
     /// holds about 50 bytes a unit: some 800 MB at the limit) or overflowing ICU's and HarfBuzz's 32-bit lengths.
-    /// Time is linear in the length: about 0.4 µs a unit in release mode (`Scripts/limits`; SECURITY.md).
+    /// Time is linear in the length (SECURITY.md gives the rate `Scripts/limits` measures).
     public static let maximumTextLength = 1 << 24
 
     /// The longest grapheme cluster measured: 1,024 UTF-16 units (a base and its marks, an emoji ZWJ sequence). A text
     /// with a longer one throws ``MeasurementError/invalidValue(name:value:accepted:)``: shaping time grows with the
-    /// square of a cluster's length (a base with a million marks took minutes). Real clusters are a few units long;
-    /// Unicode's stream-safe format allows 30 marks in a row.
+    /// square of a cluster's length (SECURITY.md). Real clusters are a few units long; Unicode's stream-safe format
+    /// allows 30 marks in a row.
     public static let maximumClusterLength = 1_024
 
     /// The largest point size measured: 1,000,000. With it (and the limits on constraints: lengths up to 1,000,000
-    /// points, factors up to 1,000) every figure of a layout is finite; far larger sizes overflowed to infinity and
+    /// points, factors up to 1,000) every figure of a layout is finite; far larger sizes overflow to infinity and
     /// NaN.
     public static let maximumPointSize = 1_000_000.0
 
@@ -196,8 +196,8 @@ public final class TextMeasurer: Sendable {
     }
 
     /// The paragraphs of `text`, shaped (from the cache where possible), each with its UTF-16 offset in `text`.
-    /// (Given the two constraints shaping depends on rather than all of them: copying the whole value, twice, was a
-    /// twentieth of a cached measurement.)
+    /// (Given the two constraints shaping depends on rather than all of them, so that a cached measurement does not
+    /// copy the whole value, twice.)
     func shape(
         _ text: String, face: FontFace, weight: FontWeight, size: Double, language: String?,
         strategy: LineBreakStrategy
@@ -264,8 +264,8 @@ public final class TextMeasurer: Sendable {
             let number = context ?? fallbacks.number(
                 of: .init(path: face.path, faceIndex: face.faceIndex, weight: weight, language: language))
             context = number
-            // (A method called with its arguments: a nested function here made a closure for every cluster, copying
-            // what it captured — the face's path, family and style — each time: 17 copies a string.)
+            // (A method called with its arguments: a nested function here would make a closure for every cluster,
+            // copying what it captures — the face's path, family and style — each time.)
             return fallbacks.face(for: scalars[0], emoji: emoji, context: number) {
                 chooseFallback(for: scalars, emoji: emoji, near: face, weight: weight, language: language)
             }
@@ -330,7 +330,7 @@ public final class TextMeasurer: Sendable {
         }
 
         var top = 0.0, widest = 0.0
-        // (`map`, which allocates the array once at its size: appending to a reserved one still grew it each time.)
+        // (`map`, which allocates the array once at its size: appending to a reserved one still grows it each time.)
         let lines = fitted.indices.map { index -> TextLayout.Line in
             let fittedLine = fitted[index]
             let paragraph = paragraphOfLine.isEmpty ? 0 : paragraphOfLine[index]

@@ -1,7 +1,7 @@
 /// What an ``XMLEventParser`` tells its reader as it reads a document, in document order.
 ///
 /// The events and their arguments are those Foundation's `XMLParserDelegate` gets on Linux for the same bytes (with
-/// namespace processing off, as the package's readers always had it): an element's name with its prefix
+/// namespace processing off, as the package's readers have it): an element's name with its prefix
 /// (`xliff:g`), its attributes by qualified name with `xmlns` declarations among them, text in as many pieces as
 /// libxml2 hands over. Every method has an empty default.
 package protocol XMLEventHandler: AnyObject {

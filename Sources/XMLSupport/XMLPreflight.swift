@@ -1,20 +1,19 @@
 import PackageSupport
 
-/// Checks made on an XML document before libxml2 reads it, for input that crashed the parser.
+/// Checks made on an XML document before libxml2 reads it, for input that crashes the parser.
 ///
-/// The package's readers used Foundation's `XMLParser` (on Linux, libxml2's push parser behind
-/// swift-corelibs-foundation) until ``XMLEventParser`` took its place, driving libxml2 the same way; two kinds of
-/// input crashed `typescale audit` then (found by `Fuzz/`'s FuzzAndroidXML and FuzzStringsDict; Swift 6.3.1, Debian
-/// 12's libxml2 2.9.14):
+/// ``XMLEventParser`` drives libxml2's push parser as Foundation's `XMLParser` drives it on Linux
+/// (swift-corelibs-foundation), and two kinds of input crash that parser, or `XMLParser` over it (found by `Fuzz/`'s
+/// FuzzAndroidXML and FuzzStringsDict; Swift 6.3.1, Debian 12's libxml2 2.9.14):
 ///
 /// - **An encoding libxml2 converts through iconv** — declared (`encoding="UTF-7"`, Shift_JIS, EUC-JP, UCS-4 …) or
 ///   implied by the first bytes (UCS-4, EBCDIC): a byte invalid in that encoding makes libxml2 dereference a null
 ///   pointer in `xmlSwitchToEncoding`. Android resources and Apple property lists are UTF-8 (or UTF-16), so only the
 ///   encodings libxml2 converts by itself are accepted.
-/// - **A processing instruction without data** (`<?name?>`): libxml2 reports its data as a null pointer, and
-///   FoundationXML's `_NSXMLParserProcessingInstruction` called `strlen` on it. ``XMLEventParser`` takes no processing
-///   instructions from libxml2, so it cannot crash there, but such documents are still refused, as they always were:
-///   nothing in a string catalog needs one.
+/// - **A processing instruction without data** (`<?name?>`): libxml2 reports its data as a null pointer, on which
+///   FoundationXML's `_NSXMLParserProcessingInstruction` calls `strlen`. ``XMLEventParser`` takes no processing
+///   instructions from libxml2, so it cannot crash there; such documents are refused all the same (nothing in a string
+///   catalog needs one), so that what the package accepts does not depend on the parser beneath it.
 ///
 /// Either is rejected with a ``Rejection`` that says where, before libxml2 sees the bytes. Every reader of XML in the
 /// package (string catalogs, property lists, Interface Builder documents) checks its bytes here first.

@@ -1,10 +1,10 @@
 /// A type scale's entries in one flat array, found by style without hashing the style's name with the standard
-/// hasher: the name's UTF-8 bytes are folded with a multiply (a few nanoseconds for a style name, far less than SipHash
-/// through `Dictionary`), then an open-addressing table of style indices is probed and the name compared.
+/// hasher: the name's UTF-8 bytes are folded with a multiply (far less work for a style name than SipHash through
+/// `Dictionary`), then an open-addressing table of style indices is probed and the name compared.
 ///
 /// Immutable after `init`; a class, so copying a ``TypeScale`` retains one object rather than four arrays.
 /// `@usableFromInline`: ``TypeScale/entry(for:at:)`` is inlined into callers, so reading `TypeScale.iOS.entry(…)`
-/// touches this object only, instead of copying the whole scale (which retained and released each of its arrays).
+/// touches this object only, instead of copying the whole scale (which would retain and release each of its arrays).
 @usableFromInline
 final class StyleLookup: Sendable {
     /// Style names in the scale's order.

@@ -25,7 +25,7 @@ public final class Lock: @unchecked Sendable {
     /// Runs `body` while holding the lock. Not reentrant: `body` must not take the same lock.
     ///
     /// `@inlinable`, as ``LockedValue/withLock(_:)``: specialised where it is used, in the other modules too (a generic
-    /// call across modules looked up type metadata at run time — a shared table — on every call).
+    /// call across modules looks up type metadata at run time — a shared table — on every call).
     @inlinable public func withLock<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
         PThreads.lock(mutex)
         defer { PThreads.unlock(mutex) }

@@ -1,7 +1,7 @@
 /// A value read under a shared lock and written under an exclusive one (a `pthread_rwlock_t`), for caches that are
 /// read far more often than they are filled: readers on several threads hold it at once, where a ``LockedValue`` makes
-/// each wait for the others (a batch measured on two cores, every shaping in one variable font reading the same
-/// face's instances, spent its waits there).
+/// each wait for the others (a batch measured on several cores, every shaping in one variable font reading the same
+/// face's instances, would wait there).
 ///
 /// A pthread lock for the reason ``Lock`` is one: ThreadSanitizer intercepts `pthread_rwlock_rdlock` and
 /// `pthread_rwlock_wrlock`, so the value is checked like any other.

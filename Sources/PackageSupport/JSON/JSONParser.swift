@@ -24,8 +24,8 @@ package struct JSONParser {
         try parse(bytes, as: JSONNode.self)
     }
 
-    /// `bytes` without a UTF-8 byte-order mark at their start, which Foundation's JSON readers skip (the package's
-    /// scale files, String Catalogs and audit specs were read by them).
+    /// `bytes` without a UTF-8 byte-order mark at their start, as Foundation's JSON readers skip it: the package's
+    /// scale files, String Catalogs and audit specs are read as Foundation reads them.
     package static func droppingByteOrderMark(_ bytes: [UInt8]) -> [UInt8] {
         bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
     }
@@ -155,7 +155,7 @@ package struct JSONParser {
             index += 1
             return members
         }
-        // Room for eight members at once: a batch request has six or seven, which grew the array three times.
+        // Room for eight members at once: a batch request has six or seven, which would grow the array three times.
         members.reserveCapacity(8)
         var afterComma = false
         while true {

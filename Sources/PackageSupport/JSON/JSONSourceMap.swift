@@ -1,16 +1,16 @@
 /// Where each value of a JSON document is, and, for a malformed document, where it goes wrong and what was expected.
 ///
-/// For readers that take their values from Foundation (`JSONSerialization`, `JSONDecoder`), which say neither where
-/// a value is nor, for a syntax error, more than a byte offset ("Invalid value around character 212"): the document
-/// read by ``JSONParser``, the start of every value recorded by its path of object keys (`[i]` for array elements)
-/// and its kind, or the parser's syntax error. Keys are decoded as Foundation decodes them, so paths match the parsed
-/// objects' keys (a repeated key: its last value, the one Foundation keeps).
+/// For readers that decode their values as Foundation's `JSONDecoder` does (``JSONValueDecoder``), whose errors name a
+/// value by its coding path but not by its place in the text: the document read by ``JSONParser``, the start of every
+/// value recorded by its path of object keys (`[i]` for array elements) and its kind, or the parser's syntax error.
+/// Keys are decoded as the decoder decodes them, so paths match the decoded objects' keys (a repeated key: the place
+/// of its last value).
 package struct JSONSourceMap {
     package typealias Kind = JSONNode.Kind
     package typealias SyntaxError = JSONParser.SyntaxError
 
     package private(set) var values: [[String]: (position: SourcePosition, kind: Kind)] = [:]
-    /// The first syntax error, or `nil` when the scanner found none.
+    /// The first syntax error, or `nil` when the parser found none.
     package private(set) var syntaxError: SyntaxError?
 
     private let bytes: [UInt8]
@@ -47,8 +47,8 @@ package struct JSONSourceMap {
         values[path]?.kind
     }
 
-    /// Why Foundation's JSON parser rejected the document: JSONParser's syntax error, or failing that (a document
-    /// JSONParser reads but Foundation does not), the reason Foundation gives, without a place.
+    /// Why the reader's decoder rejected the document as JSON: JSONParser's syntax error, or failing that (a document
+    /// JSONParser reads but the decoder does not), the reason the decoder gives, without a place.
     package func failure(parserError: any Error) -> SyntaxError {
         if let syntaxError { return syntaxError }
         var message = "\(parserError)"

@@ -164,8 +164,8 @@ package enum JSONValue: Equatable, Sendable {
     /// zero, and a byte equal to `c` when the same test for a zero byte holds of `w ^ cc…cc` (Sean Eron Anderson,
     /// Bit Twiddling Hacks, "Determine if a word has a byte less than n" and "… has a zero byte":
     /// graphics.stanford.edu/~seander/bithacks.html; exact as a yes or no for the whole word). UTF-8's bytes from
-    /// 0x80 up never match. An answer's texts and paths are most of its bytes, and testing them a byte at a time was
-    /// a tenth of writing a batch's answers.
+    /// 0x80 up never match. An answer's texts and paths are most of its bytes, so testing them a byte at a time would
+    /// be a noticeable part of writing a batch's answers.
     static func needsEscape(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let start = bytes.baseAddress else { return false }
         let ones: UInt64 = 0x0101_0101_0101_0101

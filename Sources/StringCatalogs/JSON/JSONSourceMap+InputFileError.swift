@@ -1,7 +1,7 @@
 import PackageSupport
 
 extension JSONSourceMap {
-    /// The error for a catalog that Foundation's JSON parser rejected, at the place the scanner or the parser names.
+    /// The error for a catalog that the reader's JSON decoder rejected, at the place the parser names.
     func catalogError(file: String, parserError: any Error) -> InputFileError {
         let failure = failure(parserError: parserError)
         return InputFileError(

@@ -4,10 +4,10 @@ import XMLSupport
 /// Where each value of an XML property list is, found with libxml2 as Foundation's `XMLParser` drives it
 /// (``XMLEventParser``).
 ///
-/// `PropertyListSerialization` gives the values but not their lines, and reports a malformed XML property list with
-/// a line at best; this map walks the same XML once more to give every value its line and column, and reports XML
-/// that is not well formed where libxml2 finds it, with what was expected. Paths are dictionary keys, and `[i]` for
-/// array elements. A binary or old-style property list has no map.
+/// The values are read as `PropertyListSerialization` reads them (``XMLPropertyListReader``): without their lines, and
+/// a malformed XML property list reported with a line at best. This map walks the same XML once more to give every
+/// value its line and column, and reports XML that is not well formed where libxml2 finds it, with what was expected.
+/// Paths are dictionary keys, and `[i]` for array elements. A binary or old-style property list has no map.
 final class PropertyListSourceMap: XMLEventHandler {
     private var positions: [[String]: SourcePosition] = [:]
     private var keyPositions: [[String]: SourcePosition] = [:]

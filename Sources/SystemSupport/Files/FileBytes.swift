@@ -1,6 +1,5 @@
-/// A whole file read into memory with `open`, `fstat` and `read`: no `URL` and no `Data` in between
-/// (`Data(contentsOf:)` of a path first makes a `URL`, and the first `URL.path` costs the runtime a search of every
-/// protocol conformance in the program), one copy of the bytes.
+/// A whole file read into memory with `open`, `fstat` and `read`: what Foundation's `Data(contentsOf:)` gives, without
+/// Foundation, with no `URL` made of the path and no `Data` in between; one copy of the bytes.
 package enum FileBytes {
     /// The bytes of the file at `path`.
     ///

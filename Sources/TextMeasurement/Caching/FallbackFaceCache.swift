@@ -5,10 +5,10 @@ import PackageSupport
 /// weight and the language), so that text a face lacks — every character of a Chinese text set in a Latin font — costs
 /// one dictionary look-up per character once its font is known.
 ///
-/// Without it each such cluster built a string, asked the ``FontMatcher`` (its decision cache is keyed by the scalars,
-/// the family and the language, all hashed as strings) and looked the matched file up among the loaded faces: a fifth
-/// of shaping such text. A context is numbered once per paragraph; a cluster's key is that number, whether it is shown
-/// as an emoji, and its scalar. Clusters of several scalars go the long way.
+/// Without it each such cluster would build a string, ask the ``FontMatcher`` (its decision cache is keyed by the
+/// scalars, the family and the language, all hashed as strings) and look the matched file up among the loaded faces:
+/// a large part of shaping such text. A context is numbered once per paragraph; a cluster's key is that number,
+/// whether it is shown as an emoji, and its scalar. Clusters of several scalars go the long way.
 ///
 /// The answers are the matcher's own, so a remembered face is what asking again would give. At most ``capacity``
 /// faces are kept, in ``shardCount`` shards by scalar, each with its own lock (a text with many fallback clusters

@@ -13,10 +13,9 @@ internal import Glibc
 ///
 /// Memory: an entry costs about 30 bytes per UTF-16 unit of its text (advance and cluster prefixes, flags, breaks) plus
 /// about 1 KB whatever its length (a dozen arrays, the objects, the key); so each entry is charged its UTF-16 units
-/// plus ``entryOverhead``, and the cache holds at most ``capacity`` charged units in all (default 1,000,000 ≈ 35 MB:
-/// measured with 100,000 distinct strings of 32 units on average, the cache at its bound added 33 MiB to the peak
-/// resident size; Benchmarks/README.md, `memory`). When an insertion would exceed it, the oldest entries are dropped
-/// first. Paragraphs charged more than a tenth of the capacity are not kept.
+/// plus ``entryOverhead``, and the cache holds at most ``capacity`` charged units in all (default 1,000,000 ≈ 35 MB;
+/// Benchmarks/README.md, "The cache bound", has what a full cache adds to a process's peak). When an insertion would
+/// exceed it, the oldest entries are dropped first. Paragraphs charged more than a tenth of the capacity are not kept.
 ///
 /// A cache of at least ``shardingThreshold`` units is held in ``shardCount`` shards, each with its own lock and an
 /// equal share of the capacity, a key's shard chosen by the top bits of its folded word: measurers on several
@@ -223,8 +222,8 @@ final class ShapingCache: Sendable {
         let capacity = shardCapacity
         let entry = Entry(key: key, paragraph: paragraph, size: size)
         // The entries dropped, released once the lock is let go: freeing a paragraph's dozen arrays — often memory
-        // another thread allocated, whose arena's lock `free` then takes — under the shard's lock kept the other
-        // measuring threads waiting for it.
+        // another thread allocated, whose arena's lock `free` then takes — under the shard's lock would keep the
+        // other measuring threads waiting for it.
         var dropped: [Entry] = []
         shard.write { state in
             if let existing = state.entries[key.word] {

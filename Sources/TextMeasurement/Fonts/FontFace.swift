@@ -29,7 +29,7 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
     let shaper: HarfBuzzFont
     /// A variable face's instances by their axis values; `nil` for a static face, which has none (and whose loading
     /// then never makes this dictionary's type: the first use of `[Double]` as a key costs the runtime two searches
-    /// of every protocol conformance in the program, a fifth of a millisecond).
+    /// of every protocol conformance in the program).
     private let instances: ReadWriteLockedValue<[[Double]: HarfBuzzFont]>?
 
     /// The face's vertical metrics in font units (y up: ``descender`` is negative below the baseline).

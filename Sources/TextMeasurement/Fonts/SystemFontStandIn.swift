@@ -11,7 +11,7 @@ import DynamicType
 /// (Docs/system-font.md).
 /// It is a stand-in for SF Pro, never SF Pro: reports name it as ``description`` says.
 ///
-/// Characters the family lacks fall back to the installed fonts with their own metrics, as before.
+/// Characters the family lacks fall back to the installed fonts with their own metrics, whichever stand-in is chosen.
 public struct SystemFontStandIn: Equatable, Sendable, CustomStringConvertible {
     /// The family the system font is set in; `nil`: fontconfig's `sans-serif`.
     public var family: String?
@@ -38,7 +38,7 @@ public struct SystemFontStandIn: Equatable, Sendable, CustomStringConvertible {
     public static let inter = SystemFontStandIn(family: "Inter", tracking: .sfPro, lineMetrics: .sfPro)
 
     /// fontconfig's `sans-serif` (Noto Sans on Debian with `fonts-noto-core`) with its own metrics and no tracking:
-    /// what the measurer used before ``inter``.
+    /// the system font set in the machine's default sans-serif, nothing of SF Pro's applied.
     public static let fontconfigSansSerif = SystemFontStandIn(family: nil)
 
     /// `family` with its own metrics and no tracking of its own: a project that ships its own font.

@@ -5,8 +5,8 @@ extension FaceTables {
     /// `nil` wherever FreeType might read the face otherwise or refuse it — `head`, `hhea`, `maxp` or `OS/2` shorter
     /// than FreeType reads, no `hmtx`, a `vhea` too short, `unitsPerEm` outside 16…16384, no glyphs, a `name` table
     /// ``SFNTNames`` leaves to FreeType, embedded bitmaps (`EBLC`, `CBLC`, `sbix`, `bhed`: with `sbix` and `bhed`
-    /// FreeType reads no `hhea` or `OS/2` at all) — so that FreeType reads it and gives its verdict as before. What is given up
-    /// is FreeType's check of the CFF table itself: a face whose CFF is damaged loads, and HarfBuzz, which sanitises
+    /// FreeType reads no `hhea` or `OS/2` at all) — so that FreeType reads it and gives its own verdict. What is given
+    /// up is FreeType's check of the CFF table itself: a face whose CFF is damaged loads, and HarfBuzz, which sanitises
     /// every table it reads, shapes it with the advances of `hmtx`.
     init?(sfnt directory: SFNTDirectory) {
         guard !directory.hasBitmapTables,

@@ -3,8 +3,8 @@
 /// Read by FreeType (``init(freeType:path:faceIndex:)``), except for a face whose outlines are CFF, whose few tables
 /// are read here as FreeType's SFNT module reads them (``init(sfnt:)``): FreeType's CFF driver parses the whole CFF
 /// table when it opens such a face — every charstring's offset and the charset — and the measurer, which shapes
-/// with HarfBuzz and takes advances from `hmtx`, needs none of it. For a face of Noto Sans CJK that parse allocates
-/// 2.4 MB; the four such faces of the batch benchmark's corpus cost its whole process 1.4 ms of 31 (Benchmarks/README).
+/// with HarfBuzz and takes advances from `hmtx`, needs none of it; for a large CJK face (Noto Sans CJK) that parse
+/// allocates megabytes the measurer never reads.
 struct FaceTables {
     var faceCount: Int
     var family: String

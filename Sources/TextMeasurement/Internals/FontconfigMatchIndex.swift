@@ -476,7 +476,7 @@ final class MatchIndex {
     ///
     /// fontconfig scores a font on the family by the position, in the pattern, of the first of its names the pattern
     /// has, strong and weak names apart (`FcCompareDataInit`, `FcCompareFamilies`: a hash of the pattern's names, made
-    /// for every match, which with the configuration's ninety-odd substituted names cost more than scoring the few
+    /// for every match, which with the configuration's ninety-odd substituted names costs more than scoring the few
     /// fonts a match here has). A name no font has never gives a font its score; without it the names after it move
     /// up one place, which keeps every comparison of two positions as it was, so the same font wins. Left alone: a
     /// pattern with 1,000 names or more (newer fontconfig calls a position under 1,000 an exact match).

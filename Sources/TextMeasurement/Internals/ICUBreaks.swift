@@ -32,7 +32,7 @@ enum ICUBreaks {
         // Where every character's Grapheme_Cluster_Break is Other, Control (but CR), LF, LV or LVT, UAX #29 breaks
         // between every two (only CR LF, marks, ZWJ, prepends, spacing marks, jamo sequences and regional indicators
         // join). ``isOwnCluster(_:)`` lists such ranges; text made only of them (most Latin, Greek, Cyrillic, CJK and
-        // Hangul text) skips opening ICU's character iterator, about a tenth of shaping a short string.
+        // Hangul text) skips opening ICU's character iterator, a noticeable part of shaping a short string.
         if shortcut && !text.isEmpty && text.allSatisfy(isOwnCluster) { return Array(1...text.count) }
         var capacity = text.count + 1
         while true {

@@ -4,8 +4,8 @@ internal import CHarfBuzz
 /// mapped) for both readers of a face: ``FaceTables``, which reads the face's names and metrics from these bytes
 /// (itself or through FreeType), then HarfBuzz, whose face keeps the blob for shaping (``HarfBuzzFont``).
 ///
-/// Each used to open the file itself: two descriptors and two mappings a face, and every page both read faulted in
-/// twice (the corpus's CJK collection was opened eight times for its four faces).
+/// Were each to open the file itself, a face would take two descriptors and two mappings, and every page both read
+/// would fault in twice.
 final class MappedFontFile {
     /// The blob of the file's bytes (owned; HarfBuzz's face takes a reference of its own).
     let blob: OpaquePointer

@@ -5,7 +5,7 @@
 /// with one tag wins, and an entry of length 0 counts as no table.
 ///
 /// `nil` for a directory that does not fit in the file, a face index past the collection's end, a file that is not
-/// OpenType (`OTTO`) or TrueType (`0x00010000`, `true`): FreeType then reads and judges the file as before. (FreeType
+/// OpenType (`OTTO`) or TrueType (`0x00010000`, `true`): FreeType then reads and judges the file itself. (FreeType
 /// checks a TrueType face's directory further, `check_table_dir`; the measurer reads only faces with CFF outlines
 /// here, ``hasCFFOutlines``, and tests read TrueType faces too, to compare with FreeType.)
 struct SFNTDirectory {

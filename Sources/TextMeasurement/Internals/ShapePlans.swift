@@ -8,10 +8,9 @@ internal import Glibc
 /// coordinates and no features), `hb_shape_plan_execute`, `hb_shape_plan_destroy` (HarfBuzz's `hb-shape.cc`); a plan
 /// kept here is the one `hb_shape_plan_create_cached2` returned, so the glyphs are the same. What it saves: finding the
 /// plan compares the properties stored beside the plan's reference count, and every `hb_shape` takes and gives back a
-/// reference — two atomic writes to that cache line. Threads shaping in the same face passed it back and forth:
-/// `typescale measure --batch --jobs 2` on 30,000 distinct strings took 1.19× the processor time of `--jobs 1`, and
-/// 1.04× with the plans kept; it ran 1.60× and then 1.81× as fast as `--jobs 1` (medians of 24 alternated rounds;
-/// Benchmarks/README.md, ninth round).
+/// reference — two atomic writes to that cache line. With that look-up and reference per run, threads shaping in one
+/// face would pass the plan's cache line back and forth, and a batch on several cores would spend processor time on it
+/// that one thread does not.
 ///
 /// A thread keeps at most ``keptCount`` plans (more are let go all at once) and lets them go when it exits. Fonts are
 /// told apart by ``HarfBuzzFont/serial``, never reused, so a plan kept for a font that is gone is never executed
@@ -31,8 +30,8 @@ enum ShapePlans {
     }
 
     /// One thread's plans, each holding a reference, all given back when it is let go. (A list searched in order: a
-    /// thread shapes with a few fonts and scripts, and a dictionary keyed by a type of our own cost the runtime a
-    /// search of every protocol conformance the first time, a tenth of a millisecond.)
+    /// thread shapes with a few fonts and scripts, and a dictionary keyed by a type of our own costs the runtime a
+    /// search of every protocol conformance the first time.)
     private final class Kept {
         var plans: [(key: Key, plan: OpaquePointer)] = []
 

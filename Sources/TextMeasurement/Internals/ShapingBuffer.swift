@@ -4,10 +4,10 @@ internal import Glibc
 /// The `hb_buffer_t` each thread shapes with: made the first time the thread shapes, emptied and reused for every run
 /// after (`hb_buffer_clear_contents`, which keeps its glyph arrays), destroyed when the thread exits.
 ///
-/// A buffer per run (`hb_buffer_create`, `hb_buffer_destroy`) allocated its arrays again every time, and took and gave
-/// back a reference to HarfBuzz's one default set of Unicode functions: an atomic write to a cache line that every
-/// thread shaping at once passed back and forth. A buffer left holding a very long text's glyphs is not kept, so a
-/// thread holds at most ``keptLength`` glyphs' arrays between runs.
+/// A buffer per run (`hb_buffer_create`, `hb_buffer_destroy`) would allocate its arrays again every time, and take and
+/// give back a reference to HarfBuzz's one default set of Unicode functions: an atomic write to a cache line that
+/// every thread shaping at once would pass back and forth. A buffer left holding a very long text's glyphs is not
+/// kept, so a thread holds at most ``keptLength`` glyphs' arrays between runs.
 enum ShapingBuffer {
     /// The most glyphs a buffer may hold after a run and still be kept for the next.
     static let keptLength: UInt32 = 1 << 16

@@ -36,7 +36,7 @@ enum FontRuns {
         var scalars: [Unicode.Scalar] = []  // one buffer for every cluster
         scalars.reserveCapacity(8)
         // (Cluster by cluster through the boundaries' indices: a `zip` of the array and its slice costs the runtime a
-        // search of every protocol conformance the first time, a third of a millisecond.)
+        // search of every protocol conformance the first time.)
         for boundary in graphemes.indices.dropLast() {
             let start = graphemes[boundary], end = graphemes[boundary + 1]
             scalars.removeAll(keepingCapacity: true)
@@ -98,8 +98,8 @@ enum FontRuns {
         // printable ASCII, Latin-1 and Latin Extended but the soft hyphen; Greek and Cyrillic; Hebrew; Arabic but its
         // format characters (U+0600–0605, 061C, 06DD); Devanagari through Thai; CJK symbols, punctuation and kana; CJK
         // Unified Ideographs; Hangul syllables; halfwidth and fullwidth forms but the Hangul filler U+FFA0. They skip
-        // the two property look-ups below (a tenth of shaping such text); FontRunsFastPathTests checks every code
-        // point of them against the standard library.
+        // the two property look-ups below (table searches, a noticeable part of shaping such text);
+        // FontRunsFastPathTests checks every code point of them against the standard library.
         switch scalar.value {
         case 0x20...0x7E, 0xA0...0xAC, 0xAE...0x2FF, 0x370...0x52F, 0x591...0x5FF, 0x606...0x61B, 0x61D...0x6DC,
             0x6DE...0x6FF, 0x900...0xE7F, 0x3000...0x30FF, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xFF00...0xFF9F,

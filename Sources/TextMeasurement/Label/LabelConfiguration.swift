@@ -99,8 +99,8 @@ public struct LabelConfiguration: Hashable, Sendable {
     /// The largest magnitude of a length in points (line heights, spacing, tracking), and of a line-height multiple
     /// and a display scale (whose least is its inverse): far beyond any label, and small enough that every figure of
     /// a layout stays finite — with sizes up to ``TextMeasurer/maximumPointSize`` and texts up to
-    /// ``TextMeasurer/maximumTextLength``, sums stay below 10³⁰. Larger values overflowed to infinity, and infinity
-    /// less infinity gave NaN widths and baselines (found by Fuzz/FuzzMeasure).
+    /// ``TextMeasurer/maximumTextLength``, sums stay below 10³⁰. Larger values overflow to infinity, and infinity less
+    /// infinity gives NaN widths and baselines (found by Fuzz/FuzzMeasure).
     static let maximumLength = 1_000_000.0
     static let maximumFactor = 1_000.0
 

@@ -48,8 +48,8 @@ struct LineBreaker {
     /// Whether `width(range)` is at most `limit`: from the paragraph's own advances when they leave
     /// ``ShapedParagraph/reshapingMargin`` ems to spare, else measured exactly (shaped again where cut unsafely, within
     /// `budget`).
-    /// Shaping every candidate line again made fitting a long line quadratic in its length (found by Fuzz/FuzzMeasure
-    /// on a line of Myanmar letters); the exact width is still what decides near the limit.
+    /// Shaping every candidate line again would make fitting a long line quadratic in its length (found by
+    /// Fuzz/FuzzMeasure on a line of Myanmar letters); the exact width is still what decides near the limit.
     func fits(_ range: Range<Int>, within limit: Double, budget: inout ReshapingBudget) -> Bool {
         let content = range.lowerBound..<paragraph.contentEnd(of: range)
         if let exact = paragraph.widthWithoutReshaping(content, size: size, tracking: tracking) { return exact <= limit }
@@ -90,7 +90,7 @@ struct LineBreaker {
             mayJump = jumps
         }
         // The first grapheme boundary after the line's start, found from a cursor that only moves forward (lines only
-        // start later): scanning all of a paragraph's boundaries for each too-wide piece was quadratic.
+        // start later): scanning all of a paragraph's boundaries for each too-wide piece would be quadratic.
         let graphemes = paragraph.graphemeBoundaries
         var grapheme = 0
 

@@ -4,7 +4,7 @@
 /// A candidate line cut where breaking is unsafe is measured by shaping it again. Real text shapes again a few
 /// candidates near the end of each line — under ten times the paragraph's length in all. But a line that never fills
 /// (characters with no advance: 4,081 U+061C ARABIC LETTER MARK after Mongolian letters, in a font whose tables
-/// HarfBuzz rejects) shaped every prefix of itself again, quadratic in its length (found by Fuzz/FuzzMeasure).
+/// HarfBuzz rejects) would shape every prefix of itself again, quadratic in its length (found by Fuzz/FuzzMeasure).
 /// Past the budget, candidates are measured from the paragraph's own shaping, which differs from shaping again only
 /// within a few clusters of the cut. A value on the stack: the common path allocates nothing.
 struct ReshapingBudget {

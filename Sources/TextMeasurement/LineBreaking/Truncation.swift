@@ -19,8 +19,8 @@ struct Truncation {
         switch mode {
         case .byTruncatingHead:
             // From the end backwards, stopping at the first start that does not fit: a width cut where breaking is
-            // unsafe is shaped again, at a cost linear in its length, so trying every start of a long paragraph was
-            // quadratic (found with Scripts/limits).
+            // unsafe is shaped again, at a cost linear in its length, so trying every start of a long paragraph would
+            // be quadratic (found with Scripts/limits).
             var from = width == nil ? start : end
             for boundary in boundaries.reversed() where width != nil {
                 guard breaker.fits(boundary..<end, within: available, budget: &budget) else { break }

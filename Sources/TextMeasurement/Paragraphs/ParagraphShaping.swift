@@ -96,8 +96,8 @@ struct ParagraphShaping {
     }
 
     /// Throws for a grapheme cluster longer than ``TextMeasurer/maximumClusterLength``: HarfBuzz attaches each mark
-    /// of a cluster by looking back over the marks before it, so shaping one base with a million combining marks took
-    /// minutes (found with Scripts/limits).
+    /// of a cluster by looking back over the marks before it, so shaping time grows with the square of a cluster's
+    /// length (found with Scripts/limits; SECURITY.md).
     private static func checkClusterLengths(_ graphemes: [Int]) throws(MeasurementError) {
         let limit = TextMeasurer.maximumClusterLength
         for boundary in graphemes.indices.dropLast() where graphemes[boundary + 1] - graphemes[boundary] > limit {

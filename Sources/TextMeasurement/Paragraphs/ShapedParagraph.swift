@@ -24,8 +24,8 @@ final class ShapedParagraph: Sendable {
     /// Offsets where a grapheme cluster starts, plus the paragraph's end.
     let graphemeBoundaries: [Int]
     /// Line-break opportunities (ascending, ending with the paragraph's end), found the first time a line of the
-    /// paragraph must be broken: most labels fit whole on their line (``LineBreaker`` tells without them), and ICU's
-    /// line break iterator was a tenth of the work of measuring a new short label.
+    /// paragraph must be broken: most labels fit whole on their line (``LineBreaker`` tells without them), and running
+    /// ICU's line break iterator would be a noticeable part of measuring a new short label.
     var breakOpportunities: [Int] {
         memo.breakOpportunities {
             ParagraphShaping.lineBreakOpportunities(in: text, language: language, keepsHangulWords: keepsHangulWords)
@@ -230,8 +230,8 @@ final class ShapedParagraph: Sendable {
     }
 
     /// The index of the first run that ends after `offset` (`runs.count` if none): runs are in text order and do not
-    /// overlap, so a binary search. Scanning from the first run for every line and every reshaped range made long
-    /// multi-script paragraphs quadratic (found with Scripts/limits).
+    /// overlap, so a binary search. Scanning from the first run for every line and every reshaped range would make
+    /// long multi-script paragraphs quadratic (found with Scripts/limits).
     private func firstRun(endingAfter offset: Int) -> Int {
         var low = 0, high = runs.count
         while low < high {
