@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "DynamicTypeLayout", targets: ["DynamicTypeLayout"]),
         .library(name: "LayoutPictures", targets: ["LayoutPictures"]),
         .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
+        .library(name: "Reports", targets: ["Reports"]),
         .library(name: "DynamicTypeTesting", targets: ["DynamicTypeTesting"]),
         .executable(name: "typescale", targets: ["typescale"]),
     ],
@@ -67,6 +68,7 @@ let package = Package(
             name: "DynamicTypeTesting",
             dependencies: [
                 "DynamicType", "TextMeasurement", "TextFitting", "CatalogAudit", "DynamicTypeLayout", "InterfaceBuilder",
+                "Reports",
             ]),
 
         // MARK: - Pictures (type specimens and layout diagrams as PNG: FreeType rasterizes, libpng writes)
@@ -82,6 +84,13 @@ let package = Package(
             name: "CatalogAudit",
             dependencies: [
                 "DynamicType", "PackageSupport", "StringCatalogs", "SystemSupport", "TextFitting", "TextMeasurement",
+            ]),
+
+        // MARK: - Reports: audits and layouts as text, JSON, JUnit and Markdown, each format written in one place
+        .target(
+            name: "Reports",
+            dependencies: [
+                "AutoLayout", "CatalogAudit", "DynamicType", "DynamicTypeLayout", "InterfaceBuilder", "PackageSupport",
             ]),
 
         // MARK: - C libraries (Debian's -dev packages; Scripts/setup installs them)
@@ -101,7 +110,7 @@ let package = Package(
             dependencies: [
                 "DynamicType", "PackageSupport", "SystemSupport", "TextMeasurement", "TextFitting", "TextRendering",
                 "StringCatalogs",
-                "CatalogAudit", "AutoLayout", "DynamicTypeLayout", "LayoutPictures", "InterfaceBuilder", "CMalloc",
+                "CatalogAudit", "AutoLayout", "DynamicTypeLayout", "LayoutPictures", "InterfaceBuilder", "Reports", "CMalloc",
             ]),
         .executableTarget(name: "typescale", dependencies: ["TypeScaleCLI"]),
         // Compares the measurer with a reference engine on Fixtures/Corpus (see Benchmarks/ReferenceEngines.md).
@@ -140,6 +149,7 @@ let package = Package(
         .testTarget(
             name: "TypeScaleCLITests",
             dependencies: ["TypeScaleCLI", "DynamicType", "TextMeasurement", "TextRendering", "TestSupport", "typescale"]),
+        .testTarget(name: "ReportsTests", dependencies: ["Reports"]),
         .testTarget(name: "StringCatalogsTests", dependencies: ["StringCatalogs", "TestSupport", "CICU"]),
         .testTarget(
             name: "TextRenderingTests",

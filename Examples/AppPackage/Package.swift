@@ -17,7 +17,7 @@ let kit = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLa
 
 let products = [
     "DynamicType", "TextMeasurement", "TextFitting", "StringCatalogs", "CatalogAudit", "TextRendering", "LayoutSolver",
-    "AutoLayout", "DynamicTypeLayout", "LayoutPictures", "InterfaceBuilder", "DynamicTypeTesting",
+    "AutoLayout", "DynamicTypeLayout", "LayoutPictures", "InterfaceBuilder", "Reports", "DynamicTypeTesting",
 ]
 
 let package = Package(

@@ -1,6 +1,7 @@
 #if canImport(Testing)
 import CatalogAudit
 import DynamicType
+import Reports
 import Testing
 import TextMeasurement
 

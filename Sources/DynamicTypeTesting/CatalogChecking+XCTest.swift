@@ -1,6 +1,7 @@
 #if canImport(XCTest)
 import CatalogAudit
 import DynamicType
+import Reports
 import TextMeasurement
 import XCTest
 

@@ -3,6 +3,7 @@ import Dispatch
 import DynamicType
 import Glibc
 import PackageSupport
+import Reports
 import StringCatalogs
 import SystemSupport
 import TextMeasurement

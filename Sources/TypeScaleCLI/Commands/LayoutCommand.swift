@@ -3,6 +3,7 @@ import DynamicType
 import DynamicTypeLayout
 import InterfaceBuilder
 import PackageSupport
+import Reports
 import SystemSupport
 import TextMeasurement
 import TextRendering

@@ -1,4 +1,5 @@
 import DynamicType
+import PackageSupport
 
 /// The part of a type scale a `typescale table` prints: chosen styles × chosen categories.
 struct ScaleTable {

@@ -1,16 +1,16 @@
 /// Columns of text padded to line up in a terminal.
-struct TextTable {
-    var rows: [[String]]
+package struct TextTable {
+    package var rows: [[String]]
     /// Columns whose cells are aligned to the right (numbers).
-    var rightAligned: PartialRangeFrom<Int>
+    package var rightAligned: PartialRangeFrom<Int>
 
-    init(_ rows: [[String]], rightAligned: PartialRangeFrom<Int>) {
+    package init(_ rows: [[String]], rightAligned: PartialRangeFrom<Int>) {
         self.rows = rows
         self.rightAligned = rightAligned
     }
 
     /// The table, with an optional title line above it; every line ends with a newline, no trailing spaces.
-    func render(title: String? = nil) -> String {
+    package func render(title: String? = nil) -> String {
         let columns = rows.map(\.count).max() ?? 0
         let widths = (0..<columns).map { column in
             rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0

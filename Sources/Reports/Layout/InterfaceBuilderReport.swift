@@ -3,33 +3,61 @@ import DynamicTypeLayout
 import InterfaceBuilder
 import PackageSupport
 
-/// What `typescale layout` prints about an Interface Builder document: for each object laid out (a scene, a top-level
-/// view, a cell), a ``LayoutReport`` whose findings carry the file and line of their views, the reader's notes, and,
-/// with `--compare-stored`, each view's distance from the frame Xcode stored (`Docs/interface-builder.md`).
-struct InterfaceBuilderReport {
+/// What is found in an Interface Builder document: for each object laid out (a scene, a top-level view, a cell), a
+/// ``LayoutReport`` whose findings carry the file and line of their views, the reader's notes, and each view's distance
+/// from the frame Xcode stored when that was compared (`Docs/interface-builder.md`): what `typescale layout` prints for
+/// a storyboard or xib.
+public struct InterfaceBuilderReport {
     /// One object's report.
-    struct Object {
-        var object: InterfaceBuilderObject
-        var views: [InterfaceBuilderView]
-        var report: LayoutReport
-        var notes: [InterfaceBuilderNote]
-        var comparison: StoredFrameComparison?
+    public struct Object {
+        /// The object laid out.
+        public var object: InterfaceBuilderObject
+        /// Its views, as the document describes them.
+        public var views: [InterfaceBuilderView]
+        /// Its layouts, findings and lint.
+        public var report: LayoutReport
+        /// What the reader noted of it: what it left out or read approximately.
+        public var notes: [InterfaceBuilderNote]
+        /// Its views' distance from the frames Xcode stored, when compared.
+        public var comparison: StoredFrameComparison?
+
+        /// An object's report.
+        public init(
+            object: InterfaceBuilderObject, views: [InterfaceBuilderView], report: LayoutReport,
+            notes: [InterfaceBuilderNote], comparison: StoredFrameComparison?
+        ) {
+            self.object = object
+            self.views = views
+            self.report = report
+            self.notes = notes
+            self.comparison = comparison
+        }
     }
 
-    var document: InterfaceBuilderDocument
+    /// The document.
+    public var document: InterfaceBuilderDocument
     /// The device laid out on (given, or the document's), if any.
-    var device: Device?
-    var objects: [Object]
+    public var device: Device?
+    /// Each object laid out, in document order.
+    public var objects: [Object]
     /// What the system font was set in, as the measurer's stand-in names itself.
-    var systemFont: String
+    public var systemFont: String
+
+    /// A report of `objects` of `document`, laid out on `device`, the system font set in `systemFont`.
+    public init(document: InterfaceBuilderDocument, device: Device?, objects: [Object], systemFont: String) {
+        self.document = document
+        self.device = device
+        self.objects = objects
+        self.systemFont = systemFont
+    }
 
     /// Whether nothing is wrong: no problem, no lint, no stored frame missed.
-    var isClean: Bool {
+    public var isClean: Bool {
         objects.allSatisfy { $0.report.isClean && ($0.comparison?.mismatches.isEmpty ?? true) }
     }
 
     /// `scene SignIn (rOt-Vw-001, line 16)`.
-    static func title(of object: InterfaceBuilderObject) -> String {
+    public static func title(of object: InterfaceBuilderObject) -> String {
         let kind =
             switch object.kind {
             case .scene: "scene"
@@ -47,7 +75,8 @@ struct InterfaceBuilderReport {
         return "\(document.file): \(document.kind.rawValue), \(objects.count) object\(objects.count == 1 ? "" : "s")\(device)\n"
     }
 
-    var text: String {
+    /// Each object's report as text, its notes and its comparison.
+    public var text: String {
         var text = heading
         for object in objects {
             text += "\n" + object.report.text
@@ -83,7 +112,8 @@ struct InterfaceBuilderReport {
         return text
     }
 
-    var json: String {
+    /// `{"file", "kind", "deviceID"?, "device"?, "systemFont", "scenes": [...]}` (`Docs/interface-builder.md`).
+    public var json: String {
         var fields: [(String, JSONValue)] = [
             ("file", .string(document.file)), ("kind", .string(document.kind.rawValue)),
         ]
@@ -133,7 +163,8 @@ struct InterfaceBuilderReport {
         return .object(fields)
     }
 
-    var markdown: String {
+    /// Each object's Markdown summary, and the views not where Xcode put them.
+    public var markdown: String {
         objects.map { object in
             var text = object.report.markdown
             if let comparison = object.comparison, !comparison.mismatches.isEmpty {
@@ -147,7 +178,7 @@ struct InterfaceBuilderReport {
     }
 
     /// One `<testsuite>` per object; a comparison that misses a frame fails a test case of its own.
-    func junit(timestamp: Double, hostname: String) -> String {
+    public func junit(timestamp: Double, hostname: String) -> String {
         var suites = ""
         var tests = 0
         var failures = 0

@@ -1,3 +1,4 @@
+import CatalogAudit
 import DynamicType
 import PackageSupport
 import StringCatalogs

@@ -3,41 +3,56 @@ import DynamicType
 import DynamicTypeLayout
 import PackageSupport
 
-/// What `typescale layout` prints about one laid-out tree — a layout document, or one object of an Interface Builder
-/// document (``InterfaceBuilderReport``) — as text, JSON, JUnit or Markdown (`Docs/layout-json.md`).
-struct LayoutReport {
-    enum Format: String, CaseIterable {
+/// What is found in one laid-out tree — a layout document, or one object of an Interface Builder document
+/// (``InterfaceBuilderReport``) — written as text, JSON, JUnit or Markdown (`Docs/layout-json.md`): what
+/// `typescale layout` prints.
+public struct LayoutReport: Sendable {
+    /// The formats a report is written in.
+    public enum Format: String, CaseIterable, Sendable {
         case text, json, junit, markdown
     }
 
     /// Where a view is described: an Interface Builder document's line for it, and a readable name.
-    struct ViewLocation {
-        var line: Int
-        var name: String
+    public struct ViewLocation: Sendable, Hashable {
+        /// The 1-based line of the view's element.
+        public var line: Int
+        /// The view's name as Xcode's outline shows it (`Title`, `Sign In`).
+        public var name: String
+
+        /// The view described at `line`, named `name`.
+        public init(line: Int, name: String) {
+            self.line = line
+            self.name = name
+        }
     }
 
     /// The document's name, or the object's.
-    var name: String
-    var viewCount: Int
-    var layoutDirection: UserInterfaceLayoutDirection
-    var constraintCount: Int
+    public var name: String
+    /// How many views the tree has.
+    public var viewCount: Int
+    /// The tree's layout direction.
+    public var layoutDirection: UserInterfaceLayoutDirection
+    /// How many constraints the tree has.
+    public var constraintCount: Int
     /// The layout at each category asked for, in order.
-    var layouts: [CategoryLayout]
+    public var layouts: [CategoryLayout]
     /// What keeps the views from following Dynamic Type, whatever the category.
-    var lint: [ViewFinding]
+    public var lint: [ViewFinding]
     /// The file and each view's place in it, when the views come from an Interface Builder document: findings then
     /// start `file:line:`, and frames name their views.
-    var file: String?
-    var locations: [String: ViewLocation] = [:]
+    public var file: String?
+    /// Each view's place in ``file``, by identifier.
+    public var locations: [String: ViewLocation] = [:]
 
     /// A report of a layout document's layouts.
-    init(document: LayoutDocument, constraintCount: Int, layouts: [CategoryLayout], lint: [ViewFinding]) {
+    public init(document: LayoutDocument, constraintCount: Int, layouts: [CategoryLayout], lint: [ViewFinding]) {
         self.init(
             name: document.name, viewCount: document.views.count, layoutDirection: document.layoutDirection,
             constraintCount: constraintCount, layouts: layouts, lint: lint)
     }
 
-    init(
+    /// A report of a tree's layouts.
+    public init(
         name: String, viewCount: Int, layoutDirection: UserInterfaceLayoutDirection, constraintCount: Int,
         layouts: [CategoryLayout], lint: [ViewFinding], file: String? = nil, locations: [String: ViewLocation] = [:]
     ) {
@@ -53,7 +68,7 @@ struct LayoutReport {
 
     /// A finding as a line: `file:line: ` first when the view's place is known, and its name after its id when the
     /// finding shows no text.
-    func describe(_ finding: ViewFinding) -> String {
+    public func describe(_ finding: ViewFinding) -> String {
         guard let file, let location = locations[finding.view] else { return finding.description }
         let what = finding.text == nil && location.name != finding.view
             ? "\(finding.view) (\(location.name)): \(finding.kind)" : finding.description
@@ -61,11 +76,11 @@ struct LayoutReport {
     }
 
     /// Whether no layout has anything unsatisfiable, ambiguous or found, and nothing is linted.
-    var isClean: Bool { lint.isEmpty && layouts.allSatisfy(\.isClean) }
+    public var isClean: Bool { lint.isEmpty && layouts.allSatisfy(\.isClean) }
 
     /// At one category: a table of frames (3 decimals), then the unsatisfiable sets, ambiguity and findings, each only
     /// when there are any. At several: what is wrong at each. Then the lint.
-    var text: String {
+    public var text: String {
         let direction = layoutDirection == .rightToLeft ? "right to left" : "left to right"
         let at = layouts.count == 1 ? "at \(layouts[0].category)" : "at \(layouts.count) categories"
         var text = "\(name.isEmpty ? "layout" : name): \(viewCount) views, "
@@ -140,7 +155,7 @@ struct LayoutReport {
 
     /// `{"name", "layoutDirection", "layouts": [{"category", "frames", "unsatisfiable", "ambiguous", "findings"}],
     /// "lint"}`.
-    var json: String {
+    public var json: String {
         JSONValue.object(
             [("name", .string(name)), ("layoutDirection", .string(layoutDirection.rawValue))] + jsonLayouts
         ).serialized()
@@ -172,7 +187,7 @@ struct LayoutReport {
 
     /// Every problem of one layout as a line: findings (with the constraints involved), unsatisfiable sets, ambiguous
     /// values.
-    func problemLines(of result: CategoryLayout) -> [String] {
+    public func problemLines(of result: CategoryLayout) -> [String] {
         result.findings.map { finding in
             describe(finding) + (finding.constraints.isEmpty ? "" : " (placed by \(finding.constraints.joined(separator: ", ")))")
         }
@@ -182,7 +197,7 @@ struct LayoutReport {
 
     /// A summary a pull request can show: a line saying how it went, then a table of every problem by category, and
     /// the lint.
-    var markdown: String {
+    public var markdown: String {
         var text = "### Dynamic Type layout: \(name.isEmpty ? "layout" : name)\n\n"
         let wrong = layouts.filter { !$0.isClean }
         let categories = layouts.count == 1 ? "at \(layouts[0].category)" : "at \(layouts.count) categories"
@@ -205,18 +220,17 @@ struct LayoutReport {
         return text
     }
 
-    /// JUnit XML as CI dashboards read it: one `<testsuite>` for the document, one `<testcase>` per category (a
-    /// `<failure>` listing what is wrong there) and one for the lint.
-    func junit(timestamp: Double, hostname: String) -> String {
+    /// JUnit XML as CI dashboards read it (``JUnitXML``): one `<testsuite>` for the document, one `<testcase>` per
+    /// category (a `<failure>` listing what is wrong there) and one for the lint.
+    public func junit(timestamp: Double, hostname: String) -> String {
         let suite = junitSuite(id: 0, timestamp: timestamp, hostname: hostname)
         return Self.junitDocument(suites: suite.xml, tests: suite.tests, failures: suite.failures)
     }
 
     /// The JUnit document around `suites`.
     static func junitDocument(suites: String, tests: Int, failures: Int) -> String {
-        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-            + "<testsuites name=\"typescale layout\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\" time=\"0\">\n"
-            + suites + "</testsuites>\n"
+        JUnitXML.documentHead(name: "typescale layout", tests: tests, failures: failures, errors: 0) + suites
+            + JUnitXML.documentTail
     }
 
     /// A test case of a JUnit suite: its title, and the lines of its failure (none when it passes).
@@ -231,30 +245,24 @@ struct LayoutReport {
     func junitSuite(id: Int, timestamp: Double, hostname: String, extra: [TestCase] = [])
         -> (xml: String, tests: Int, failures: Int)
     {
-        let stamp = UTCTimestamp.text(secondsSince1970: timestamp)
-        let name = XMLText.escaped(name.isEmpty ? "layout" : name)
-        var cases = ""
+        let name = name.isEmpty ? "layout" : name
+        let cases = layouts.map { TestCase(title: "at \($0.category)", failures: problemLines(of: $0), type: "LayoutProblem") }
+            + [TestCase(title: "Dynamic Type lint", failures: lint.map(describe), type: "DynamicTypeLint")] + extra
+        var xml = ""
         var failures = 0
-        func testcase(_ title: String, _ lines: [String], type: String) {
-            cases += "    <testcase name=\"\(XMLText.escaped(title))\" classname=\"\(name)\" time=\"0\""
-            guard !lines.isEmpty else {
-                cases += "/>\n"
-                return
+        for test in cases {
+            var outcome = JUnitXML.Outcome.passed
+            if !test.failures.isEmpty {
+                failures += 1
+                let message = test.failures.count == 1 ? test.failures[0] : "\(test.failures.count) problems"
+                outcome = .failure(message: message, type: test.type, text: test.failures.joined(separator: "\n"))
             }
-            failures += 1
-            let message = lines.count == 1 ? lines[0] : "\(lines.count) problems"
-            cases += ">\n      <failure message=\"\(XMLText.escaped(message))\" type=\"\(type)\">"
-                + XMLText.escaped(lines.joined(separator: "\n")) + "</failure>\n    </testcase>\n"
+            xml += JUnitXML.testCase(name: test.title, className: name, outcome: outcome)
         }
-        for result in layouts { testcase("at \(result.category)", problemLines(of: result), type: "LayoutProblem") }
-        testcase("Dynamic Type lint", lint.map(describe), type: "DynamicTypeLint")
-        for test in extra { testcase(test.title, test.failures, type: test.type) }
-        let tests = layouts.count + 1 + extra.count
-        let xml = "  <testsuite id=\"\(id)\" name=\"\(name)\" package=\"typescale.layout\" timestamp=\"\(stamp)\""
-            + " hostname=\"\(XMLText.escaped(hostname))\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\""
-            + " skipped=\"0\" time=\"0\">\n    <properties/>\n" + cases
-            + "    <system-out/>\n    <system-err/>\n  </testsuite>\n"
-        return (xml, tests, failures)
+        let head = JUnitXML.suiteHead(
+            id: id, name: name, package: "typescale.layout", timestamp: JUnitXML.timestamp(secondsSince1970: timestamp),
+            hostname: hostname, tests: cases.count, failures: failures, errors: 0)
+        return (head + xml + JUnitXML.suiteTail, cases.count, failures)
     }
 
     /// `{"kind", "view", "segment"?, "text"?, …the kind's values, "message"}`.

@@ -1,4 +1,4 @@
-import PackageSupport
+import CatalogAudit
 
 /// JUnit XML as CI dashboards read it (the Ant JUnit schema's required elements and attributes), written as the audit
 /// goes: one `<testsuite>` per catalog file (its texts are kept only until the file's last, for the suite's counts),
@@ -19,13 +19,12 @@ public struct AuditJUnitFormat: AuditFormat {
     /// - Parameter timestamp: When the audit ran, in seconds after 1970-01-01 00:00:00 UTC (Foundation's
     ///   `Date().timeIntervalSince1970`).
     public init(timestamp: Double, hostname: String) {
-        stamp = UTCTimestamp.text(secondsSince1970: timestamp)
+        stamp = JUnitXML.timestamp(secondsSince1970: timestamp)
         self.hostname = hostname
     }
 
     public func head(_ preamble: AuditPreamble) -> String {
-        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-            + "<testsuites name=\"typescale audit\" tests=\"\(preamble.strings + preamble.unreadable.count)\">\n"
+        JUnitXML.documentHead(name: "typescale audit", tests: preamble.strings + preamble.unreadable.count)
     }
 
     public mutating func item(_ item: AuditItem) -> String {
@@ -33,22 +32,22 @@ public struct AuditJUnitFormat: AuditFormat {
         if let current = suite, current.file != item.entry.file { written = finishSuite() }
         var current = suite ?? (item.entry.file, "", 0, 0, 0)
         suite = nil  // the cases' only owner now, so that they grow in place rather than being copied per text
-        let file = XMLText.escaped(item.entry.file)
         current.tests += 1
-        current.cases += "    <testcase name=\"\(XMLText.escaped(item.name))\" classname=\"\(file)\" time=\"0\""
+        let outcome: JUnitXML.Outcome
         switch item.outcome {
-        case .success(let outcome)? where !outcome.fits:
+        case .success(let fit)? where !fit.fits:
             current.failures += 1
-            let categories = outcome.failingCategories.map(\.shortName).joined(separator: " ")
-            current.cases += ">\n      <failure message=\"\(XMLText.escaped(AuditReport.message(item)))\" type=\"DoesNotFit\">"
-                + XMLText.escaped("\(item.location): does not fit at \(categories)") + "</failure>\n    </testcase>\n"
+            let categories = fit.failingCategories.map(\.shortName).joined(separator: " ")
+            outcome = .failure(
+                message: AuditReport.message(item), type: "DoesNotFit",
+                text: "\(item.location): does not fit at \(categories)")
         case .failure(let error)?:
             current.errors += 1
-            current.cases += ">\n      <error message=\"\(XMLText.escaped(error.description))\" type=\"MeasurementError\"/>\n"
-                + "    </testcase>\n"
+            outcome = .error(message: error.description, type: "MeasurementError", text: nil)
         default:
-            current.cases += "/>\n"
+            outcome = .passed
         }
+        current.cases += JUnitXML.testCase(name: item.name, className: item.entry.file, outcome: outcome)
         suite = current
         return written
     }
@@ -57,29 +56,27 @@ public struct AuditJUnitFormat: AuditFormat {
         var written = finishSuite()
         // A catalog that could not be read: a suite of its own with one errored case, so CI shows it beside the rest.
         for error in tally.preamble.unreadable {
-            let file = XMLText.escaped(error.file)
-            written += suiteOpening(name: file, tests: 1, failures: 0, errors: 1)
-                + "    <testcase name=\"(catalog)\" classname=\"\(file)\" time=\"0\">\n"
-                + "      <error message=\"\(XMLText.escaped(error.message))\" type=\"InputFileError\">"
-                + XMLText.escaped(error.description) + "</error>\n    </testcase>\n"
-                + "    <system-out/>\n    <system-err/>\n  </testsuite>\n"
+            written += suiteOpening(name: error.file, tests: 1, failures: 0, errors: 1)
+                + JUnitXML.testCase(
+                    name: "(catalog)", className: error.file,
+                    outcome: .error(message: error.message, type: "InputFileError", text: error.description))
+                + JUnitXML.suiteTail
         }
-        return written + "</testsuites>\n"
+        return written + JUnitXML.documentTail
     }
 
     /// The collected file's suite, written out.
     private mutating func finishSuite() -> String {
         guard let current = suite else { return "" }
         suite = nil
-        return suiteOpening(
-            name: XMLText.escaped(current.file), tests: current.tests, failures: current.failures, errors: current.errors)
-            + current.cases + "    <system-out/>\n    <system-err/>\n  </testsuite>\n"
+        return suiteOpening(name: current.file, tests: current.tests, failures: current.failures, errors: current.errors)
+            + current.cases + JUnitXML.suiteTail
     }
 
     private mutating func suiteOpening(name: String, tests: Int, failures: Int, errors: Int) -> String {
         defer { nextID += 1 }
-        return "  <testsuite id=\"\(nextID)\" name=\"\(name)\" package=\"typescale.audit\" timestamp=\"\(stamp)\""
-            + " hostname=\"\(XMLText.escaped(hostname))\" tests=\"\(tests)\" failures=\"\(failures)\""
-            + " errors=\"\(errors)\" skipped=\"0\" time=\"0\">\n    <properties/>\n"
+        return JUnitXML.suiteHead(
+            id: nextID, name: name, package: "typescale.audit", timestamp: stamp, hostname: hostname, tests: tests,
+            failures: failures, errors: errors)
     }
 }

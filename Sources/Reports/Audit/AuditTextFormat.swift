@@ -1,3 +1,5 @@
+import CatalogAudit
+
 /// The text report: a line per catalog that could not be read (`file:line:column: problem; expected …`), a line per
 /// text that does not fit or could not be measured (`file:line: key [locale, variant]: message`), then, when more
 /// than one text fails, where (``AuditBreakdown/lines``), then the summary — only the summary when all was read and
