@@ -34,8 +34,7 @@
 ///
 /// The class is the handle; what it knows is one value, `SolverCore` (internal), that every call works on in a
 /// single access: a class's stored properties are checked for exclusive access at run time at every use, a struct's
-/// members are not, and those checks were a sixth of the instructions of a category change's re-solve when the
-/// solver's state was the class's own (Benchmarks/README.md, layout, fourth round).
+/// members are not.
 public final class LayoutSolver {
     var core = SolverCore()
 

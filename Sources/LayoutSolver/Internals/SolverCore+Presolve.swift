@@ -1,3 +1,8 @@
+/// Presolving: a component made smaller before it reaches a tableau, as linear-programming solvers do (Andersen &
+/// Andersen, *Presolving in linear programming*, Math. Programming 71, 1995: fixed variables and free column
+/// singletons). Required equalities of one unknown fix variables, equalities with a variable nothing else has are
+/// peeled off and worked out after the rest, and what is left falls apart into independent blocks, each a Cassowary
+/// tableau (``Tableau``). Both steps are exact: the layout and the conflicts are those of the constraints as given.
 extension SolverCore {
     /// A component presolved — fixed variables substituted, free singletons peeled off — and the rest solved in
     /// independent tableaus; `nil` when its required constraints cannot all hold (it is then added one by one, which

@@ -1,4 +1,13 @@
+/// Ambiguity: the variables that more than one optimal solution gives different values (what UIKit's
+/// `hasAmbiguousLayout` reports). The solver's own method on the Cassowary tableau (Badros, Borning & Stuckey 2001),
+/// with the linear-programming test for alternative optima: a non-basic symbol whose reduced cost is zero at every
+/// priority level can enter the basis without leaving the optimum. A variable in a tableau can move when the primal
+/// simplex, allowed only such pivots, pushes it up or down (``Tableau/canMove(_:zeroCost:)``); a peeled variable is
+/// what its equality makes of others and moves when that combination does; a fixed one never moves.
 extension SolverCore {
+    /// The variables more than one optimal solution gives different values (``LayoutSolver/ambiguousVariables()``),
+    /// in the order of their indices; answers are kept for each block while its structure stands
+    /// (``Component/Movability``).
     mutating func ambiguousVariables() -> [Variable] {
         _ = conflicts  // solves what changed
         var expansions: [Int: [Int: Double]] = [:]

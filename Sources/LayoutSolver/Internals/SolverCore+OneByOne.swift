@@ -1,3 +1,7 @@
+/// Incremental addition, as Cassowary adds constraints (Badros, Borning & Stuckey, *The Cassowary Linear Arithmetic
+/// Constraint Solving Algorithm*, ACM TOCHI 8(4), 2001): each constraint in turn goes into its block's tableau, blocks
+/// merging as constraints join them. It solves a component whose required constraints cannot all hold, since the
+/// order of additions decides which one is broken: the first that fails with those before it, as UIKit breaks one.
 extension SolverCore {
     /// A component solved by adding its constraints one at a time, as Cassowary does: a required constraint that
     /// cannot hold with those before it is broken, with a smallest set it conflicts with, and its block made again
