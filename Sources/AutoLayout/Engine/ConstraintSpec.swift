@@ -19,6 +19,14 @@ struct ConstraintSpec {
         enum Kind: UInt8 {
             case tree, autoresizing
             case widthHugging, widthCompressionResistance, heightHugging, heightCompressionResistance
+
+            /// An intrinsic-size inequality's: hugging or compression resistance along `axis`.
+            init(intrinsicSize axis: Axis, hugging: Bool) {
+                self =
+                    axis == .horizontal
+                    ? (hugging ? .widthHugging : .widthCompressionResistance)
+                    : (hugging ? .heightHugging : .heightCompressionResistance)
+            }
         }
         var kind: Kind
         var relation: Relation
@@ -29,6 +37,14 @@ struct ConstraintSpec {
             self.relation = relation
             self.priority = priority
         }
+
+        /// The shape of an intrinsic-size inequality, without making it
+        /// (``ImpliedConstraints/intrinsicSize(of:_:_:_:hugging:priority:)``): `<=` when it hugs, `>=` when it
+        /// resists compression.
+        static func intrinsicSize(_ axis: Axis, hugging: Bool, _ priority: Priority) -> Shape {
+            Shape(
+                Kind(intrinsicSize: axis, hugging: hugging), hugging ? .lessThanOrEqual : .greaterThanOrEqual, priority)
+        }
     }
 
     var shape: Shape {
@@ -36,10 +52,7 @@ struct ConstraintSpec {
             switch origin {
             case .tree: .tree
             case .autoresizing: .autoresizing
-            case .intrinsicSize(_, let axis, let hugging):
-                axis == .horizontal
-                    ? (hugging ? .widthHugging : .widthCompressionResistance)
-                    : (hugging ? .heightHugging : .heightCompressionResistance)
+            case .intrinsicSize(_, let axis, let hugging): .init(intrinsicSize: axis, hugging: hugging)
             }
         return Shape(kind, constraint.relation, constraint.priority)
     }
@@ -64,5 +77,19 @@ struct ConstraintSpec {
         // (A tree constraint's terms come from the engine's cache: the same storage, nothing to compare.)
         let shared = a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { a.baseAddress == $0.baseAddress } }
         return shared || a.indices.allSatisfy { a[$0].variable == b[$0].variable && a[$0].coefficient == b[$0].coefficient }
+    }
+}
+
+extension ConstraintSpec {
+    /// A tree constraint for the solver: its expression's terms (``TreeExpression``) with `constant`, and the
+    /// constraint's relation, priority and identifier.
+    init(tree constraint: LayoutConstraint, terms: LinearExpression, constant: Double) {
+        var terms = terms
+        terms.constant = constant
+        self.init(
+            constraint: Constraint(
+                terms, constraint.relation, LinearExpression(), priority: constraint.priority,
+                identifier: constraint.identifier),
+            origin: .tree(constraint))
     }
 }

@@ -1,26 +1,18 @@
 /// The constraints a view implies without being given them: its content's intrinsic size, and, for a view laid out
 /// by its frame, its autoresizing mask.
 enum ImpliedConstraints {
-    /// Four inequalities for an intrinsic size (W, H): `width <= W` at the content hugging priority, `width >= W` at
-    /// the compression resistance priority, the same for the height; none for a dimension without an intrinsic
-    /// metric (`shared/reference/auto-layout.md` §2), added to `specs`. Named `VIEW.width.hugging`,
-    /// `VIEW.width.compressionResistance`, and so for the height.
-    static func addIntrinsicSize(
-        of view: View, _ own: ItemVariables, _ size: IntrinsicSize, to specs: inout [ConstraintSpec]
-    ) {
-        func add(_ axis: Axis, _ value: Double?, _ variable: LinearExpression) {
-            guard let value else { return }
-            specs.append(
-                ConstraintSpec(
-                    constraint: (variable <= value).priority(view.contentHuggingPriority[axis]),
-                    origin: .intrinsicSize(view: view.identifier, axis: axis, hugging: true)))
-            specs.append(
-                ConstraintSpec(
-                    constraint: (variable >= value).priority(view.contentCompressionResistancePriority[axis]),
-                    origin: .intrinsicSize(view: view.identifier, axis: axis, hugging: false)))
-        }
-        add(.horizontal, size.width, own.widthTerm)
-        add(.vertical, size.height, own.heightTerm)
+    /// One of the four inequalities an intrinsic size (W, H) implies: `width <= W` at the content hugging priority
+    /// (`hugging`), `width >= W` at the compression resistance priority, the same for the height; none for a
+    /// dimension without an intrinsic metric (`shared/reference/auto-layout.md` §2). Named `VIEW.width.hugging`,
+    /// `VIEW.width.compressionResistance`, and so for the height. Its shape is
+    /// ``ConstraintSpec/Shape/intrinsicSize(_:hugging:_:)``'s, its constant `−value`.
+    static func intrinsicSize(
+        of view: View, _ own: ItemVariables, _ axis: Axis, _ value: Double, hugging: Bool, priority: Priority
+    ) -> ConstraintSpec {
+        let length = axis == .horizontal ? own.widthTerm : own.heightTerm
+        return ConstraintSpec(
+            constraint: (hugging ? length <= value : length >= value).priority(priority),
+            origin: .intrinsicSize(view: view.identifier, axis: axis, hugging: hugging))
     }
 
     /// The required constraints that keep a view laid out by its frame where the frame and the autoresizing mask put
