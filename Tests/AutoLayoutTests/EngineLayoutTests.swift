@@ -427,4 +427,64 @@ import Testing
         // label 10…30, then 30 down.
         #expect(try engine.layout().frame(of: "footer")?.y == 60)
     }
+
+    @Test func aLayoutInPlaceIsTheFreshLayoutWhateverChanged() throws {
+        // A view laid out by its frame, a label with baselines and a badge on its last baseline, leading and
+        // trailing: each change below is laid out by one engine (in place when only constants changed) and by a
+        // fresh one, which must agree.
+        let (root, views) = try screen(width: 300, height: 200, "panel", "label", "badge")
+        let (panel, label, badge) = (views[0], views[1], views[2])
+        panel.translatesAutoresizingMaskIntoConstraints = true
+        panel.frame = Rect(x: 10, y: 150, width: 280, height: 40)
+        panel.designSuperviewSize = Size(width: 320, height: 200)
+        panel.autoresizingMask = [.flexibleWidth]
+        label.content = WrappingContent(textWidth: 120)
+        badge.content = FixedContent(size: IntrinsicSize(width: 20, height: 20))
+        try LayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+            label.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+            badge.leadingAnchor.constraint(equalTo: label.trailingAnchor, constant: 8),
+            badge.lastBaselineAnchor.constraint(equalTo: label.lastBaselineAnchor),
+        ])
+        let engine = LayoutEngine(root: root)
+        func expectTheFreshLayout(_ change: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+            let fresh = try LayoutEngine(root: root, layoutDirection: engine.layoutDirection).layout()
+            #expect(try engine.layout().frames == fresh.frames, "\(change)", sourceLocation: sourceLocation)
+        }
+        try expectTheFreshLayout("first")
+        label.content = WrappingContent(textWidth: 160, lineHeight: 24)
+        try expectTheFreshLayout("the label's content (in place)")
+        engine.layoutDirection = .rightToLeft
+        try expectTheFreshLayout("right to left")
+        panel.autoresizingMask = [.flexibleLeftMargin]
+        try expectTheFreshLayout("the panel's mask (the same shape, other terms)")
+        panel.frame = Rect(x: 20, y: 150, width: 260, height: 40)
+        try expectTheFreshLayout("the panel's frame")
+        label.content = FixedContent(size: IntrinsicSize(width: 100, height: 20))
+        try expectTheFreshLayout("the label without baselines (the badge on its bottom)")
+        engine.layoutDirection = .leftToRight
+        try expectTheFreshLayout("left to right")
+    }
+
+    @Test func aLayoutThatThrowsKeepsNothingItMadeOnTheWay() throws {
+        // The root's constraints change (one gone, one new: those after it at other places), then a constraint met
+        // after them has a constant that is not a number, and the layout throws. With the constant a number again the
+        // layout is the fresh one: nothing the layout that threw expressed stands for the solver's constraints.
+        let (root, views) = try screen(width: 300, height: 200, "box")
+        let box = views[0]
+        let leading = box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10)
+        let width = box.widthAnchor.constraint(equalToConstant: 50)
+        try LayoutConstraint.activate([
+            leading, box.topAnchor.constraint(equalTo: root.topAnchor, constant: 5), width,
+            box.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        let engine = LayoutEngine(root: root)
+        #expect(try engine.layout().frame(of: "box") == Rect(x: 10, y: 5, width: 50, height: 20))
+        LayoutConstraint.deactivate([leading])
+        try LayoutConstraint.activate([box.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -10)])
+        width.constant = .nan
+        #expect(throws: LayoutError.notFinite(width.name)) { try engine.layout() }
+        width.constant = 50
+        #expect(try engine.layout().frame(of: "box") == Rect(x: 240, y: 5, width: 50, height: 20))
+    }
 }
