@@ -1,4 +1,5 @@
 import Glibc
+import PackageSupport
 
 /// The `typescale` command: finds the subcommand, runs it, and turns errors into messages and exit statuses.
 ///

@@ -1,4 +1,5 @@
 import DynamicType
+import PackageSupport
 import TextMeasurement
 
 /// The options of `typescale measure`, declared once: the command line reads them by name (`--line-height`), a batch

@@ -1,4 +1,5 @@
 import DynamicType
+import PackageSupport
 import SystemSupport
 
 /// The type scale a command works on: a built-in platform's (`--platform`, default iOS) or a scale file (`--scale`).

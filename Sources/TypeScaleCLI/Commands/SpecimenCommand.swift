@@ -1,4 +1,5 @@
 import DynamicType
+import PackageSupport
 import TextMeasurement
 import TextRendering
 

@@ -1,3 +1,4 @@
+import PackageSupport
 import TextMeasurement
 
 /// `--system-font FAMILY`, declared once for every command that measures: what the system font (no `--font`, the text

@@ -1,4 +1,5 @@
 import DynamicType
+import PackageSupport
 
 /// `typescale table`: prints a type scale in one of several formats.
 enum TableCommand: Command {

@@ -1,3 +1,4 @@
+import PackageSupport
 /// An option a command takes, declared once: its name, the value's placeholder in help, its help line, and how its
 /// value is read. Parsing, `--help` and every message about the option come from this declaration.
 struct Option<Value>: OptionDeclaration {

@@ -1,3 +1,4 @@
+import PackageSupport
 /// A command's arguments split into options with values, flags and positional arguments, by the command's declared
 /// options; typed values are read from it with each option's declaration.
 ///

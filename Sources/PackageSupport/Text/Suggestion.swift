@@ -1,9 +1,9 @@
 /// "Did you mean …?": the accepted word nearest to one that was not, for `mesure`, `--widht` or `bdy`.
-enum Suggestion {
+package enum Suggestion {
     /// The candidate nearest to `word` by edit distance (insertions, deletions, substitutions and swaps of two
     /// neighbours, case ignored), when it is near enough to be a slip: at most 1 for words of up to 4 letters, 2 up
     /// to 8, 3 beyond; `nil` otherwise, and for a tie between two.
-    static func nearest(to word: String, among candidates: [String]) -> String? {
+    package static func nearest(to word: String, among candidates: [String]) -> String? {
         let given = Array(word.lowercased().unicodeScalars)
         let limit = given.count <= 4 ? 1 : given.count <= 8 ? 2 : 3
         var best: (candidate: String, distance: Int)?
@@ -22,7 +22,7 @@ enum Suggestion {
     }
 
     /// `; did you mean 'WORD'?` for the nearest candidate, or nothing.
-    static func clause(for word: String, among candidates: [String]) -> String {
+    package static func clause(for word: String, among candidates: [String]) -> String {
         nearest(to: word, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
     }
 
