@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "DynamicType", targets: ["DynamicType"]),
         .library(name: "TextMeasurement", targets: ["TextMeasurement"]),
         .library(name: "TextFitting", targets: ["TextFitting"]),
+        .library(name: "BatchMeasurement", targets: ["BatchMeasurement"]),
         .library(name: "StringCatalogs", targets: ["StringCatalogs"]),
         .library(name: "CatalogAudit", targets: ["CatalogAudit"]),
         .library(name: "TextRendering", targets: ["TextRendering"]),
@@ -60,6 +61,9 @@ let package = Package(
                 "DynamicType", "PackageSupport", "SystemSupport", "CFreeType", "CFontconfig", "CHarfBuzz", "CICU",
             ]),
 
+        // MARK: - Batch measuring: requests as JSON Lines measured on several threads, each line answered with JSON
+        .target(name: "BatchMeasurement", dependencies: ["DynamicType", "PackageSupport", "TextMeasurement"]),
+
         // MARK: - Fit checks: does a label's text fit at every content-size category, do two labels fit side by side
         .target(name: "TextFitting", dependencies: ["DynamicType", "PackageSupport", "TextMeasurement"]),
 
@@ -99,7 +103,7 @@ let package = Package(
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
-        // glibc's <malloc.h> (part of libc6-dev, which the toolchain needs anyway): mallopt for the audit.
+        // glibc's <malloc.h> (part of libc6-dev, which the toolchain needs anyway): mallopt for the typescale process.
         .systemLibrary(name: "CMalloc"),
         // ICU through a shim: its functions carry version suffixes and its headers clash with Foundation's ICU.
         .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc")]),
@@ -110,9 +114,10 @@ let package = Package(
             dependencies: [
                 "DynamicType", "PackageSupport", "SystemSupport", "TextMeasurement", "TextFitting", "TextRendering",
                 "StringCatalogs",
-                "CatalogAudit", "AutoLayout", "DynamicTypeLayout", "LayoutPictures", "InterfaceBuilder", "Reports", "CMalloc",
+                "CatalogAudit", "AutoLayout", "DynamicTypeLayout", "LayoutPictures", "InterfaceBuilder", "Reports", "BatchMeasurement",
             ]),
-        .executableTarget(name: "typescale", dependencies: ["TypeScaleCLI"]),
+        // The process: its allocator settings (glibc's mallopt, madvise) and then the command line.
+        .executableTarget(name: "typescale", dependencies: ["TypeScaleCLI", "CMalloc"]),
         // Compares the measurer with a reference engine on Fixtures/Corpus (see Benchmarks/ReferenceEngines.md).
         .executableTarget(name: "Conformance", dependencies: ["ConformanceCorpus", "TextMeasurement"]),
         // The conformance corpus's cases, shared by the conformance runner and the benchmarks.
@@ -150,6 +155,7 @@ let package = Package(
             name: "TypeScaleCLITests",
             dependencies: ["TypeScaleCLI", "DynamicType", "TextMeasurement", "TextRendering", "TestSupport", "typescale"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports"]),
+        .testTarget(name: "BatchMeasurementTests", dependencies: ["BatchMeasurement", "TestSupport"]),
         .testTarget(name: "StringCatalogsTests", dependencies: ["StringCatalogs", "TestSupport", "CICU"]),
         .testTarget(
             name: "TextRenderingTests",

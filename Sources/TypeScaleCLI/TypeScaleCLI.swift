@@ -1,4 +1,3 @@
-import Glibc
 import PackageSupport
 
 /// The `typescale` command: finds the subcommand, runs it, and turns errors into messages and exit statuses.
@@ -32,10 +31,14 @@ public enum TypeScaleCLI {
 
     /// Runs `typescale` with `arguments` (without the program name).
     ///
-    /// - Parameter streamingAnswers: Whether answers to input read as it arrives are written to standard output at
-    ///   once (``CommandOutput/streamsAnswers``) rather than returned.
+    /// - Parameters:
+    ///   - streamingAnswers: Whether answers to input read as it arrives are written to standard output at once
+    ///     (``CommandOutput/streamsAnswers``) rather than returned.
+    ///   - process: What the process does for itself around the command (``ProcessHooks/none`` in process).
     /// - Returns: The exit status and what would be printed.
-    public static func run(_ arguments: [String], streamingAnswers: Bool = false) -> (status: Int32, output: CommandOutput) {
+    public static func run(_ arguments: [String], streamingAnswers: Bool = false, process: ProcessHooks = .none)
+        -> (status: Int32, output: CommandOutput)
+    {
         var output = CommandOutput(streamsAnswers: streamingAnswers)
         guard let first = arguments.first, !["-h", "--help", "help"].contains(first) || arguments.count > 1 else {
             output.standardOutput = help
@@ -66,7 +69,7 @@ public enum TypeScaleCLI {
             return (ExitStatus.success, output)
         }
         do {
-            let status = try execute(command, rest, output: &output)
+            let status = try execute(command, rest, process: process, output: &output)
             return (status, output)
         } catch let error as UsageError {
             output.standardError += "typescale \(name): \(error)\n"
@@ -83,18 +86,19 @@ public enum TypeScaleCLI {
         }
     }
 
-    private static func execute(_ command: any Command.Type, _ arguments: [String], output: inout CommandOutput) throws
-        -> Int32
-    {
+    private static func execute(
+        _ command: any Command.Type, _ arguments: [String], process: ProcessHooks, output: inout CommandOutput
+    ) throws -> Int32 {
         let parsed = try ParsedArguments(arguments, command: command.name, options: command.options)
-        return try command.run(parsed, output: &output)
+        return try command.run(parsed, process: process, output: &output)
     }
 
-    /// The program's entry point: runs with the process's arguments, prints, and exits with the status.
-    public static func main() -> Never {
-        let (status, output) = run(Array(CommandLine.arguments.dropFirst()), streamingAnswers: true)
+    /// The program's entry point: runs with the process's arguments and `process`'s hooks, prints, and exits with the
+    /// status.
+    public static func main(process: ProcessHooks) -> Never {
+        let (status, output) = run(Array(CommandLine.arguments.dropFirst()), streamingAnswers: true, process: process)
         StandardStream.output.write(output.standardOutput)
         StandardStream.error.write(output.standardError)
-        exit(status)
+        Syscalls.exitProcess(status)
     }
 }

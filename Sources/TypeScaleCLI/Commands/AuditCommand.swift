@@ -1,7 +1,6 @@
 import CatalogAudit
 import Dispatch
 import DynamicType
-import Glibc
 import PackageSupport
 import Reports
 import StringCatalogs
@@ -105,7 +104,7 @@ enum AuditCommand: Command {
         case text, json, junit, markdown
     }
 
-    static func run(_ arguments: ParsedArguments, output: inout CommandOutput) throws -> Int32 {
+    static func run(_ arguments: ParsedArguments, process: ProcessHooks, output: inout CommandOutput) throws -> Int32 {
         guard !arguments.positionals.isEmpty else {
             throw UsageError("'typescale audit' needs at least one CATALOG (a file or a folder); see --help")
         }
@@ -128,7 +127,7 @@ enum AuditCommand: Command {
             }
         }
 
-        AllocatorTuning.keepFreedMemoryForTheRun()
+        process.willMeasureMany()
         // fontconfig loads its configuration and font list while the catalogs are read (the first use waits for it).
         DispatchQueue.global().async { _ = TextMeasurer.shared }
         let locale = try arguments.value(Self.locale)
@@ -154,7 +153,7 @@ enum AuditCommand: Command {
                 do throws(InputFileError) {
                     let bytes: [UInt8]
                     do {
-                        bytes = try FileBytes.read(descriptor: STDIN_FILENO)
+                        bytes = try FileBytes.read(descriptor: Syscalls.standardInput)
                     } catch {
                         throw InputFileError(file: name, kind: "catalog", unreadable: error)
                     }
@@ -180,12 +179,12 @@ enum AuditCommand: Command {
         // terminal it is written at the end instead, after the progress bar.
         var report: any AuditFormat =
             switch format {
-            case .text: AuditTextFormat(colour: colour.colours(STDOUT_FILENO))
+            case .text: AuditTextFormat(colour: colour.colours(Syscalls.standardOutput))
             case .json: AuditJSONFormat()
             case .junit: AuditJUnitFormat(timestamp: UTCTimestamp.now, hostname: HostName.current)
             case .markdown: AuditMarkdownFormat(maxRows: try arguments.value(Self.maxRows))
             }
-        let streams = output.streamsAnswers && isatty(STDOUT_FILENO) == 0
+        let streams = output.streamsAnswers && !Syscalls.isTerminal(Syscalls.standardOutput)
         let progress = streams ? nil : ProgressBar()
         func write(_ text: String, output: inout CommandOutput) {
             guard !text.isEmpty else { return }

@@ -8,11 +8,12 @@ protocol Command {
     static var options: [any OptionDeclaration] { get }
     /// The full `--help`, made from ``options`` and the rest of the command's description.
     static var help: HelpText { get }
-    /// Runs the command with the arguments after its name; output goes to `output.standardOutput`.
+    /// Runs the command with the arguments after its name, in a process that does `process`'s hooks; output goes to
+    /// `output.standardOutput`.
     ///
     /// - Returns: The exit status.
     /// - Throws: ``UsageError`` (64) or ``DataError`` (65).
-    static func run(_ arguments: ParsedArguments, output: inout CommandOutput) throws -> Int32
+    static func run(_ arguments: ParsedArguments, process: ProcessHooks, output: inout CommandOutput) throws -> Int32
 }
 
 /// What a command printed.
@@ -26,7 +27,7 @@ public struct CommandOutput: Sendable, Equatable {
     /// program can drive a batch line by line; in process everything is kept.
     public var streamsAnswers = false
 
-    /// An output for ``TypeScaleCLI/run(_:streamingAnswers:)``.
+    /// An output for ``TypeScaleCLI/run(_:streamingAnswers:process:)``.
     public init(streamsAnswers: Bool = false) {
         self.streamsAnswers = streamsAnswers
     }

@@ -24,7 +24,7 @@ enum CompletionsCommand: Command {
             examples: ["typescale completions bash > /etc/bash_completion.d/typescale"])
     }
 
-    static func run(_ arguments: ParsedArguments, output: inout CommandOutput) throws -> Int32 {
+    static func run(_ arguments: ParsedArguments, process: ProcessHooks, output: inout CommandOutput) throws -> Int32 {
         let shells = Shell.allCases.map(\.rawValue)
         guard arguments.positionals.count == 1 else {
             throw UsageError("'typescale completions' takes one SHELL: " + shells.joined(separator: ", "))

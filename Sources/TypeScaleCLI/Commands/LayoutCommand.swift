@@ -103,7 +103,7 @@ enum LayoutCommand: Command {
             ])
     }
 
-    static func run(_ arguments: ParsedArguments, output: inout CommandOutput) throws -> Int32 {
+    static func run(_ arguments: ParsedArguments, process: ProcessHooks, output: inout CommandOutput) throws -> Int32 {
         guard arguments.positionals.count == 1 else {
             throw UsageError(
                 arguments.positionals.isEmpty
@@ -125,7 +125,7 @@ enum LayoutCommand: Command {
         let options = Options(format: format, categories: categories, device: device, orientation: orientation, png: png, scale: scale)
         if path.hasSuffix(".xib") || path.hasSuffix(".storyboard") {
             if orientation != nil && device == nil { throw UsageError("--orientation needs --device") }
-            return try runInterfaceBuilder(path, arguments, options, output: &output)
+            return try runInterfaceBuilder(path, arguments, options, process: process, output: &output)
         }
         let onlyInterfaceBuilder: [any OptionDeclaration] = [Self.scene, Self.classes, Self.sizeClasses, Self.compareStored]
         for option in onlyInterfaceBuilder where arguments.has(option) {
@@ -161,7 +161,7 @@ enum LayoutCommand: Command {
             (layouts, picture) = try options.layOut(layout)
             report = LayoutReport(
                 document: document.layout, constraintCount: tree.constraints.count, layouts: layouts, lint: layout.lint())
-            keptUntilExit.withLock { $0.append((tree.root, layout)) }
+            if process.leavesMemoryToExit { keptUntilExit.withLock { $0.append((tree.root, layout)) } }
         } catch let error as LayoutError {
             throw DataError("\(path): \(error)")
         } catch let error as AdaptiveLayoutError {
@@ -227,7 +227,8 @@ enum LayoutCommand: Command {
 
     /// Lays out each object of a .xib or .storyboard (or the one `--scene` names) and prints the report.
     private static func runInterfaceBuilder(
-        _ path: String, _ arguments: ParsedArguments, _ options: Options, output: inout CommandOutput
+        _ path: String, _ arguments: ParsedArguments, _ options: Options, process: ProcessHooks,
+        output: inout CommandOutput
     ) throws -> Int32 {
         let selection = try arguments.value(Self.scene)
         let sizeClasses = try arguments.value(Self.sizeClasses)
@@ -297,7 +298,7 @@ enum LayoutCommand: Command {
             reports.append(
                 InterfaceBuilderReport.Object(
                     object: object, views: tree.views, report: report, notes: tree.notes, comparison: comparison))
-            keptUntilExit.withLock { $0.append((tree.root, layout)) }
+            if process.leavesMemoryToExit { keptUntilExit.withLock { $0.append((tree.root, layout)) } }
         }
         let report = InterfaceBuilderReport(
             document: document, device: options.device ?? document.device, objects: reports,

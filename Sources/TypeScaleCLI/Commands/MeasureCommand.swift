@@ -1,3 +1,4 @@
+import BatchMeasurement
 import DynamicType
 import PackageSupport
 import TextMeasurement
@@ -46,10 +47,10 @@ enum MeasureCommand: Command {
             ])
     }
 
-    static func run(_ arguments: ParsedArguments, output: inout CommandOutput) throws -> Int32 {
+    static func run(_ arguments: ParsedArguments, process: ProcessHooks, output: inout CommandOutput) throws -> Int32 {
         let format = try arguments.value(MeasureOptions.format)
         if let batch = try arguments.value(MeasureOptions.batch) {
-            return try runBatch(batch, arguments: arguments, format: format, output: &output)
+            return try runBatch(batch, arguments: arguments, format: format, hooks: process, output: &output)
         }
         if arguments.has(MeasureOptions.jobs) {
             throw UsageError("--jobs is for --batch FILE (many requests); one TEXT is measured on one thread")

@@ -51,7 +51,7 @@ enum ScaleCommand: Command {
         case text, json
     }
 
-    static func run(_ arguments: ParsedArguments, output: inout CommandOutput) throws -> Int32 {
+    static func run(_ arguments: ParsedArguments, process: ProcessHooks, output: inout CommandOutput) throws -> Int32 {
         guard arguments.positionals.count == 1 else {
             throw UsageError(arguments.positionals.isEmpty
                 ? "'typescale scale' needs a VALUE to scale, e.g. 'typescale scale 16 --style body'"

@@ -62,7 +62,7 @@ enum SpecimenCommand: Command {
             ])
     }
 
-    static func run(_ arguments: ParsedArguments, output: inout CommandOutput) throws -> Int32 {
+    static func run(_ arguments: ParsedArguments, process: ProcessHooks, output: inout CommandOutput) throws -> Int32 {
         guard arguments.positionals.isEmpty else {
             throw UsageError(
                 "'typescale specimen' takes no arguments, got '\(arguments.positionals[0])'; "

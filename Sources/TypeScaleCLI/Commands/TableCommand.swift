@@ -31,7 +31,7 @@ enum TableCommand: Command {
             ])
     }
 
-    static func run(_ arguments: ParsedArguments, output: inout CommandOutput) throws -> Int32 {
+    static func run(_ arguments: ParsedArguments, process: ProcessHooks, output: inout CommandOutput) throws -> Int32 {
         guard arguments.positionals.isEmpty else {
             throw UsageError("'typescale table' takes no arguments, got '\(arguments.positionals[0])'; see --help")
         }

@@ -1,3 +1,4 @@
+import BatchMeasurement
 import PackageSupport
 /// An option a command takes, declared once: its name, the value's placeholder in help, its help line, and how its
 /// value is read. Parsing, `--help` and every message about the option come from this declaration.
@@ -22,6 +23,15 @@ struct Option<Value>: OptionDeclaration {
         self.reader = reader
         helpText = help
         self.jsonKey = jsonKey
+    }
+
+    /// The option that gives a measuring request's `field`, with `valueName` and `help` (help is not read when the
+    /// option is only parsed).
+    init(
+        _ field: RequestField<Value>, _ valueName: String = "",
+        help: @escaping @autoclosure @Sendable () -> String = ""
+    ) {
+        self.init(field.option, valueName, field.reader, help: help(), jsonKey: field.key)
     }
 
     var takesValue: Bool { true }

@@ -1,6 +1,6 @@
+import BatchMeasurement
 import CatalogAudit
 import DynamicType
-import Glibc
 import PackageSupport
 import SystemSupport
 import TextFitting
@@ -168,7 +168,7 @@ extension TextLayoutPictures {
     {
         if let failure = FolderCreation.make(directory) {
             output.standardError += "typescale audit: \(directory): cannot make the folder for --png-dir ("
-                + String(cString: strerror(failure)).lowercased() + ")\n"
+                + Syscalls.text(ofErrorNumber: failure).lowercased() + ")\n"
             return ExitStatus.cannotCreate
         }
         let renderer = TextRenderer(measurer: measurer)

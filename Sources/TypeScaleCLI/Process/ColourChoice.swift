@@ -1,5 +1,3 @@
-import Glibc
-
 /// When output is coloured: `--color auto|always|never`. `auto` (the default) colours a terminal only, and never when
 /// `NO_COLOR` is set to anything (no-color.org) or `TERM` is `dumb`.
 enum ColourChoice: String, CaseIterable, Sendable {
@@ -8,9 +6,9 @@ enum ColourChoice: String, CaseIterable, Sendable {
     /// Whether output to `descriptor` is coloured, in the process's environment.
     func colours(_ descriptor: Int32) -> Bool {
         let environment = ["NO_COLOR", "TERM"].reduce(into: [String: String]()) { found, name in
-            found[name] = getenv(name).map { String(cString: $0) }
+            found[name] = Syscalls.environment(name)
         }
-        return colours(toTerminal: isatty(descriptor) == 1, environment: environment)
+        return colours(toTerminal: Syscalls.isTerminal(descriptor), environment: environment)
     }
 
     /// Whether output is coloured, to a terminal or not, in `environment`.

@@ -1,15 +1,9 @@
-import Glibc
-
 /// Whether another program may be reading what is written to a descriptor as it comes: a terminal, a pipe or a
 /// socket. A regular file, `/dev/null` or any other device is not read line by line, so answers go to it in large
-/// writes (a write per answer cost a batch from standard input a system call per line).
+/// writes (a write per answer would cost a batch from standard input a system call per line).
 enum InteractiveOutput {
     /// Whether `descriptor` is a terminal, a pipe or a socket (`isatty`, `fstat`); `true` when it cannot be told.
     static func isInteractive(_ descriptor: Int32) -> Bool {
-        if isatty(descriptor) == 1 { return true }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { return true }
-        let kind = status.st_mode & S_IFMT
-        return kind == S_IFIFO || kind == S_IFSOCK
+        Syscalls.isTerminal(descriptor) || Syscalls.isPipeOrSocket(descriptor) ?? true
     }
 }

@@ -1,4 +1,3 @@
-import Glibc
 import PackageSupport
 
 /// A progress bar on standard error, drawn only when standard error is a terminal (never when piped or in tests).
@@ -7,7 +6,7 @@ final class ProgressBar: Sendable {
 
     /// A bar, or `nil` when standard error is not a terminal.
     init?() {
-        guard isatty(STDERR_FILENO) == 1 else { return nil }
+        guard Syscalls.isTerminal(Syscalls.standardError) else { return nil }
     }
 
     /// Shows `done` of `total`, redrawing at most once per percent; nothing for fewer than 50 items.

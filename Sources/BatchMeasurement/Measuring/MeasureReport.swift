@@ -1,15 +1,15 @@
 import DynamicType
 import TextMeasurement
 
-/// What `typescale measure` measured for one request.
-enum MeasureReport {
+/// What one request measured.
+package enum MeasureReport {
     /// One measurement.
     case single(MeasuredText)
     /// A text style at every category of the type scale.
     case allCategories(TextStyle, [MeasuredText])
 
     /// The families fontconfig substituted for ones that are not installed.
-    var substitutions: [FontMatch] {
+    package var substitutions: [FontMatch] {
         let all: [MeasuredText] = switch self {
         case .single(let measured): [measured]
         case .allCategories(_, let results): results
@@ -22,19 +22,26 @@ enum MeasureReport {
 
 /// One measured text: the text, its layout (which says what it was set in), and the style and category it was
 /// measured at, when it was measured in a style.
-struct MeasuredText {
-    var text: String
-    var layout: TextLayout
-    var style: TextStyle?
-    var category: ContentSizeCategory?
+package struct MeasuredText {
+    package var text: String
+    package var layout: TextLayout
+    package var style: TextStyle?
+    package var category: ContentSizeCategory?
+
+    package init(text: String, layout: TextLayout, style: TextStyle? = nil, category: ContentSizeCategory? = nil) {
+        self.text = text
+        self.layout = layout
+        self.style = style
+        self.category = category
+    }
 
     /// The primary face, the point size and the configuration the text was laid out in.
-    var face: FontFace { layout.font.face }
-    var size: Double { layout.font.pointSize }
-    var configuration: LabelConfiguration { layout.configuration }
+    package var face: FontFace { layout.font.face }
+    package var size: Double { layout.font.pointSize }
+    package var configuration: LabelConfiguration { layout.configuration }
 
     /// fontconfig's match, when it substituted another family for the one asked for.
-    var substitution: FontMatch? {
+    package var substitution: FontMatch? {
         layout.font.substitution
     }
 
@@ -44,12 +51,12 @@ struct MeasuredText {
     /// Both bounds are found in one pass over the text's UTF-8 (a lead byte of four bytes is two UTF-16 units, any
     /// other lead byte one) and the bytes between copied as they are; a range that split a scalar is decoded from its
     /// UTF-16, unpaired surrogates replaced.
-    func text(of line: TextLayout.Line) -> String {
+    package func text(of line: TextLayout.Line) -> String {
         Self.text(text, utf16: line.range)
     }
 
     /// The text of `range` (UTF-16 offsets) of `text`: ``text(of:)``.
-    static func text(_ text: String, utf16 range: Range<Int>) -> String {
+    package static func text(_ text: String, utf16 range: Range<Int>) -> String {
         let lower = max(range.lowerBound, 0), upper = max(range.upperBound, lower)
         var text = text
         let bytes: Range<Int>? = text.withUTF8 { utf8 in
@@ -74,36 +81,5 @@ struct MeasuredText {
         let utf8 = text.utf8
         return String(text[utf8.index(utf8.startIndex, offsetBy: bytes.lowerBound)..<utf8.index(
             utf8.startIndex, offsetBy: bytes.upperBound)])
-    }
-}
-
-/// Runs requests with the run's measurer (``SystemFontOption/measurer(_:)``: the process's shared one unless
-/// `--system-font` is given; without fontconfig's fonts it still measures font files), resolving their fonts through
-/// `fonts` (a batch's requests share them).
-enum Measuring {
-    static func measure(
-        _ request: MeasureRequest, measurer: TextMeasurer, fonts: inout ResolvedFonts
-    ) throws(MeasurementError) -> MeasureReport {
-        switch request.sizing {
-        case .points:
-            let font = try fonts.font(for: request, at: nil, measurer: measurer)
-            let layout = try measurer.measure(request.text, in: font, label: request.configuration)
-            return .single(MeasuredText(text: request.text, layout: layout))
-
-        case .style(let style, let category):
-            let category = MeasureOptions.scale.resolvedCategory(category)
-            let font = try fonts.font(for: request, at: category, measurer: measurer)
-            let layout = try measurer.measure(request.text, in: font, label: request.configuration)
-            return .single(MeasuredText(text: request.text, layout: layout, style: style, category: category))
-
-        case .allCategories(let style):
-            // One shaping for every category (per weight), through the library.
-            let layouts = try measurer.measureAcrossCategories(
-                request.text, font: .style(style, in: MeasureOptions.scale, source: request.font),
-                label: request.configuration)
-            return .allCategories(style, layouts.map {
-                MeasuredText(text: request.text, layout: $0.layout, style: style, category: $0.category)
-            })
-        }
     }
 }

@@ -3,14 +3,15 @@ import CMalloc
 import Glibc
 #endif
 
-/// How a batch run asks glibc's allocator to keep freed memory, and to back its heap with huge pages.
+/// How the `typescale` process asks glibc's allocator to keep freed memory, and to back its heaps with huge pages,
+/// for a run that measures many texts (`main.swift` hands these to the commands; nothing calls them in process).
 ///
 /// Measuring allocates and frees a little per string, on every thread. By default glibc gives the top of a heap back
 /// to the system once more than 128 KB of it is free (`M_TRIM_THRESHOLD`) and grows it by the smallest step
-/// (`M_TOP_PAD`, 128 KB), so the same pages are returned and faulted in again over and over; those page faults take the
-/// process's memory-map lock, which the measuring threads share. An audit or a batch is a process that ends when it is
-/// done, so it keeps up to 256 MB of freed memory and grows its heaps 32 MB at a time (fewer page faults and a faster
-/// audit on every core count: Benchmarks/README.md, third round).
+/// (`M_TOP_PAD`, 128 KB), so the same pages would be returned and faulted in again over and over; those page faults
+/// take the process's memory-map lock, which the measuring threads share. An audit or a batch is a process that ends
+/// when it is done, so it keeps up to 256 MB of freed memory and grows its heaps 32 MB at a time (Benchmarks/README.md
+/// has the figures).
 enum AllocatorTuning {
     static func keepFreedMemoryForTheRun() {
         #if canImport(Glibc)
@@ -20,24 +21,19 @@ enum AllocatorTuning {
     }
 
     /// How much the main heap grows at once when it is advised as huge pages: 128 MB, more than a batch's memo
-    /// (32 MiB), its cache of shaped paragraphs (some 35 MB when full) and its fonts take together. A batch of 30,000
-    /// distinct strings wrote 40 MB of heap: with 32 MB advised the rest took 10,671 page faults, with 128 MB 990, and
-    /// 1,077 → 1,031 ms (`perf stat -r 3`, one core; Benchmarks/README.md, ninth round). Only what is written takes
-    /// memory, in 2 MB pages.
+    /// (32 MiB), its cache of shaped paragraphs (some 35 MB when full) and its fonts take together, so that a large
+    /// batch's heap is huge pages throughout. Only what is written takes memory, in 2 MB pages.
     static let hugePageHeapSize = 128 << 20
 
     /// ``keepFreedMemoryForTheRun()``, blocks up to 32 MB from the heap rather than mappings of their own
     /// (`M_MMAP_THRESHOLD`), and the main heap's next ``hugePageHeapSize`` bytes advised to the kernel as transparent
     /// huge pages (`madvise(MADV_HUGEPAGE)`, what glibc's own `glibc.malloc.hugetlb=1` tunable does, which can only be
     /// set in the environment before the process starts) from its first 2 MB boundary on; the part below that boundary
-    /// is written in one call (`madvise(MADV_POPULATE_WRITE)`: corpus × 10 page faults 978–1,183 → 944–952,
-    /// Benchmarks/README.md, eighth round).
+    /// is written in one call (`madvise(MADV_POPULATE_WRITE)`).
     ///
-    /// Every 4 KB page a process first writes costs a page fault, 1.5 µs on the machines the benchmarks run on (4,000
-    /// pages written one by one: 6.0 ms; as 2 MB pages: 2.0 ms). A cold batch writes a few megabytes of fresh heap
-    /// (FreeType alone allocates 2.4 MB to open a CJK font), so its faults were a tenth of its run: the corpus × 10
-    /// took 3,004 faults, 1,328 with this, and 37.6 → 34.6 ms (Benchmarks/README.md, fifth round). Only the main
-    /// thread's heap is advised here (a worker thread's arena is mapped by glibc as it needs one: see
+    /// Every 4 KB page a process first writes costs a page fault, and a cold batch writes a few megabytes of fresh
+    /// heap (FreeType alone allocates 2.4 MB to open a CJK font): as 2 MB pages, a few hundred faults fewer, a tenth
+    /// of a short batch's run (Benchmarks/README.md has the figures). Only the main thread's heap is advised here (a worker thread's arena is mapped by glibc as it needs one: see
     /// ``backThreadHeapWithHugePages()``); the kernel falls back to small pages where it has no huge page to give, and
     /// ignores the advice when transparent huge pages are off.
     static func backMainHeapWithHugePages() {
@@ -76,9 +72,8 @@ enum AllocatorTuning {
     /// is a heap of its own: a mapping of 64 MB aligned to 64 MB (`HEAP_MAX_SIZE`, twice the largest mmap threshold on
     /// a 64-bit system; `heap_for_ptr` in glibc's `malloc/arena.c`), made writable as the arena grows. A block the
     /// thread allocates lies in that heap, so the heap is the 64 MB around it; a block of the main arena lies below the
-    /// program break, and nothing is done. With `--jobs 2` the second thread's half of the answers and shaped
-    /// paragraphs took a page fault a page: 30,000 distinct strings, 8,331 → 1,409 faults (Benchmarks/README.md, ninth
-    /// round).
+    /// program break, and nothing is done. Without it, with `--jobs 2` the second thread's half of the answers and
+    /// shaped paragraphs would take a page fault a page.
     static func backThreadHeapWithHugePages() {
         #if canImport(Glibc)
         guard let block = malloc(1) else { return }

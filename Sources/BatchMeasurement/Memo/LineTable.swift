@@ -1,4 +1,3 @@
-import Glibc
 import PackageSupport
 
 /// A hash table keyed by lines of bytes, looked up with the bytes where they lie (a line of the batch file, a buffer
@@ -10,7 +9,7 @@ import PackageSupport
 /// and hashed eight bytes at a time, each word folded in by a 64 × 64 → 128-bit multiply whose halves are added (as
 /// wyhash and rapidhash mix), some 70 instructions for a 100-byte line where `Hasher`'s SipHash takes 700. A batch is
 /// its own user's input, so the hash is not seeded.
-struct LineTable<Value> {
+package struct LineTable<Value> {
     /// The entry index + 1 in each slot; 0 for an empty slot.
     private var slots = [Int32](filledWith: 0, count: 16)
     private var hashes: [Int] = []
@@ -20,10 +19,13 @@ struct LineTable<Value> {
     private var keyEnds: [Int] = []
     private var values: [Value] = []
 
-    var count: Int { keyEnds.count }
+    package var count: Int { keyEnds.count }
+
+    /// An empty table.
+    package init() {}
 
     /// The hash `find` and `insert` take: computed once per line for every table it is looked up in.
-    static func hash(_ line: UnsafeRawBufferPointer) -> Int {
+    package static func hash(_ line: UnsafeRawBufferPointer) -> Int {
         var hash = UInt64(line.count) ^ 0x243F_6A88_85A3_08D3  // (π's first hexadecimal digits)
         var offset = 0
         while offset + 8 <= line.count {
@@ -41,7 +43,7 @@ struct LineTable<Value> {
     }
 
     /// The value kept for `line` (whose ``hash(_:)`` is `hash`), if any.
-    func find(_ line: UnsafeRawBufferPointer, hash: Int) -> Value? {
+    package func find(_ line: UnsafeRawBufferPointer, hash: Int) -> Value? {
         var slot = hash & (slots.count - 1)
         while case let entry = Int(slots[slot]), entry != 0 {
             if hashes[entry - 1] == hash, key(entry - 1, equals: line) { return values[entry - 1] }
@@ -51,7 +53,7 @@ struct LineTable<Value> {
     }
 
     /// Keeps `value` for `line`, which the table does not have (its hash is `hash`), copying the line's bytes.
-    mutating func insert(_ value: Value, for line: UnsafeRawBufferPointer, hash: Int) {
+    package mutating func insert(_ value: Value, for line: UnsafeRawBufferPointer, hash: Int) {
         if (count + 1) * 2 > slots.count { grow() }
         hashes.append(hash)
         keyBytes.append(contentsOf: line)
@@ -61,7 +63,7 @@ struct LineTable<Value> {
     }
 
     /// Forgets every entry, keeping the memory.
-    mutating func removeAll() {
+    package mutating func removeAll() {
         for index in slots.indices { slots[index] = 0 }
         hashes.removeAll(keepingCapacity: true)
         keyBytes.removeAll(keepingCapacity: true)
@@ -85,7 +87,7 @@ struct LineTable<Value> {
         let start = index == 0 ? 0 : keyEnds[index - 1]
         let length = keyEnds[index] - start
         return length == line.count && (length == 0 || keyBytes.withUnsafeBytes { keys in
-            memcmp(keys.baseAddress! + start, line.baseAddress!, length) == 0
+            bytesEqual(keys.baseAddress! + start, line.baseAddress!, count: length)
         })
     }
 }

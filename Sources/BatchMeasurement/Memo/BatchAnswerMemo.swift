@@ -9,24 +9,24 @@
 ///
 /// Memory: the lines and answers kept are at most ``capacity`` bytes together; the answer that would pass it empties
 /// the memo, which starts over (a batch of a million different lines must not keep them all).
-struct BatchAnswerMemo {
+package struct BatchAnswerMemo {
     /// The most bytes of lines and answers kept: by default 32 MiB, some 40,000 answers of a typical request.
-    let capacity: Int
+    package let capacity: Int
     private var answers = LineTable<[UInt8]>()
     /// The bytes of the lines and answers kept.
-    private(set) var size = 0
+    package private(set) var size = 0
 
-    init(capacity: Int = 32 << 20) {
+    package init(capacity: Int = 32 << 20) {
         self.capacity = capacity
     }
 
     /// The answer given before to `line` (whose ``LineTable/hash(_:)`` is `hash`), if it measured something.
-    func answer(to line: UnsafeRawBufferPointer, hash: Int) -> [UInt8]? {
+    package func answer(to line: UnsafeRawBufferPointer, hash: Int) -> [UInt8]? {
         answers.find(line, hash: hash)
     }
 
     /// Keeps `answer`, the measured answer to `line` (whose hash is `hash`), for the next time the line comes.
-    mutating func remember(_ answer: [UInt8], for line: UnsafeRawBufferPointer, hash: Int) {
+    package mutating func remember(_ answer: [UInt8], for line: UnsafeRawBufferPointer, hash: Int) {
         let added = line.count + answer.count
         guard added <= capacity else { return }
         if answers.find(line, hash: hash) != nil { return }

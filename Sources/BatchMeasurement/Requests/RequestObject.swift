@@ -6,17 +6,17 @@ import PackageSupport
 /// A request is read field by field, a dozen times over; finding a key by comparing strings cost a batch request more
 /// than measuring it. So a key's slot is found from its length and first byte (the request format's fields differ
 /// in those), confirmed by one comparison.
-struct RequestObject {
-    /// The fields a request may have (``MeasureOptions/batchKeys``), and where each one's value is kept.
-    private static let fields = FieldIndex(MeasureOptions.batchKeys)
+package struct RequestObject {
+    /// The fields a request may have (``MeasureRequest/batchKeys``), and where each one's value is kept.
+    private static let fields = FieldIndex(MeasureRequest.batchKeys)
     private var values: [JSONValue?]
     /// The keys given that are not fields of a request.
-    private(set) var unknownKeys: Set<String> = []
+    package private(set) var unknownKeys: Set<String> = []
 
     /// The members, in the order given, refused when a key comes twice.
     ///
-    /// - Throws: ``UsageError`` naming the first key given a second time.
-    init(_ members: [(String, JSONValue)]) throws(UsageError) {
+    /// - Throws: ``RequestError`` naming the first key given a second time.
+    package init(_ members: [(String, JSONValue)]) throws(RequestError) {
         values = Array(filledWith: nil, count: Self.fields.count)
         for (key, value) in members {
             if let slot = Self.fields.slot(of: key) {
@@ -28,12 +28,12 @@ struct RequestObject {
         }
     }
 
-    private static func repeated(_ key: String) -> UsageError {
-        UsageError("a second '\(key)' in the same request; expected each field once")
+    private static func repeated(_ key: String) -> RequestError {
+        RequestError("a second '\(key)' in the same request; expected each field once")
     }
 
     /// The value of `key`, if given (a field of a request; any other key has none).
-    subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         Self.fields.slot(of: key).flatMap { values[$0] }
     }
 

@@ -6,7 +6,7 @@ import TextMeasurement
 /// general: a lock, fontconfig's match by family and weight, the face by its file).
 ///
 /// A font that cannot be resolved is not kept: each request naming it gets the error again.
-struct ResolvedFonts {
+package struct ResolvedFonts {
     private struct Key: Hashable {
         var source: FontSource
         var sizing: MeasureRequest.Sizing
@@ -20,9 +20,12 @@ struct ResolvedFonts {
     /// different sizes must not grow without end).
     private static let capacity = 4096
 
+    /// No font resolved yet.
+    package init() {}
+
     /// The font `request` names, resolved by `measurer` (``TextMeasurement/TextMeasurer/resolve(_:at:)``) the first
     /// time it is asked for; `category` is the style's, resolved (nothing for a point size).
-    mutating func font(
+    package mutating func font(
         for request: MeasureRequest, at category: ContentSizeCategory?, measurer: TextMeasurer
     ) throws(MeasurementError) -> ResolvedFont {
         let key = Key(source: request.font, sizing: request.sizing, weight: request.weight)
@@ -36,7 +39,7 @@ struct ResolvedFonts {
         case .points(let size):
             font = try measurer.resolve(LabelFont(.fixed(size, weight: request.weight), source: request.font))
         case .style(let style, _), .allCategories(let style):
-            font = try measurer.resolve(.style(style, in: MeasureOptions.scale, source: request.font), at: category)
+            font = try measurer.resolve(.style(style, in: MeasureRequest.scale, source: request.font), at: category)
         }
         if fonts.count >= Self.capacity { fonts.removeAll(keepingCapacity: true) }
         fonts[key] = font
