@@ -1,6 +1,5 @@
 import DynamicType
 import PackageSupport
-internal import Glibc
 
 /// Shaped paragraphs kept for reuse, bounded by the text they hold.
 ///
@@ -39,10 +38,7 @@ final class ShapingCache: Sendable {
             let left = lhs.string.utf8, right = rhs.string.utf8
             guard left.count == right.count else { return false }
             let compared = left.withContiguousStorageIfAvailable { a in
-                right.withContiguousStorageIfAvailable { b in
-                    guard let first = a.baseAddress, let second = b.baseAddress else { return true }  // both empty
-                    return memcmp(first, second, a.count) == 0
-                }
+                right.withContiguousStorageIfAvailable { b in haveSameBytes(a, b) }
             }
             if let compared, let equal = compared { return equal }
             return left.elementsEqual(right)  // (a string without contiguous UTF-8: none in Swift on Linux)

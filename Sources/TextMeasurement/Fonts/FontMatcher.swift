@@ -1,6 +1,5 @@
 import DynamicType
 import PackageSupport
-internal import Glibc
 import SystemSupport
 
 /// Finds installed font files by family, weight and slant, and the fallback font for characters a font lacks, the way
@@ -189,15 +188,14 @@ public final class FontMatcher: Sendable {
         decisions.read { ($0.matches.count, $0.fallbacks.count) }
     }
 
-    /// `path` if it is absolute, else `path` in the current directory (`getcwd`).
+    /// `path` if it is absolute, else `path` in the current directory.
     private static func absolute(_ path: String) -> String {
-        guard !path.hasPrefix("/"), let directory = getcwd(nil, 0) else { return path }
-        defer { free(directory) }
+        guard !path.hasPrefix("/"), let directory = currentDirectoryPath() else { return path }
         var relative = Substring(path)
         while relative.hasPrefix("./") {
             relative = relative.dropFirst(2)
         }
-        return String(cString: directory) + "/" + relative
+        return directory + "/" + relative
     }
 
     /// The family fontconfig is asked for when none is given: its generic sans-serif, which the configuration resolves

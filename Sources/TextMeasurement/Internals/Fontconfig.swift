@@ -1,5 +1,9 @@
 internal import CFontconfig
+#if canImport(Glibc)
 internal import Glibc
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
 import PackageSupport
 
 // All of this module's raw fontconfig calls, here and in FontconfigMatchIndex.swift, FontconfigPatterns.swift and

@@ -1,5 +1,9 @@
 internal import CFontconfig
+#if canImport(Glibc)
 internal import Glibc
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
 import PackageSupport
 import SystemSupport
 

@@ -1,5 +1,9 @@
 internal import CHarfBuzz
+#if canImport(Glibc)
 internal import Glibc
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
 
 /// The HarfBuzz shape plans each thread has shaped with, by font and segment properties, so that shaping a run
 /// executes the thread's plan (`hb_shape_plan_execute`) rather than asking the face for it on every run.

@@ -1,5 +1,9 @@
 internal import CHarfBuzz
+#if canImport(Glibc)
 internal import Glibc
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
 
 /// The `hb_buffer_t` each thread shapes with: made the first time the thread shapes, emptied and reused for every run
 /// after (`hb_buffer_clear_contents`, which keeps its glyph arrays), destroyed when the thread exits.
