@@ -42,7 +42,7 @@ struct MemoryBenchmark {
         let strings = strings(count, from: cases)
         let units = strings.reduce(0) { $0 + $1.utf16.count }
         let measurer = try TextMeasurer.systemFonts(cacheCapacity: capacity)
-        let constraints = LabelConfiguration(maxWidth: 320, maxLines: 0)
+        let constraints = LabelConfiguration(width: 320, numberOfLines: 0)
         // One measurement first, so the baseline has fontconfig, the system face and ICU loaded.
         _ = try measurer.measure("Baseline", style: .body, category: .large, label: constraints)
         let baseline = residentKiB().peak

@@ -73,7 +73,7 @@ enum Profiling {
                 print(item.id, try corpus.measure(item, at: index))
                 for mode in [LineBreakMode.byTruncatingTail, .byTruncatingHead, .byTruncatingMiddle, .byCharWrapping] {
                     let label = LabelConfiguration(
-                        maxWidth: item.width ?? 120, maxLines: 2, lineBreakMode: mode, language: item.language)
+                        width: item.width ?? 120, numberOfLines: 2, lineBreakMode: mode, language: item.language)
                     print(item.id, mode, try measurer.measure(item.text, face: face, size: item.size, label: label))
                 }
                 for (category, layout) in try measurer.measureAcrossCategories(

@@ -13,7 +13,7 @@ struct StartupBenchmarks {
         let measurer = try TextMeasurer.systemFonts()
         let ready = nanoseconds()
         let layout = try measurer.measure(
-            "Add to Cart", style: .body, category: .large, label: LabelConfiguration(maxWidth: 160, maxLines: 2))
+            "Add to Cart", style: .body, category: .large, label: LabelConfiguration(width: 160, numberOfLines: 2))
         let end = nanoseconds()
         print("matcher \(Double(ready - start) / 1e9) measure \(Double(end - ready) / 1e9) lines \(layout.lineCount)")
     }

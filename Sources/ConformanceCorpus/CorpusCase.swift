@@ -33,7 +33,7 @@ package struct CorpusCase: Decodable, Sendable {
     /// `WORD_CHAR` wrapping is UIKit's `byWordWrapping`, greedy (no push-out), so both engines do the same work.
     package var constraints: LabelConfiguration {
         LabelConfiguration(
-            maxWidth: width, maxLines: maxLines, lineBreakMode: .byWordWrapping, lineBreakStrategy: .none,
+            width: width, numberOfLines: maxLines, lineBreakMode: .byWordWrapping, lineBreakStrategy: .none,
             language: language)
     }
 

@@ -178,7 +178,7 @@ public struct ContactSheet {
         }
         let caption = try renderers.drawing.render(
             "\(result.category.shortName) · " + (problems == 0 ? "nothing wrong" : "\(problems) wrong"),
-            face: captionFace, size: Self.captionSize, label: LabelConfiguration(maxLines: 1, displayScale: scale))
+            face: captionFace, size: Self.captionSize, label: LabelConfiguration(numberOfLines: 1, displayScale: scale))
         let screen = result.layout.frames.first?.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)
         return Panel(caption: caption, wrong: problems > 0, screen: screen, boxes: boxes)
     }

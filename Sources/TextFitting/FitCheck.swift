@@ -132,7 +132,7 @@ public struct FitCheck: Equatable, Sendable {
         }
         let measurer = measurer ?? .shared
         var configuration = LabelConfiguration(
-            maxWidth: width, maxLines: 0, lineBreakMode: lineBreakMode, lineBreakStrategy: lineBreakStrategy,
+            width: width, numberOfLines: 0, lineBreakMode: lineBreakMode, lineBreakStrategy: lineBreakStrategy,
             displayScale: displayScale, language: language)
         let unlimited = try label.measured(at: categories, label: configuration, measurer: measurer)
         // With the limit, a layout that needs no more lines than allowed is the same layout: only the categories
@@ -140,7 +140,7 @@ public struct FitCheck: Equatable, Sendable {
         let overflowing = maxLines == 0 ? [] : unlimited.indices.filter { unlimited[$0].layout.lineCount > maxLines }
         var truncated: [(category: ContentSizeCategory, layout: TextLayout)] = []
         if !overflowing.isEmpty {
-            configuration.maxLines = maxLines
+            configuration.numberOfLines = maxLines
             truncated = try label.measured(
                 at: overflowing.map { categories[$0] }, label: configuration, measurer: measurer)
         }

@@ -71,7 +71,7 @@ public struct SideBySideFit: Equatable, Sendable {
         }
         let measurer = measurer ?? .shared
         // No width limit and no line limit: each paragraph on its own line, the widest one is the label's width.
-        let natural = LabelConfiguration(maxWidth: nil, maxLines: 0, displayScale: displayScale)
+        let natural = LabelConfiguration(width: nil, numberOfLines: 0, displayScale: displayScale)
         let leadingWidths = try leading.measured(at: categories, label: natural, measurer: measurer)
         let trailingWidths = try trailing.measured(at: categories, label: natural, measurer: measurer)
         self.leading = leading

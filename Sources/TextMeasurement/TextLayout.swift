@@ -42,7 +42,7 @@ public struct TextLayout: Hashable, Sendable {
         /// last line, the text kept before the ellipsis).
         ///
         /// ```swift
-        /// let layout = try measurer.measure("Hello World", face: face, size: 10, label: LabelConfiguration(maxWidth: 40, maxLines: 0))
+        /// let layout = try measurer.measure("Hello World", face: face, size: 10, label: LabelConfiguration(width: 40, numberOfLines: 0))
         /// layout.lines.map { $0.text(in: "Hello World") }   // ["Hello", "World"]
         /// ```
         public func text(in text: String) -> Substring {
@@ -73,7 +73,7 @@ public struct TextLayout: Hashable, Sendable {
     /// same lines, with the configuration's line limit set (what measuring again with the limit would give).
     package func limited(toLines maxLines: Int) -> TextLayout {
         var limited = self
-        limited.configuration.maxLines = maxLines
+        limited.configuration.numberOfLines = maxLines
         return limited
     }
 

@@ -299,7 +299,7 @@ public final class TextMeasurer: Sendable {
                 size: .init(width: 0, height: 0), roundedSize: .init(width: 0, height: 0), lines: [], isTruncated: false,
                 font: font, configuration: constraints)
         }
-        let limit = constraints.maxLines == 0 ? Int.max : constraints.maxLines
+        let limit = constraints.numberOfLines == 0 ? Int.max : constraints.numberOfLines
         // Each line names its paragraph by index (plain values, cheap to copy); breakers are remade from it.
         func breaker(_ index: Int) -> LineBreaker {
             LineBreaker(paragraph: paragraphs[index].paragraph, size: size, weight: weight, tracking: constraints.tracking)
@@ -310,13 +310,13 @@ public final class TextMeasurer: Sendable {
         var paragraphOfLine: [Int] = []
         if paragraphs.count == 1 {
             fitted = breaker(0).breakLines(
-                width: constraints.maxWidth, mode: constraints.lineBreakMode, strategy: constraints.lineBreakStrategy)
+                width: constraints.width, mode: constraints.lineBreakMode, strategy: constraints.lineBreakStrategy)
         } else {
             fitted = []
             for index in paragraphs.indices {
                 if fitted.count > limit { break }
                 for line in breaker(index).breakLines(
-                    width: constraints.maxWidth, mode: constraints.lineBreakMode, strategy: constraints.lineBreakStrategy)
+                    width: constraints.width, mode: constraints.lineBreakMode, strategy: constraints.lineBreakStrategy)
                 {
                     fitted.append(line)
                     paragraphOfLine.append(index)
@@ -343,7 +343,7 @@ public final class TextMeasurer: Sendable {
                 let truncation = Truncation(
                     breaker: breaker, ellipsisWidth: breaker.paragraph.ellipsisWidth(size: size, tracking: constraints.tracking))
                 (range, width) = truncation.truncate(
-                    from: fittedLine.range.lowerBound, mode: constraints.lineBreakMode, width: constraints.maxWidth)
+                    from: fittedLine.range.lowerBound, mode: constraints.lineBreakMode, width: constraints.width)
                 hasEllipsis = true
             }
             let fonts = breaker.paragraph.faces(in: fittedLine.range)

@@ -165,7 +165,7 @@ import TestSupport
         ])
         for result in try AdaptiveLayout(root: root).layoutAtEveryCategory() {
             let measured = try TestFonts.measurer.measure(
-                text.text, font: text.font, at: result.category, label: LabelConfiguration(maxWidth: 120, maxLines: 0))
+                text.text, font: text.font, at: result.category, label: LabelConfiguration(width: 120, numberOfLines: 0))
             #expect(result.frame(of: "text")?.height == measured.roundedSize.height, "\(result.category)")
         }
     }

@@ -57,7 +57,7 @@ struct FallbackConcurrencyTests {
             "Add 日本語 to Cart", "السلام عليكم and hello", "สวัสดีครับ world", "한국어 텍스트 ✓", "Ελληνικά и русский",
             "emoji 👍🏽 and ❤️", "हिन्दी पाठ", "混合 text 中文 漢字",
         ]
-        let constraints = LabelConfiguration(maxWidth: 90, maxLines: 0)
+        let constraints = LabelConfiguration(width: 90, numberOfLines: 0)
         let reference = try TextMeasurer.systemFonts()
         let expected = try texts.map { try reference.measure($0, style: .body, category: .large, label: constraints) }
         let shared = try TextMeasurer.systemFonts()

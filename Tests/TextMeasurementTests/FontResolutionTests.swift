@@ -70,11 +70,11 @@ struct FontResolutionTests {
     func layoutReportsWhatItResolved() throws {
         let layout = try measurer.measure(
             "ab", font: .style(.body, source: .family("TestSans")), at: .accessibility5,
-            label: LabelConfiguration(maxWidth: 200, maxLines: 2))
+            label: LabelConfiguration(width: 200, numberOfLines: 2))
         #expect(layout.font == (try measurer.resolve(.style(.body, source: .family("TestSans")), at: .accessibility5)))
         #expect(layout.configuration.lineHeight == .afterFirstLine(62))
         #expect(approximately(layout.configuration.tracking, 0.318))
-        #expect(layout.configuration.maxWidth == 200 && layout.configuration.maxLines == 2)
+        #expect(layout.configuration.width == 200 && layout.configuration.numberOfLines == 2)
         // 2 × 500 units at 53 pt = 53, and 2 × 0.318 tracking.
         #expect(approximately(layout.size.width, 53 + 0.636))
         #expect(layout.faces.map(\.family) == ["TestSans"])

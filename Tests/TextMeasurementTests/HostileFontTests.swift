@@ -32,10 +32,10 @@ struct HostileFontTests {
     ]
 
     static let constraints = [
-        LabelConfiguration(maxWidth: 120, maxLines: 2),
-        LabelConfiguration(maxWidth: 0, maxLines: 0, lineBreakMode: .byCharWrapping),
-        LabelConfiguration(maxWidth: nil, maxLines: 1, lineBreakMode: .byTruncatingMiddle, tracking: -1),
-        LabelConfiguration(maxWidth: 50, maxLines: 3, lineBreakMode: .byTruncatingHead, lineHeight: .multiple(1.5)),
+        LabelConfiguration(width: 120, numberOfLines: 2),
+        LabelConfiguration(width: 0, numberOfLines: 0, lineBreakMode: .byCharWrapping),
+        LabelConfiguration(width: nil, numberOfLines: 1, lineBreakMode: .byTruncatingMiddle, tracking: -1),
+        LabelConfiguration(width: 50, numberOfLines: 3, lineBreakMode: .byTruncatingHead, lineHeight: .multiple(1.5)),
     ]
 
     @Test func theSetIsThere() {
@@ -114,7 +114,7 @@ struct HostileFontTests {
         let face = try FontFace(contentsOfFile: font.path)
         let measurer = try TextMeasurer.systemFonts(cacheCapacity: 0)
         for text in Self.texts {
-            let constraints = LabelConfiguration(maxWidth: 100, maxLines: 0)
+            let constraints = LabelConfiguration(width: 100, numberOfLines: 0)
             let layout = try measurer.measure(text, face: face, size: 17, label: constraints)
             Self.check(layout, of: text, label: constraints, font: font.name)
         }
@@ -152,7 +152,7 @@ struct HostileFontTests {
     func extremeMetricsMeasureFinite(_ name: String) throws {
         let face = try FontFace(contentsOfFile: Self.directory.appendingPathComponent(name).path)
         let layout = try TextMeasurer(fontMatcher: nil, cacheCapacity: 0).measure(
-            "Add to Cart", face: face, size: 17, label: LabelConfiguration(maxWidth: 100, maxLines: 0))
+            "Add to Cart", face: face, size: 17, label: LabelConfiguration(width: 100, numberOfLines: 0))
         #expect(layout.size.width.isFinite && layout.size.height.isFinite)
         #expect(layout.lineCount >= 1)
     }
@@ -167,8 +167,8 @@ struct HostileFontTests {
             return
         }
         #expect(!layout.lines.isEmpty, "\(font): no lines for \(text.debugDescription)", sourceLocation: sourceLocation)
-        if constraints.maxLines > 0 {
-            #expect(layout.lineCount <= constraints.maxLines, "\(font): too many lines", sourceLocation: sourceLocation)
+        if constraints.numberOfLines > 0 {
+            #expect(layout.lineCount <= constraints.numberOfLines, "\(font): too many lines", sourceLocation: sourceLocation)
         }
         for line in layout.lines {
             #expect(

@@ -11,7 +11,7 @@ struct LineBreakStrategyTests {
         let layout = try measurer.measure(
             text, face: TestFonts.sans, size: 10,
             label: LabelConfiguration(
-                maxWidth: width, maxLines: 0, lineBreakMode: .byWordWrapping, lineBreakStrategy: strategy))
+                width: width, numberOfLines: 0, lineBreakMode: .byWordWrapping, lineBreakStrategy: strategy))
         let units = Array(text.utf16)
         return layout.lines.map { String(decoding: units[$0.range], as: UTF16.self) }
     }

@@ -17,7 +17,7 @@ struct PathologicalInputTests {
         let text = String(repeating: "AVfi AVfi ", count: 2_000)
         let layout = try measurer.measure(
             text, face: TestFonts.sans, size: 17,
-            label: LabelConfiguration(maxWidth: 200, maxLines: 3, lineBreakMode: mode))
+            label: LabelConfiguration(width: 200, numberOfLines: 3, lineBreakMode: mode))
         #expect(layout.lineCount == 3)
         #expect(layout.isTruncated)
         #expect(layout.lines.allSatisfy { $0.width <= 200 + 1e-6 })
@@ -30,7 +30,7 @@ struct PathologicalInputTests {
         let paragraph = String(repeating: "AVfi ", count: 4_000)
         let layout = try measurer.measure(
             paragraph + "\n" + paragraph + "\n" + paragraph, face: TestFonts.sans, size: 17,
-            label: LabelConfiguration(maxWidth: 1e9, maxLines: 2, lineBreakMode: mode))
+            label: LabelConfiguration(width: 1e9, numberOfLines: 2, lineBreakMode: mode))
         #expect(layout.lineCount == 2)
         #expect(layout.isTruncated)
         #expect(layout.lines[0].range.count == paragraph.utf16.count - 1)  // the trailing space hangs
@@ -43,7 +43,7 @@ struct PathologicalInputTests {
         let paragraph = String(repeating: "AVfi ", count: 2_000)
         let layout = try measurer.measure(
             paragraph + "\n" + paragraph + "\n" + paragraph, face: TestFonts.sans, size: 17,
-            label: LabelConfiguration(maxWidth: nil, maxLines: 2, lineBreakMode: mode))
+            label: LabelConfiguration(width: nil, numberOfLines: 2, lineBreakMode: mode))
         #expect(layout.lineCount == 2)
         #expect(layout.isTruncated)
         #expect(layout.lines[1].hasEllipsis)
@@ -56,7 +56,7 @@ struct PathologicalInputTests {
         let text = String(repeating: "ab ", count: 5_000)
         let layout = try measurer.measure(
             text, face: TestFonts.sans, size: 17,
-            label: LabelConfiguration(maxWidth: 0, maxLines: 0, lineBreakMode: mode))
+            label: LabelConfiguration(width: 0, numberOfLines: 0, lineBreakMode: mode))
         // A letter a line (by character, each space on a line of its own too).
         #expect(layout.lineCount == (mode == .byCharWrapping ? 15_000 : 10_000))
     }
@@ -66,7 +66,7 @@ struct PathologicalInputTests {
     @Test func aBaseWithManyMarks() throws {
         let longest = "a" + String(repeating: "\u{301}", count: TextMeasurer.maximumClusterLength - 1)
         let layout = try measurer.measure(
-            longest, face: TestFonts.sans, size: 17, label: LabelConfiguration(maxWidth: 100, maxLines: 0))
+            longest, face: TestFonts.sans, size: 17, label: LabelConfiguration(width: 100, numberOfLines: 0))
         #expect(layout.lineCount == 1)
         #expect(
             throws: MeasurementError.invalidValue(
@@ -81,11 +81,11 @@ struct PathologicalInputTests {
     @Test func manyHardBreaks() throws {
         let layout = try measurer.measure(
             String(repeating: "\n", count: 100_000), face: TestFonts.sans, size: 17,
-            label: LabelConfiguration(maxWidth: 100, maxLines: 0))
+            label: LabelConfiguration(width: 100, numberOfLines: 0))
         #expect(layout.lineCount == 100_001)
         let limited = try measurer.measure(
             String(repeating: "ab\r\n", count: 50_000), face: TestFonts.sans, size: 17,
-            label: LabelConfiguration(maxWidth: 100, maxLines: 2))
+            label: LabelConfiguration(width: 100, numberOfLines: 2))
         #expect(limited.lineCount == 2 && limited.isTruncated)
     }
 }
@@ -113,7 +113,7 @@ struct MagnitudeLimitTests {
 
     @Test func theLargestValuesMeasureFinite() throws {
         let constraints = LabelConfiguration(
-            maxWidth: 1e300, maxLines: 0, lineHeight: .multiple(1_000), minimumLineHeight: 1e6, maximumLineHeight: 0,
+            width: 1e300, numberOfLines: 0, lineHeight: .multiple(1_000), minimumLineHeight: 1e6, maximumLineHeight: 0,
             lineSpacing: -1e6, tracking: 1e6, displayScale: 1_000)
         let layout = try measurer.measure(
             "AVfi office\n" + String(repeating: "W ", count: 500), face: TestFonts.sans,
@@ -166,7 +166,7 @@ struct MagnitudeLimitTests {
         let text = String(repeating: "\u{1838}", count: 88) + String(repeating: "\u{061C}", count: 4_081)
         let layout = try measurer.measure(
             text, face: face, size: 6, weight: .thin,
-            label: LabelConfiguration(maxWidth: 50, maxLines: 1, lineBreakMode: .byClipping, language: "hi"))
+            label: LabelConfiguration(width: 50, numberOfLines: 1, lineBreakMode: .byClipping, language: "hi"))
         #expect(layout.lineCount == 1)
         #expect(layout.isTruncated)
         #expect(layout.size.width <= 50)

@@ -5,7 +5,7 @@ import TextMeasurement
 /// label at every category with the system's sans-serif.
 @Test func addToCartFitsTwoLines() throws {
     let measurer = try TextMeasurer.systemFonts()
-    let label = LabelConfiguration(maxWidth: 200, maxLines: 2)
+    let label = LabelConfiguration(width: 200, numberOfLines: 2)
     for (category, layout) in try measurer.measureAcrossCategories("Add to Cart", style: .body, label: label) {
         #expect(!layout.isTruncated, "truncated at \(category)")
     }

@@ -18,7 +18,7 @@ struct ScriptBreakingTests {
         let layout = try measurer.measure(
             text, face: face, size: size,
             label: LabelConfiguration(
-                maxWidth: width, maxLines: 0, lineBreakMode: .byWordWrapping, lineBreakStrategy: .none,
+                width: width, numberOfLines: 0, lineBreakMode: .byWordWrapping, lineBreakStrategy: .none,
                 language: language))
         return layout.lines.map(\.range.lowerBound)
     }

@@ -27,7 +27,7 @@ struct ShapingCacheKeyTests {
             "caf\u{E9} AV", "cafe\u{301} AV", "caf\u{E9} AV", "one\ntwo", "one\u{2028}two", "one\r\ntwo\u{85}three",
             "one", "one\u{2029}", "", "AVAV AV", "cafe\u{301} AV",
         ]
-        let constraints = LabelConfiguration(maxWidth: 40, maxLines: 0, lineBreakMode: .byWordWrapping)
+        let constraints = LabelConfiguration(width: 40, numberOfLines: 0, lineBreakMode: .byWordWrapping)
         for text in texts + texts {
             let expected = try uncached.measure(text, face: face, size: 17, label: constraints)
             #expect(try cached.measure(text, face: face, size: 17, label: constraints) == expected, "\(text.debugDescription)")

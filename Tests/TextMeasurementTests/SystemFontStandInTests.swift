@@ -57,7 +57,7 @@ struct SystemFontStandInTests {
         #expect(body.size.width == fixed.size.width && body.size.height == 20.287109375)
         let two = try measurer.measure(
             "minimum minimum", style: .body, category: .large,
-            label: LabelConfiguration(maxWidth: 80, maxLines: 0, lineBreakMode: .byWordWrapping))
+            label: LabelConfiguration(width: 80, numberOfLines: 0, lineBreakMode: .byWordWrapping))
         #expect(two.lineCount == 2 && approximately(two.size.height, 20.287109375 + 22))
     }
 

@@ -10,7 +10,7 @@ struct TabsAndHyphensTests {
     func layout(_ text: String, width: Double? = nil) throws -> TextLayout {
         try measurer.measure(
             text, face: TestFonts.sans, size: 10,
-            label: LabelConfiguration(maxWidth: width, maxLines: 0, lineBreakMode: .byWordWrapping))
+            label: LabelConfiguration(width: width, numberOfLines: 0, lineBreakMode: .byWordWrapping))
     }
 
     @Test("a tab advances to the next multiple of 28 pt from the line's start")

@@ -18,7 +18,7 @@ struct TextMeasurerTests {
     }
 
     func unlimited(width: Double?, mode: LineBreakMode = .byWordWrapping) -> LabelConfiguration {
-        LabelConfiguration(maxWidth: width, maxLines: 0, lineBreakMode: mode)
+        LabelConfiguration(width: width, numberOfLines: 0, lineBreakMode: mode)
     }
 
     @Test("one line: Hello World at 17 pt is 5650 units = 96.05 pt wide, 18.7 pt tall, rounded up to 1/3 pt")
@@ -123,7 +123,7 @@ struct TextMeasurerTests {
 
     @Test("tail truncation keeps what fits before the ellipsis")
     func tailTruncation() throws {
-        let layout = try measure("Hello World", LabelConfiguration(maxWidth: 40, maxLines: 1))
+        let layout = try measure("Hello World", LabelConfiguration(width: 40, numberOfLines: 1))
         #expect(layout.isTruncated)
         #expect(layout.lineCount == 1)
         // 40 − 9 (ellipsis) = 31: "Hello" (27) fits, "Hello W" (36.5) does not.
@@ -136,7 +136,7 @@ struct TextMeasurerTests {
     @Test("head truncation keeps the end")
     func headTruncation() throws {
         let layout = try measure(
-            "Hello World", LabelConfiguration(maxWidth: 40, maxLines: 1, lineBreakMode: .byTruncatingHead))
+            "Hello World", LabelConfiguration(width: 40, numberOfLines: 1, lineBreakMode: .byTruncatingHead))
         // … + "World" = 9 + 27 = 36; "o World" = 5 + 2.5 + 27 = 34.5 > 31.
         #expect(layout.lines[0].range == 6..<11)
         #expect(approximately(layout.lines[0].width, 36))
@@ -145,7 +145,7 @@ struct TextMeasurerTests {
     @Test("clipping and word wrapping cut at the line limit without an ellipsis")
     func clippingAtLimit() throws {
         let layout = try measure(
-            "Hello World again", LabelConfiguration(maxWidth: 40, maxLines: 2, lineBreakMode: .byClipping))
+            "Hello World again", LabelConfiguration(width: 40, numberOfLines: 2, lineBreakMode: .byClipping))
         #expect(layout.isTruncated)
         #expect(layout.lineCount == 2)
         #expect(!layout.lines[1].hasEllipsis)
@@ -156,17 +156,17 @@ struct TextMeasurerTests {
     func lineLimit() throws {
         let text = "one\ntwo\nthree"
         #expect(try measure(text, unlimited(width: nil)).lineCount == 3)
-        let two = try measure(text, LabelConfiguration(maxLines: 2, lineBreakMode: .byWordWrapping))
+        let two = try measure(text, LabelConfiguration(numberOfLines: 2, lineBreakMode: .byWordWrapping))
         #expect(two.lineCount == 2)
         #expect(two.isTruncated)
     }
 
     @Test("fixed line height puts the extra space above the glyphs; spacing goes between lines only")
     func lineHeights() throws {
-        let fixed = try measure("Hello World", LabelConfiguration(maxWidth: 40, maxLines: 0, lineHeight: .fixed(30)))
+        let fixed = try measure("Hello World", LabelConfiguration(width: 40, numberOfLines: 0, lineHeight: .fixed(30)))
         #expect(approximately(fixed.size.height, 60))
         #expect(approximately(fixed.lines.map(\.baseline), [27, 57]))  // (30 − 11) + 8
-        let spaced = try measure("Hello World", LabelConfiguration(maxWidth: 40, maxLines: 0, lineSpacing: 4))
+        let spaced = try measure("Hello World", LabelConfiguration(width: 40, numberOfLines: 0, lineSpacing: 4))
         #expect(approximately(spaced.size.height, 26))  // 11 + 4 + 11
         let multiple = try measure("Hello", LabelConfiguration(lineHeight: .multiple(2)))
         #expect(approximately(multiple.size.height, 22))
@@ -198,9 +198,9 @@ struct TextMeasurerTests {
         BadInput(size: .nan, label: .init(), name: "size"),
         BadInput(size: 0, label: .init(), name: "size"),
         BadInput(size: .infinity, label: .init(), name: "size"),
-        BadInput(size: 10, label: .init(maxWidth: -1), name: "width"),
-        BadInput(size: 10, label: .init(maxWidth: .nan), name: "width"),
-        BadInput(size: 10, label: .init(maxLines: -1), name: "max lines"),
+        BadInput(size: 10, label: .init(width: -1), name: "width"),
+        BadInput(size: 10, label: .init(width: .nan), name: "width"),
+        BadInput(size: 10, label: .init(numberOfLines: -1), name: "max lines"),
         BadInput(size: 10, label: .init(lineHeight: .fixed(0)), name: "line height"),
         BadInput(size: 10, label: .init(displayScale: 0), name: "display scale"),
         BadInput(size: 10, label: .init(tracking: .infinity), name: "tracking"),
@@ -221,7 +221,7 @@ struct TextMeasurerTests {
     @Test("Concurrency: one face and measurer shared by many tasks give the same layouts as one task")
     func measuringUnderConcurrency() async throws {
         let texts = (0..<40).map { "Word \($0) and AVfi text to wrap, number \($0 * 7)" }
-        let constraints = LabelConfiguration(maxWidth: 60, maxLines: 0, lineBreakMode: .byWordWrapping)
+        let constraints = LabelConfiguration(width: 60, numberOfLines: 0, lineBreakMode: .byWordWrapping)
         let measurer = self.measurer
         let face = self.face
         let serial = try texts.map { try measurer.measure($0, face: face, size: 12, label: constraints) }
@@ -252,7 +252,7 @@ struct TextMeasurerClusterTests {
 
     @Test("combining marks and flags stay whole even when every cluster may break")
     func clustersStayWhole() throws {
-        let narrow = LabelConfiguration(maxWidth: 1, maxLines: 0, lineBreakMode: .byCharWrapping)
+        let narrow = LabelConfiguration(width: 1, numberOfLines: 0, lineBreakMode: .byCharWrapping)
         #expect(try layout("e\u{0301}x\u{0301}", narrow).lines.map(\.range) == [0..<2, 2..<4])
         // Two regional-indicator flags: four scalars, eight UTF-16 units, two clusters.
         #expect(try layout("🇯🇵🇫🇷", narrow).lines.map(\.range) == [0..<4, 4..<8])
@@ -273,7 +273,7 @@ struct TextMeasurerClusterTests {
     @Test("the cache keeps nothing at capacity 0 and measures the same; clearing it changes no result")
     func cache() throws {
         let uncached = TextMeasurer(cacheCapacity: 0)
-        let constraints = LabelConfiguration(maxWidth: 40, maxLines: 0)
+        let constraints = LabelConfiguration(width: 40, numberOfLines: 0)
         let first = try measurer.measure("Hello World", face: TestFonts.sans, size: 10, label: constraints)
         #expect(try uncached.measure("Hello World", face: TestFonts.sans, size: 10, label: constraints) == first)
         measurer.clearCaches()

@@ -24,7 +24,7 @@ struct TextStyleMeasuringTests {
         // leading adds above the glyphs (22 − 18.7).
         let three = try measurer.measure(
             "ab ab ab", style: .body, category: .large, font: .family("TestSans"),
-            label: LabelConfiguration(maxWidth: 20, maxLines: 0, lineBreakMode: .byWordWrapping))
+            label: LabelConfiguration(width: 20, numberOfLines: 0, lineBreakMode: .byWordWrapping))
         #expect(three.lineCount == 3)
         #expect(approximately(three.size.height, 18.7 + 44))
         #expect(three.lines.map(\.height).elementsEqual([18.7, 22, 22], by: { approximately($0, $1) }))
@@ -41,7 +41,7 @@ struct TextStyleMeasuringTests {
 
     @Test("all 12 categories in one call equal 12 separate measurements")
     func acrossCategories() throws {
-        let constraints = LabelConfiguration(maxWidth: 120, maxLines: 0, lineBreakMode: .byWordWrapping)
+        let constraints = LabelConfiguration(width: 120, numberOfLines: 0, lineBreakMode: .byWordWrapping)
         let text = "Add to Cart and check out now"
         let all = try measurer.measureAcrossCategories(text, style: .body, font: .family("TestSans"), label: constraints)
         #expect(all.map(\.category) == ContentSizeCategory.allCases)

@@ -8,7 +8,7 @@ import TextMeasurement
 struct DrawingCase: Sendable, CustomTestStringConvertible {
     var text: String
     var size: Double = 17
-    var constraints = LabelConfiguration(maxWidth: nil, maxLines: 0)
+    var constraints = LabelConfiguration(width: nil, numberOfLines: 0)
     var note: String
 
     var testDescription: String { note }
@@ -20,7 +20,7 @@ struct DrawingCase: Sendable, CustomTestStringConvertible {
         DrawingCase(
             text: text, size: size,
             constraints: LabelConfiguration(
-                maxWidth: width, maxLines: lines, lineBreakMode: mode, tracking: tracking, language: language),
+                width: width, numberOfLines: lines, lineBreakMode: mode, tracking: tracking, language: language),
             note: note)
     }
 }
@@ -130,7 +130,7 @@ let systemFontCases: [DrawingCase] = [
     }
 
     @Test func softHyphenShowsAHyphenAtTheBreak() throws {
-        let constraints = LabelConfiguration(maxWidth: 60, maxLines: 0)
+        let constraints = LabelConfiguration(width: 60, numberOfLines: 0)
         let rendered = try Renderers.test.render("extra\u{AD}ordinary", face: TestFonts.sans, size: 10, label: constraints)
         #expect(rendered.lines.count == 2)
         // "extra" (25) then the hyphen (3): 28; the hyphen glyph (gid 14) last.
@@ -140,7 +140,7 @@ let systemFontCases: [DrawingCase] = [
     }
 
     @Test func middleTruncationKeepsBothEnds() throws {
-        let constraints = LabelConfiguration(maxWidth: 60, maxLines: 1, lineBreakMode: .byTruncatingMiddle)
+        let constraints = LabelConfiguration(width: 60, numberOfLines: 1, lineBreakMode: .byTruncatingMiddle)
         let text = "abcdefghijklmnopqrstuvwxyz"
         let rendered = try Renderers.test.render(text, face: TestFonts.sans, size: 10, label: constraints)
         let line = rendered.lines[0]
@@ -157,7 +157,7 @@ let systemFontCases: [DrawingCase] = [
     @Test func rightToLeftParagraphsAreSetAgainstTheRightEdge() throws {
         let renderer = try #require(Renderers.system)
         let face = try renderer.measurer.face(family: nil)
-        let rendered = try renderer.render("אבג דהו", face: face, size: 17, label: LabelConfiguration(maxWidth: 200))
+        let rendered = try renderer.render("אבג דהו", face: face, size: 17, label: LabelConfiguration(width: 200))
         let line = rendered.lines[0]
         #expect(line.glyphs.isRightToLeft)
         #expect(abs(line.x + line.measured.width - 200) < 1e-9)
@@ -173,7 +173,7 @@ let systemFontCases: [DrawingCase] = [
         let renderer = try #require(Renderers.system)
         let face = try renderer.measurer.face(family: nil)
         let text = "רחוב 123"
-        let rendered = try renderer.render(text, face: face, size: 17, label: LabelConfiguration(maxWidth: 300))
+        let rendered = try renderer.render(text, face: face, size: 17, label: LabelConfiguration(width: 300))
         let line = rendered.lines[0]
         #expect(line.glyphs.isRightToLeft)
         let glyphs = line.glyphs.glyphs
@@ -190,7 +190,7 @@ let systemFontCases: [DrawingCase] = [
     @Test func rightToLeftWordsInsideLeftToRightText() throws {
         let renderer = try #require(Renderers.system)
         let face = try renderer.measurer.face(family: nil)
-        let rendered = try renderer.render("Hello שלום world", face: face, size: 17, label: LabelConfiguration(maxWidth: 400))
+        let rendered = try renderer.render("Hello שלום world", face: face, size: 17, label: LabelConfiguration(width: 400))
         let line = rendered.lines[0]
         #expect(!line.glyphs.isRightToLeft)
         let glyphs = line.glyphs.glyphs

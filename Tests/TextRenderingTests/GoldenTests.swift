@@ -27,7 +27,7 @@ import TextRendering
 
     @Test(arguments: [LineBreakMode.byTruncatingTail, .byTruncatingHead, .byTruncatingMiddle, .byClipping])
     func diagramOfATruncatedLabel(_ mode: LineBreakMode) throws {
-        let constraints = LabelConfiguration(maxWidth: 120, maxLines: 2, lineBreakMode: mode, displayScale: 2)
+        let constraints = LabelConfiguration(width: 120, numberOfLines: 2, lineBreakMode: mode, displayScale: 2)
         let text = "Hello World, fifty AV again and again"
         let layout = try TestFonts.measurer.measure(
             text, style: .body, category: .accessibility1, font: font, label: constraints)
@@ -39,7 +39,7 @@ import TextRendering
     }
 
     @Test func diagramOfALabelThatFits() throws {
-        let constraints = LabelConfiguration(maxWidth: 150, maxLines: 0, tracking: 0.5, displayScale: 3)
+        let constraints = LabelConfiguration(width: 150, numberOfLines: 0, tracking: 0.5, displayScale: 3)
         let text = "Tabs\tand soft\u{AD}hyphens, fine"
         let layout = try TestFonts.measurer.measure(text, face: TestFonts.sans, size: 13, label: constraints)
         let panels = try TextLayoutDiagram.Panel.explaining(

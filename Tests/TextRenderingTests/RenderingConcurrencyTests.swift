@@ -41,7 +41,7 @@ import TextRendering
 
     @Test func sharedRendererDrawsTheSamePictures() async throws {
         let renderer = TextRenderer(measurer: TextMeasurer())
-        let constraints = LabelConfiguration(maxWidth: 80, maxLines: 2)
+        let constraints = LabelConfiguration(width: 80, numberOfLines: 2)
         func picture(_ text: String) throws -> Bitmap {
             let rendered = try renderer.render(text, face: TestFonts.sans, size: 15, label: constraints)
             var bitmap = try Bitmap(width: 260, height: 80)

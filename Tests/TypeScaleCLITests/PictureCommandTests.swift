@@ -78,13 +78,13 @@ import TypeScaleCLI
         let text = "Hello World, hello again"
         let renderer = TextRenderer(measurer: .shared)
         let layout = try renderer.measurer.measure(
-            text, face: TestFonts.sans, size: 17, label: .init(maxWidth: 60, maxLines: 2))
+            text, face: TestFonts.sans, size: 17, label: .init(width: 60, numberOfLines: 2))
         let panels = try TextLayoutDiagram.Panel.explaining(text, layout: layout, caption: "", renderer: renderer)
         #expect(
             panels.map(\.rendered.layout) == [
                 layout,
                 try renderer.measurer.measure(
-                    text, face: TestFonts.sans, size: 17, label: .init(maxWidth: 60, maxLines: 0)),
+                    text, face: TestFonts.sans, size: 17, label: .init(width: 60, numberOfLines: 0)),
             ])
     }
 

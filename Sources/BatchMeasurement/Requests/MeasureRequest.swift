@@ -106,8 +106,8 @@ package struct MeasureRequest {
         -> LabelConfiguration
     {
         var configuration = LabelConfiguration()
-        configuration.maxWidth = try fields.value(Fields.width) ?? nil
-        configuration.maxLines = try fields.value(Fields.lines) ?? 1
+        configuration.width = try fields.value(Fields.width) ?? nil
+        configuration.numberOfLines = try fields.value(Fields.lines) ?? 1
         configuration.lineBreakMode = try fields.value(Fields.mode) ?? .byTruncatingTail
         configuration.lineBreakStrategy = try fields.value(Fields.strategy) ?? .standard
         if let lineHeight = try fields.value(Fields.lineHeight) {

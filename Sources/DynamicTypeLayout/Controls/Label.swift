@@ -57,8 +57,8 @@ public final class Label: View, CategoryDependent, TextFont {
     /// The label's settings as the measurer takes them, unwrapped, on a display of `displayScale`.
     func configuration(displayScale: Double) -> LabelConfiguration {
         var configuration = textStyle
-        configuration.maxWidth = nil
-        configuration.maxLines = numberOfLines
+        configuration.width = nil
+        configuration.numberOfLines = numberOfLines
         configuration.lineBreakMode = lineBreakMode
         configuration.displayScale = displayScale
         return configuration

@@ -44,7 +44,7 @@ package final class MeasuredLabel: IntrinsicContent {
         self.settings = settings
         self.text = text
         self.measurer = measurer
-        multiline = configuration.maxLines != 1
+        multiline = configuration.numberOfLines != 1
         self.preferredWidth = preferredWidth
         self.insets = insets
         base = configuration
@@ -64,7 +64,7 @@ package final class MeasuredLabel: IntrinsicContent {
         let width = wrapWidth(width)
         if let known = byWidth[width] { return known }
         var configuration = base
-        configuration.maxWidth = width
+        configuration.width = width
         let layout = try measurer.measure(text, in: font, label: configuration)
         byWidth[width] = layout
         return layout
@@ -79,7 +79,7 @@ package final class MeasuredLabel: IntrinsicContent {
         let full = try layout(atWidth: width)
         guard let minimumScale, full.isTruncated else { return full }
         var configuration = base
-        configuration.maxWidth = wrapWidth(width)
+        configuration.width = wrapWidth(width)
         func laidOut(_ scale: Double) throws(MeasurementError) -> TextLayout {
             try measurer.measure(text, in: font.scaled(by: scale), label: configuration)
         }
@@ -105,8 +105,8 @@ package final class MeasuredLabel: IntrinsicContent {
     /// How many lines the text needs at `width` with no line limit.
     func linesNeeded(atWidth width: Double) throws(MeasurementError) -> Int {
         var configuration = base
-        configuration.maxWidth = wrapWidth(width)
-        configuration.maxLines = 0
+        configuration.width = wrapWidth(width)
+        configuration.numberOfLines = 0
         return try measurer.measure(text, in: font, label: configuration).lines.count
     }
 

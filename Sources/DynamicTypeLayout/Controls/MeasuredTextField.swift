@@ -25,7 +25,7 @@ final class MeasuredTextField: IntrinsicContent {
     private let baselines: BaselineOffsets?
 
     /// How a field's texts are measured: one line, an ellipsis at the end, whole points.
-    static let configuration = LabelConfiguration(maxLines: 1, lineBreakMode: .byTruncatingTail, displayScale: 1)
+    static let configuration = LabelConfiguration(numberOfLines: 1, lineBreakMode: .byTruncatingTail, displayScale: 1)
 
     /// The field `settings` describe, in `font`, measured by `measurer`.
     ///

@@ -45,8 +45,8 @@ public final class TextView: View, CategoryDependent, TextFont {
         }
         let resolved = try resolvedFont(inLayoutAt: category)
         var configuration = textStyle
-        configuration.maxWidth = nil
-        configuration.maxLines = 0
+        configuration.width = nil
+        configuration.numberOfLines = 0
         configuration.lineBreakMode = .byWordWrapping
         configuration.displayScale = displayScale
         let inset = Self.defaultTextContainerInset, padding = Self.lineFragmentPadding

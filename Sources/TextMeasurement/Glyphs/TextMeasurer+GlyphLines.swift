@@ -43,7 +43,7 @@ extension TextMeasurer {
             lines.append(
                 setter.line(
                     lower..<upper, truncation: line.hasEllipsis ? constraints.lineBreakMode : nil,
-                    width: constraints.maxWidth))
+                    width: constraints.width))
         }
         return lines
     }

@@ -1,9 +1,14 @@
 /// The limits a text is laid out within, as a `UILabel`'s width, `numberOfLines` and `lineBreakMode` set them.
+///
+/// The names are UIKit's where UIKit has one (`numberOfLines`, `lineBreakMode`, `lineBreakStrategy`, the paragraph
+/// style's), and ``width`` is the width of the label's bounds, which the text is laid out in — the names `FitCheck`,
+/// `AuditLabel` and `LabelDescription` use too.
 public struct LabelConfiguration: Hashable, Sendable {
-    /// The width lines wrap at, in points; `nil` for no limit (each paragraph on one line: the intrinsic width).
-    public var maxWidth: Double?
-    /// The most lines; 0 for no limit (`numberOfLines = 0`). A limit on the whole text, not per paragraph.
-    public var maxLines: Int
+    /// The width of the label the text is laid out in, in points: lines wrap at it. `nil` for no limit (each
+    /// paragraph on one line: the intrinsic width).
+    public var width: Double?
+    /// The most lines, as `UILabel.numberOfLines`; 0 for no limit. A limit on the whole text, not per paragraph.
+    public var numberOfLines: Int
     /// How lines break and end.
     public var lineBreakMode: LineBreakMode
     /// UIKit's adjustments to greedy breaking; a label's default is ``LineBreakStrategy/standard``.
@@ -26,13 +31,13 @@ public struct LabelConfiguration: Hashable, Sendable {
     /// Constraints with UILabel's defaults: one line (`numberOfLines = 1`), truncating at the tail, the standard
     /// line-break strategy, natural line height, a 3× display.
     public init(
-        maxWidth: Double? = nil, maxLines: Int = 1, lineBreakMode: LineBreakMode = .byTruncatingTail,
+        width: Double? = nil, numberOfLines: Int = 1, lineBreakMode: LineBreakMode = .byTruncatingTail,
         lineBreakStrategy: LineBreakStrategy = .standard, lineHeight: LineHeight = .natural,
         minimumLineHeight: Double = 0, maximumLineHeight: Double = 0, lineSpacing: Double = 0, tracking: Double = 0,
         displayScale: Double = 3, language: String? = nil
     ) {
-        self.maxWidth = maxWidth
-        self.maxLines = maxLines
+        self.width = width
+        self.numberOfLines = numberOfLines
         self.lineBreakMode = lineBreakMode
         self.lineBreakStrategy = lineBreakStrategy
         self.lineHeight = lineHeight
@@ -61,11 +66,11 @@ public struct LabelConfiguration: Hashable, Sendable {
 
     /// Checks every value: finite, in range.
     func validate() throws(MeasurementError) {
-        if let maxWidth, !(maxWidth.isFinite && maxWidth >= 0) {
-            throw .invalidValue(name: "width", value: "\(maxWidth)", accepted: "a finite number of points ≥ 0, or none")
+        if let width, !(width.isFinite && width >= 0) {
+            throw .invalidValue(name: "width", value: "\(width)", accepted: "a finite number of points ≥ 0, or none")
         }
-        guard maxLines >= 0 else {
-            throw .invalidValue(name: "max lines", value: "\(maxLines)", accepted: "0 (no limit) or more")
+        guard numberOfLines >= 0 else {
+            throw .invalidValue(name: "max lines", value: "\(numberOfLines)", accepted: "0 (no limit) or more")
         }
         switch lineHeight {
         case .natural: break

@@ -44,7 +44,7 @@ public struct TextLayoutDiagram: Sendable {
                 // The layout's configuration already has the font's leading and tracking: the font is given without
                 // them, so they are not applied twice.
                 var configuration = layout.configuration
-                configuration.maxLines = 0
+                configuration.numberOfLines = 0
                 var font = layout.font
                 font.leading = nil
                 font.tracking = nil
@@ -56,7 +56,7 @@ public struct TextLayoutDiagram: Sendable {
                 }
                 needed = try renderer.render(text, layout: measured)
             }
-            let limit = layout.configuration.maxLines
+            let limit = layout.configuration.numberOfLines
             return [
                 Panel(shown, caption: caption + " — as shown, truncated"),
                 Panel(
@@ -104,11 +104,11 @@ public struct TextLayoutDiagram: Sendable {
         let caption = { (text: String, size: Double, width: Double?) throws(RenderingError) -> RenderedText in
             try renderer.render(
                 text, face: captionFace, size: size,
-                label: LabelConfiguration(maxWidth: width, maxLines: 0, lineBreakMode: .byWordWrapping, displayScale: scale))
+                label: LabelConfiguration(width: width, numberOfLines: 0, lineBreakMode: .byWordWrapping, displayScale: scale))
         }
         let hasOverflow = panels.contains { $0.overflowFrom != nil }
         let hasTruncation = panels.contains { $0.rendered.layout.isTruncated }
-        let hasWrapWidth = panels.contains { $0.rendered.layout.configuration.maxWidth != nil }
+        let hasWrapWidth = panels.contains { $0.rendered.layout.configuration.width != nil }
         var legend: [(text: RenderedText, swatch: Swatch)] = []
         for (name, swatch, shown) in [
             ("line box", Swatch.box(palette.lineBox, palette.lineBoxEdge), true),
@@ -234,7 +234,7 @@ public struct TextLayoutDiagram: Sendable {
                     lineWidth: line + 1)
             }
         }
-        if let width = rendered.layout.configuration.maxWidth {
+        if let width = rendered.layout.configuration.width {
             bitmap.drawVerticalLine(
                 x: x + px(width), from: y - px(Self.overhang),
                 to: y + px(Self.contentHeight(panel)) + px(Self.overhang), color: palette.wrapWidth, lineWidth: line,

@@ -107,7 +107,7 @@ public struct TypeSpecimen: Sendable {
                 name: "display scale", value: "\(displayScale)", accepted: "pixels per point above 0, at most 16")
         }
         let measurer = renderer.measurer
-        let configuration = LabelConfiguration(maxWidth: nil, maxLines: 0, displayScale: displayScale)
+        let configuration = LabelConfiguration(width: nil, numberOfLines: 0, displayScale: displayScale)
         let captionFaces = try captionFaces(measurer)
         func caption(_ text: String, size: Double, bold: Bool = false) throws(RenderingError) -> RenderedText {
             try renderer.render(

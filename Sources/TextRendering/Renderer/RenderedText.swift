@@ -28,6 +28,6 @@ public struct RenderedText: Sendable {
 
     /// The label's width: the configuration's width, or with none the layout's width rounded up to the pixel grid.
     public var labelWidth: Double {
-        layout.configuration.maxWidth ?? layout.roundedSize.width
+        layout.configuration.width ?? layout.roundedSize.width
     }
 }

@@ -28,7 +28,7 @@ public final class TextRenderer: Sendable {
         } catch {
             throw .measurement(error)
         }
-        let labelWidth = layout.configuration.maxWidth ?? layout.roundedSize.width
+        let labelWidth = layout.configuration.width ?? layout.roundedSize.width
         let lines = zip(layout.lines, glyphLines).map { measured, glyphs in
             let x = glyphs.isRightToLeft ? labelWidth - measured.width : 0
             return RenderedText.Line(

@@ -102,9 +102,9 @@ enum MeasureResultFormat: String, CaseIterable {
     }
 
     private static func labelDescription(_ configuration: LabelConfiguration, hasStyle: Bool) -> String {
-        let width = configuration.maxWidth.map { "width \(decimal($0))" } ?? "no width limit"
-        let lines = configuration.maxLines == 0 ? "any number of lines"
-            : "\(configuration.maxLines) line\(configuration.maxLines == 1 ? "" : "s")"
+        let width = configuration.width.map { "width \(decimal($0))" } ?? "no width limit"
+        let lines = configuration.numberOfLines == 0 ? "any number of lines"
+            : "\(configuration.numberOfLines) line\(configuration.numberOfLines == 1 ? "" : "s")"
         let lineHeight: String
         switch configuration.lineHeight {
         case _ where hasStyle: lineHeight = "the style's leading"

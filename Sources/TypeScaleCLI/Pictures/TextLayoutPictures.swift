@@ -67,11 +67,11 @@ enum TextLayoutPictures {
         }
         parts.append(faces(measured.layout))
         let lines =
-            configuration.maxLines == 0
+            configuration.numberOfLines == 0
             ? "any number of lines"
-            : configuration.maxLines == 1 ? "1 line" : "\(configuration.maxLines) lines"
+            : configuration.numberOfLines == 1 ? "1 line" : "\(configuration.numberOfLines) lines"
         parts.append(
-            (configuration.maxWidth.map { "\(decimal($0)) pt wide" } ?? "no width limit") + ", \(lines), "
+            (configuration.width.map { "\(decimal($0)) pt wide" } ?? "no width limit") + ", \(lines), "
                 + configuration.lineBreakMode.rawValue)
         parts.append("\(decimal(configuration.displayScale))x")
         return parts.joined(separator: " · ")

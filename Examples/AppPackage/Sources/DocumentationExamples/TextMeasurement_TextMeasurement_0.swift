@@ -5,7 +5,7 @@ import TextMeasurement
 
 func TextMeasurement_TextMeasurement_0() throws {
     let measurer = TextMeasurer.shared
-    let label = LabelConfiguration(maxWidth: 160, maxLines: 2)
+    let label = LabelConfiguration(width: 160, numberOfLines: 2)
     let layout = try measurer.measure("Add to Cart", font: .style(.body), at: .accessibility3, label: label)
     layout.lineCount          // the lines the label shows, at most 2
     layout.isTruncated        // whether the text needed more

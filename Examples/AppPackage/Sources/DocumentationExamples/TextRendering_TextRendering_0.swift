@@ -7,7 +7,7 @@ func TextRendering_TextRendering_0() throws {
     let measurer = try TextMeasurer.systemFonts()
     let renderer = TextRenderer(measurer: measurer)
     let text = "In den Warenkorb"
-    let label = LabelConfiguration(maxWidth: 160, maxLines: 1, displayScale: 2, language: "de")
+    let label = LabelConfiguration(width: 160, numberOfLines: 1, displayScale: 2, language: "de")
     let layout = try measurer.measure(text, style: .headline, category: .accessibility2, label: label)
     let panels = try TextLayoutDiagram.Panel.explaining(
         text, layout: layout, caption: "headline at AX2", renderer: renderer)
