@@ -31,7 +31,7 @@ public struct AuditOutcome: Sendable {
         categories = result.reports.map { report in
             Category(
                 category: report.category, pointSize: report.pointSize, linesNeeded: report.linesNeeded,
-                maxLines: report.maxLines, fits: report.fits, overflowLines: report.overflowLines,
+                maxLines: report.numberOfLines, fits: report.fits, overflowLines: report.overflowLines,
                 overflowHeight: report.overflowHeight, truncatedAt: report.fits ? nil : report.truncation?.utf16Offset)
         }
         firstFailure = result.reports.first { !$0.fits }.map { (result.check, $0) }

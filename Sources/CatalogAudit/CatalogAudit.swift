@@ -256,8 +256,8 @@ public struct CatalogAudit: Sendable {
             font.source = .face(try measurer.face(file: path, faceIndex: faceIndex))
         }
         return FitCheck(
-            label: FitLabel(item.measuredText, font: font), width: item.label.width ?? 0, maxLines: item.label.lines,
-            categories: item.label.categories, lineBreakMode: item.label.lineBreakMode,
+            label: FitLabel(item.measuredText, font: font), width: item.label.width ?? 0,
+            numberOfLines: item.label.lines, categories: item.label.categories, lineBreakMode: item.label.lineBreakMode,
             lineBreakStrategy: item.label.lineBreakStrategy, language: item.entry.locale)
     }
 }

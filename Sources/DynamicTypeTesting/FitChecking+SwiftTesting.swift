@@ -38,7 +38,7 @@ public func expectFits(
 ) -> FitResult? {
     expectFits(
         FitCheck(
-            text, style: style, in: scale, width: width, maxLines: maxLines, categories: categories, font: font,
+            text, style: style, in: scale, width: width, numberOfLines: maxLines, categories: categories, font: font,
             lineBreakMode: lineBreakMode, lineBreakStrategy: lineBreakStrategy),
         measurer: measurer, sourceLocation: sourceLocation)
 }
@@ -54,7 +54,7 @@ public func expectFits(
 ) -> FitResult? {
     expectFits(
         FitCheck(
-            text, style: style, in: scale, width: width, maxLines: maxLines, categories: categories, font: font,
+            text, style: style, in: scale, width: width, numberOfLines: maxLines, categories: categories, font: font,
             lineBreakMode: lineBreakMode, lineBreakStrategy: lineBreakStrategy),
         measurer: measurer, sourceLocation: sourceLocation)
 }
@@ -71,7 +71,7 @@ public func expectFits(
 ) -> FitResult? {
     expectFits(
         FitCheck(
-            text, size: size, width: width, maxLines: maxLines, categories: categories, font: font,
+            text, size: size, width: width, numberOfLines: maxLines, categories: categories, font: font,
             lineBreakMode: lineBreakMode, lineBreakStrategy: lineBreakStrategy),
         measurer: measurer, sourceLocation: sourceLocation)
 }
@@ -86,7 +86,7 @@ public func expectFits(
 ) -> FitResult? {
     expectFits(
         FitCheck(
-            text, size: size, width: width, maxLines: maxLines, categories: categories, font: font,
+            text, size: size, width: width, numberOfLines: maxLines, categories: categories, font: font,
             lineBreakMode: lineBreakMode, lineBreakStrategy: lineBreakStrategy),
         measurer: measurer, sourceLocation: sourceLocation)
 }

@@ -39,7 +39,7 @@ public func XCTAssertFits(
 ) -> FitResult? {
     XCTAssertFits(
         FitCheck(
-            text, style: style, in: scale, width: width, maxLines: maxLines, categories: categories, font: font,
+            text, style: style, in: scale, width: width, numberOfLines: maxLines, categories: categories, font: font,
             lineBreakMode: lineBreakMode, lineBreakStrategy: lineBreakStrategy),
         measurer: measurer, file: file, line: line)
 }
@@ -54,7 +54,7 @@ public func XCTAssertFits(
 ) -> FitResult? {
     XCTAssertFits(
         FitCheck(
-            text, style: style, in: scale, width: width, maxLines: maxLines, categories: categories, font: font,
+            text, style: style, in: scale, width: width, numberOfLines: maxLines, categories: categories, font: font,
             lineBreakMode: lineBreakMode, lineBreakStrategy: lineBreakStrategy),
         measurer: measurer, file: file, line: line)
 }
@@ -70,7 +70,7 @@ public func XCTAssertFits(
 ) -> FitResult? {
     XCTAssertFits(
         FitCheck(
-            text, size: size, width: width, maxLines: maxLines, categories: categories, font: font,
+            text, size: size, width: width, numberOfLines: maxLines, categories: categories, font: font,
             lineBreakMode: lineBreakMode, lineBreakStrategy: lineBreakStrategy),
         measurer: measurer, file: file, line: line)
 }
@@ -85,7 +85,7 @@ public func XCTAssertFits(
 ) -> FitResult? {
     XCTAssertFits(
         FitCheck(
-            text, size: size, width: width, maxLines: maxLines, categories: categories, font: font,
+            text, size: size, width: width, numberOfLines: maxLines, categories: categories, font: font,
             lineBreakMode: lineBreakMode, lineBreakStrategy: lineBreakStrategy),
         measurer: measurer, file: file, line: line)
 }

@@ -2,27 +2,27 @@ import DynamicType
 import PackageSupport
 import TextMeasurement
 
-/// A question about a label: does its text fit `maxLines` lines of `width` points at each content-size category?
+/// A question about a label: does its text fit `numberOfLines` lines of `width` points at each content-size category?
 ///
 /// A check measures the text twice per category, as a `UILabel` would lay it out: with no line limit, to find the
-/// lines it needs, and with ``maxLines``, to find where it is cut. ``run(using:)`` answers with a ``FitResult``: one
-/// ``FitReport`` per category.
+/// lines it needs, and with ``numberOfLines``, to find where it is cut. ``run(using:)`` answers with a ``FitResult``:
+/// one ``FitReport`` per category.
 ///
 /// ```swift
-/// let result = try FitCheck("Add to Cart", style: .body, width: 160, maxLines: 2).run()
+/// let result = try FitCheck("Add to Cart", style: .body, width: 160, numberOfLines: 2).run()
 /// result.failingCategories   // e.g. [.accessibility5]
 /// result.message             // "Add to Cart" needs 3 lines at AX5 (max 2) at 160 pt, body
 /// ```
 ///
-/// Fitting follows UIKit: `maxLines` 0 (`numberOfLines = 0`) is no limit, so every text fits; a word wider than the
+/// Fitting follows UIKit: `numberOfLines` 0 is no limit, so every text fits; a word wider than the
 /// line is broken between grapheme clusters and still fits, as a label breaks it.
 public struct FitCheck: Equatable, Sendable {
     /// The label: text, font size and font.
     public var label: FitLabel
     /// The label's width in points, a finite number ≥ 0.
     public var width: Double
-    /// The most lines (`numberOfLines`); 0 for no limit.
-    public var maxLines: Int
+    /// The most lines, as `UILabel.numberOfLines`; 0 for no limit.
+    public var numberOfLines: Int
     /// The categories to check; checked (and reported) in ascending order, each once.
     public var categories: [ContentSizeCategory]
     /// How lines break and how a cut last line ends; `UILabel`'s default is `.byTruncatingTail`.
@@ -39,20 +39,21 @@ public struct FitCheck: Equatable, Sendable {
     /// - Parameters:
     ///   - label: The text, its font size and its font.
     ///   - width: The label's width in points.
-    ///   - maxLines: The most lines; 0 for no limit.
+    ///   - numberOfLines: The most lines; 0 for no limit.
     ///   - categories: The categories to check; all twelve by default.
     ///   - lineBreakMode: How lines break and end.
     ///   - lineBreakStrategy: UIKit's adjustments to greedy breaking.
     ///   - language: A BCP 47 tag for line breaking and shaping.
     ///   - displayScale: 1, 2 or 3.
     public init(
-        label: FitLabel, width: Double, maxLines: Int, categories: [ContentSizeCategory] = ContentSizeCategory.allCases,
+        label: FitLabel, width: Double, numberOfLines: Int,
+        categories: [ContentSizeCategory] = ContentSizeCategory.allCases,
         lineBreakMode: LineBreakMode = .byTruncatingTail, lineBreakStrategy: LineBreakStrategy = .standard,
         language: String? = nil, displayScale: Double = 3
     ) {
         self.label = label
         self.width = width
-        self.maxLines = maxLines
+        self.numberOfLines = numberOfLines
         self.categories = categories
         self.lineBreakMode = lineBreakMode
         self.lineBreakStrategy = lineBreakStrategy
@@ -62,48 +63,48 @@ public struct FitCheck: Equatable, Sendable {
 
     /// A check of `text` in a text style of a type scale.
     public init(
-        _ text: String, style: TextStyle, in scale: TypeScale = .iOS, width: Double, maxLines: Int,
+        _ text: String, style: TextStyle, in scale: TypeScale = .iOS, width: Double, numberOfLines: Int,
         categories: [ContentSizeCategory] = ContentSizeCategory.allCases, font: FontSource = .system,
         lineBreakMode: LineBreakMode = .byTruncatingTail, lineBreakStrategy: LineBreakStrategy = .standard
     ) {
         self.init(
-            label: FitLabel(text, style: style, in: scale, font: font), width: width, maxLines: maxLines,
+            label: FitLabel(text, style: style, in: scale, font: font), width: width, numberOfLines: numberOfLines,
             categories: categories, lineBreakMode: lineBreakMode, lineBreakStrategy: lineBreakStrategy)
     }
 
     /// A check of `text` in a text style, at the categories of a range (`...(.extraExtraExtraLarge)`,
     /// `.large...`, `.small ... .accessibility2`).
     public init(
-        _ text: String, style: TextStyle, in scale: TypeScale = .iOS, width: Double, maxLines: Int,
+        _ text: String, style: TextStyle, in scale: TypeScale = .iOS, width: Double, numberOfLines: Int,
         categories: some RangeExpression<ContentSizeCategory>, font: FontSource = .system,
         lineBreakMode: LineBreakMode = .byTruncatingTail, lineBreakStrategy: LineBreakStrategy = .standard
     ) {
         self.init(
-            text, style: style, in: scale, width: width, maxLines: maxLines,
+            text, style: style, in: scale, width: width, numberOfLines: numberOfLines,
             categories: Self.categories(in: categories), font: font, lineBreakMode: lineBreakMode,
             lineBreakStrategy: lineBreakStrategy)
     }
 
     /// A check of `text` at a fixed or scaled size (`size: 17`, `size: .scaled(17, relativeTo: .body)`).
     public init(
-        _ text: String, size: FontSize, width: Double, maxLines: Int,
+        _ text: String, size: FontSize, width: Double, numberOfLines: Int,
         categories: [ContentSizeCategory] = ContentSizeCategory.allCases, font: FontSource = .system,
         lineBreakMode: LineBreakMode = .byTruncatingTail, lineBreakStrategy: LineBreakStrategy = .standard
     ) {
         self.init(
-            label: FitLabel(text, size: size, font: font), width: width, maxLines: maxLines, categories: categories,
-            lineBreakMode: lineBreakMode, lineBreakStrategy: lineBreakStrategy)
+            label: FitLabel(text, size: size, font: font), width: width, numberOfLines: numberOfLines,
+            categories: categories, lineBreakMode: lineBreakMode, lineBreakStrategy: lineBreakStrategy)
     }
 
     /// A check of `text` at a fixed or scaled size, at the categories of a range.
     public init(
-        _ text: String, size: FontSize, width: Double, maxLines: Int,
+        _ text: String, size: FontSize, width: Double, numberOfLines: Int,
         categories: some RangeExpression<ContentSizeCategory>, font: FontSource = .system,
         lineBreakMode: LineBreakMode = .byTruncatingTail, lineBreakStrategy: LineBreakStrategy = .standard
     ) {
         self.init(
-            text, size: size, width: width, maxLines: maxLines, categories: Self.categories(in: categories), font: font,
-            lineBreakMode: lineBreakMode, lineBreakStrategy: lineBreakStrategy)
+            text, size: size, width: width, numberOfLines: numberOfLines, categories: Self.categories(in: categories),
+            font: font, lineBreakMode: lineBreakMode, lineBreakStrategy: lineBreakStrategy)
     }
 
     /// The categories of a range, ascending: `...(.extraExtraExtraLarge)` is XS … XXXL.
@@ -123,8 +124,8 @@ public struct FitCheck: Equatable, Sendable {
         guard width.isFinite && width >= 0 else {
             throw .invalidValue(name: "width", value: "\(width)", accepted: "a finite number of points ≥ 0")
         }
-        guard maxLines >= 0 else {
-            throw .invalidValue(name: "max lines", value: "\(maxLines)", accepted: "0 (no limit) or more")
+        guard numberOfLines >= 0 else {
+            throw .invalidValue(name: "max lines", value: "\(numberOfLines)", accepted: "0 (no limit) or more")
         }
         let categories = Set(self.categories).sorted()
         guard !categories.isEmpty else {
@@ -137,10 +138,11 @@ public struct FitCheck: Equatable, Sendable {
         let unlimited = try label.measured(at: categories, label: configuration, measurer: measurer)
         // With the limit, a layout that needs no more lines than allowed is the same layout: only the categories
         // where the text overflows are laid out again (truncated).
-        let overflowing = maxLines == 0 ? [] : unlimited.indices.filter { unlimited[$0].layout.lineCount > maxLines }
+        let overflowing =
+            numberOfLines == 0 ? [] : unlimited.indices.filter { unlimited[$0].layout.lineCount > numberOfLines }
         var truncated: [(category: ContentSizeCategory, layout: TextLayout)] = []
         if !overflowing.isEmpty {
-            configuration.numberOfLines = maxLines
+            configuration.numberOfLines = numberOfLines
             truncated = try label.measured(
                 at: overflowing.map { categories[$0] }, label: configuration, measurer: measurer)
         }
@@ -152,10 +154,10 @@ public struct FitCheck: Equatable, Sendable {
                 shown = truncated[next].layout
                 next += 1
             } else {
-                shown = needed.limited(toLines: maxLines)
+                shown = needed.limited(toLines: numberOfLines)
             }
             return FitReport(
-                category: unlimited[index].category, pointSize: needed.font.pointSize, maxLines: maxLines,
+                category: unlimited[index].category, pointSize: needed.font.pointSize, numberOfLines: numberOfLines,
                 text: label.text, layout: shown, unlimitedLayout: needed)
         }
         return FitResult(check: self, reports: reports)
@@ -165,7 +167,8 @@ public struct FitCheck: Equatable, Sendable {
 extension FitCheck: CustomStringConvertible {
     /// The check in words: `"Add to Cart" in 2 lines of 160 pt, body`.
     public var description: String {
-        let lines = maxLines == 0 ? "any number of lines" : maxLines == 1 ? "1 line" : "\(maxLines) lines"
+        let lines =
+            numberOfLines == 0 ? "any number of lines" : numberOfLines == 1 ? "1 line" : "\(numberOfLines) lines"
         return "\(QuotedText.of(label.text)) in \(lines) of \(FitMessage.points(width)), \(label.fontDescription)"
     }
 }

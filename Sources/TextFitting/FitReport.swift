@@ -23,9 +23,9 @@ public struct FitReport: Hashable, Sendable {
     public let category: ContentSizeCategory
     /// The font size at this category, in points.
     public let pointSize: Double
-    /// The line limit checked; 0 for none.
-    public let maxLines: Int
-    /// The text as the label lays it out: at most ``maxLines`` lines, truncated if it needs more.
+    /// The line limit checked, as `UILabel.numberOfLines`; 0 for none.
+    public let numberOfLines: Int
+    /// The text as the label lays it out: at most ``numberOfLines`` lines, truncated if it needs more.
     public let layout: TextLayout
     /// The text with no line limit: every line it needs.
     public let unlimitedLayout: TextLayout
@@ -34,15 +34,15 @@ public struct FitReport: Hashable, Sendable {
 
     /// A report from the two layouts of `text` at a category.
     public init(
-        category: ContentSizeCategory, pointSize: Double, maxLines: Int, text: String, layout: TextLayout,
+        category: ContentSizeCategory, pointSize: Double, numberOfLines: Int, text: String, layout: TextLayout,
         unlimitedLayout: TextLayout
     ) {
         self.category = category
         self.pointSize = pointSize
-        self.maxLines = maxLines
+        self.numberOfLines = numberOfLines
         self.layout = layout
         self.unlimitedLayout = unlimitedLayout
-        let overflows = maxLines > 0 && unlimitedLayout.lineCount > maxLines
+        let overflows = numberOfLines > 0 && unlimitedLayout.lineCount > numberOfLines
         if overflows, let last = layout.lines.last {
             let offset = last.range.upperBound
             // The kept text copied from the string's UTF-8 up to the offset's index (the offset ends a line, so a
@@ -61,22 +61,22 @@ public struct FitReport: Hashable, Sendable {
 
     /// Whether the text fits: no line limit, or no more lines needed than allowed. A word wider than the line is
     /// broken and still fits, as a `UILabel` breaks it.
-    public var fits: Bool { maxLines == 0 || linesNeeded <= maxLines }
+    public var fits: Bool { numberOfLines == 0 || linesNeeded <= numberOfLines }
 
-    /// The lines needed beyond ``maxLines``; 0 when it fits.
-    public var overflowLines: Int { fits ? 0 : linesNeeded - maxLines }
+    /// The lines needed beyond ``numberOfLines``; 0 when it fits.
+    public var overflowLines: Int { fits ? 0 : linesNeeded - numberOfLines }
 
     /// The height the text needs with no limit, in points (exact, before rounding to pixels).
     public var neededHeight: Double { unlimitedLayout.size.height }
 
-    /// The label's height with ``maxLines`` applied, in points (exact).
+    /// The label's height with ``numberOfLines`` applied, in points (exact).
     public var height: Double { layout.size.height }
 
-    /// The height of the lines beyond ``maxLines``: ``neededHeight`` minus the height of the allowed lines (each line
-    /// as tall as the style's leading, or its fonts' line height); 0 when it fits.
+    /// The height of the lines beyond ``numberOfLines``: ``neededHeight`` minus the height of the allowed lines (each
+    /// line as tall as the style's leading, or its fonts' line height); 0 when it fits.
     public var overflowHeight: Double {
         guard !fits else { return 0 }
-        let lastAllowed = unlimitedLayout.lines[maxLines - 1]
+        let lastAllowed = unlimitedLayout.lines[numberOfLines - 1]
         return neededHeight - (lastAllowed.top + lastAllowed.height)
     }
 }

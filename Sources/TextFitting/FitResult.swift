@@ -50,7 +50,7 @@ public struct FitResult: Equatable, Sendable {
         let needs = counts.map { count in
             "\(count) lines at " + ContentSizeCategory.ranges(failing.filter { $0.lines == count }.map(\.category))
         }
-        return "\(QuotedText.of(check.label.text)) needs \(needs.joined(separator: ", ")) (max \(check.maxLines)) "
+        return "\(QuotedText.of(check.label.text)) needs \(needs.joined(separator: ", ")) (max \(check.numberOfLines)) "
             + "at \(FitMessage.points(check.width)), \(check.label.fontDescription)"
     }
 
@@ -59,7 +59,7 @@ public struct FitResult: Equatable, Sendable {
     public var message: String {
         if let failureMessage { return failureMessage }
         let most = reports.map(\.linesNeeded).max() ?? 0
-        let limit = check.maxLines == 0 ? "no limit" : "max \(check.maxLines)"
+        let limit = check.numberOfLines == 0 ? "no limit" : "max \(check.numberOfLines)"
         return "\(QuotedText.of(check.label.text)) fits at \(ContentSizeCategory.ranges(reports.map(\.category))) "
             + "(at most \(most) line\(most == 1 ? "" : "s"), \(limit)) at \(FitMessage.points(check.width)), "
             + check.label.fontDescription

@@ -80,9 +80,9 @@ struct SwiftTestingHelperTests {
     }
 
     static let checks = [
-        FitCheck("Add to Cart", style: .body, width: 160, maxLines: 2),
-        FitCheck("Add to Cart", style: .body, width: 120, maxLines: 2, categories: ...(.extraExtraExtraLarge)),
-        FitCheck("Hello World", size: 17, width: 100, maxLines: 1),
+        FitCheck("Add to Cart", style: .body, width: 160, numberOfLines: 2),
+        FitCheck("Add to Cart", style: .body, width: 120, numberOfLines: 2, categories: ...(.extraExtraExtraLarge)),
+        FitCheck("Hello World", size: 17, width: 100, numberOfLines: 1),
     ]
 
     @Test("a table of checks", arguments: checks)
@@ -95,7 +95,7 @@ struct SwiftTestingHelperTests {
     @Test("a check describes itself for test reports")
     func testDescription() {
         #expect(
-            FitCheck("Add to Cart", style: .body, width: 160, maxLines: 2).testDescription
+            FitCheck("Add to Cart", style: .body, width: 160, numberOfLines: 2).testDescription
                 == #""Add to Cart" in 2 lines of 160 pt, body"#)
     }
 }
@@ -103,14 +103,14 @@ struct SwiftTestingHelperTests {
 /// The README's three-line example, kept passing, and its 160-pt failure message checked word for word.
 @Test func readmeAddToCartFits() throws {
     expectFits("Add to Cart", style: .body, width: 200, maxLines: 2)
-    let narrow = try FitCheck("Add to Cart", style: .body, width: 160, maxLines: 2).run(using: .shared)
+    let narrow = try FitCheck("Add to Cart", style: .body, width: 160, numberOfLines: 2).run(using: .shared)
     #expect(narrow.failureMessage == "\"Add to Cart\" needs 3 lines at AX5 (max 2) at 160 pt, body")
 }
 
 /// The DocC article "Checking fit in tests", its examples checked word for word (issue 13: it said AX3…AX5, "AX3,
 /// 4 lines at AX4…AX5" and "Add to" where the measurer gives AX5, "AX2…AX4, 4 lines at AX5" and "Add to C").
 @Test func checkingFitArticleExamples() throws {
-    let narrow = try FitCheck("Add to Cart", style: .body, width: 160, maxLines: 2).run(using: .shared)
+    let narrow = try FitCheck("Add to Cart", style: .body, width: 160, numberOfLines: 2).run(using: .shared)
     #expect(narrow.failureMessage == "\"Add to Cart\" needs 3 lines at AX5 (max 2) at 160 pt, body")
     let report = try #require(narrow.failures.first)
     #expect(report.category == .accessibility5)
@@ -118,6 +118,6 @@ struct SwiftTestingHelperTests {
     // = 63.248046875, and a line is never shorter than its font.
     #expect(report.linesNeeded == 3 && report.overflowLines == 1 && approximately(report.overflowHeight, 53.0 * 2444 / 2048))
     #expect(report.truncation?.keptText == "Add to C")
-    let narrower = try FitCheck("Add to Cart", style: .body, width: 100, maxLines: 2).run(using: .shared)
+    let narrower = try FitCheck("Add to Cart", style: .body, width: 100, numberOfLines: 2).run(using: .shared)
     #expect(narrower.failureMessage == "\"Add to Cart\" needs 3 lines at AX2…AX4, 4 lines at AX5 (max 2) at 100 pt, body")
 }

@@ -113,7 +113,7 @@ final class XCTestHelperTests: XCTestCase {
 
     func testFailureMessage() throws {
         let font = FontSource.face(TestFonts.sans)
-        let result = try FitCheck("Add to Cart", style: .body, width: 120, maxLines: 2, font: font)
+        let result = try FitCheck("Add to Cart", style: .body, width: 120, numberOfLines: 2, font: font)
             .run(using: TestFonts.measurer)
         XCTAssertEqual(
             result.failureMessage, #""Add to Cart" needs 3 lines at AX3…AX5 (max 2) at 120 pt, body in TestSans"#)

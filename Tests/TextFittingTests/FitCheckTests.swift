@@ -23,7 +23,7 @@ struct FitCheckTests {
     }
 
     func check(width: Double, maxLines: Int = 2) throws -> FitResult {
-        try FitCheck("Add to Cart", style: .body, width: width, maxLines: maxLines, font: font).run(using: measurer)
+        try FitCheck("Add to Cart", style: .body, width: width, numberOfLines: maxLines, font: font).run(using: measurer)
     }
 
     @Test("fails exactly at the categories that need more lines, with the message naming them")
@@ -93,7 +93,7 @@ struct FitCheckTests {
     @Test("word wrapping cuts the last line without an ellipsis")
     func truncationByWordWrapping() throws {
         let result = try FitCheck(
-            "Add to Cart", style: .body, width: 120, maxLines: 2, font: font, lineBreakMode: .byWordWrapping
+            "Add to Cart", style: .body, width: 120, numberOfLines: 2, font: font, lineBreakMode: .byWordWrapping
         ).run(using: measurer)
         let truncation = try #require(result[.accessibility3]?.truncation)
         #expect(truncation.utf16Offset == 6)
@@ -109,7 +109,7 @@ struct FitCheckTests {
         for mode in [LineBreakMode.byWordWrapping, .byCharWrapping, .byTruncatingTail] {
             for width in stride(from: 20.0, through: 200, by: 7) {
                 let result = try FitCheck(
-                    text, size: 17, width: width, maxLines: 1, font: font, lineBreakMode: mode
+                    text, size: 17, width: width, numberOfLines: 1, font: font, lineBreakMode: mode
                 ).run(using: measurer)
                 let truncation = try #require(result.reports.first?.truncation)
                 let expected = String(decoding: text.utf16.prefix(truncation.utf16Offset), as: UTF16.self)
@@ -124,7 +124,7 @@ struct FitCheckTests {
     func fixedSize() throws {
         // "Hello" = "World" = 2700 units = 45.9 pt at 17 pt, "Hello World" 96.05: two lines in 60 pt.
         // Line height 1100 units = 18.7 pt. Ellipsis 15.3 pt leaves 44.7: "Hell" = 37.4 fits, "Hello" = 45.9 not.
-        let result = try FitCheck("Hello World", size: 17, width: 60, maxLines: 1, font: font).run(using: measurer)
+        let result = try FitCheck("Hello World", size: 17, width: 60, numberOfLines: 1, font: font).run(using: measurer)
         #expect(result.failingCategories == ContentSizeCategory.allCases)
         #expect(result.failureMessage == #""Hello World" needs 2 lines at XS…AX5 (max 1) at 60 pt, 17 pt in TestSans"#)
         for report in result.reports {
@@ -141,7 +141,7 @@ struct FitCheckTests {
         // XXXL 22.41→22, AX1 26.27→26, AX2 30.91→31, AX3 37.09→37, AX4 43.27→43, AX5 47.91→48.
         // "Hello World" = 5.65 pt per point of size: 146.9 at 26 fits 150, 175.15 at 31 does not.
         let scaled = FontSize.scaled(17, relativeTo: .body)
-        let result = try FitCheck("Hello World", size: scaled, width: 150, maxLines: 1, font: font).run(using: measurer)
+        let result = try FitCheck("Hello World", size: scaled, width: 150, numberOfLines: 1, font: font).run(using: measurer)
         #expect(result.reports.map(\.pointSize) == [15, 15, 16, 17, 19, 20, 22, 26, 31, 37, 43, 48])
         #expect(result.failingCategories == [.accessibility2, .accessibility3, .accessibility4, .accessibility5])
         #expect(
@@ -149,7 +149,7 @@ struct FitCheckTests {
                 == #""Hello World" needs 2 lines at AX2…AX5 (max 1) at 150 pt, 17 pt scaled like body in TestSans"#)
 
         let capped = FontSize.scaled(17, relativeTo: .body, maximumPointSize: 26)
-        let cappedResult = try FitCheck("Hello World", size: capped, width: 150, maxLines: 1, font: font)
+        let cappedResult = try FitCheck("Hello World", size: capped, width: 150, numberOfLines: 1, font: font)
             .run(using: measurer)
         #expect(cappedResult.fits)
         #expect(cappedResult.reports.last?.pointSize == 26)
@@ -158,7 +158,7 @@ struct FitCheckTests {
     @Test("categories from a range or an array: checked ascending, each once")
     func categorySelection() throws {
         let upToXXXL = try FitCheck(
-            "Add to Cart", style: .body, width: 120, maxLines: 2, categories: ...(.extraExtraExtraLarge), font: font
+            "Add to Cart", style: .body, width: 120, numberOfLines: 2, categories: ...(.extraExtraExtraLarge), font: font
         ).run(using: measurer)
         #expect(upToXXXL.fits)
         #expect(upToXXXL.reports.count == 7)
@@ -166,19 +166,19 @@ struct FitCheckTests {
             upToXXXL.message == #""Add to Cart" fits at XS…XXXL (at most 2 lines, max 2) at 120 pt, body in TestSans"#)
 
         let fromLarge = try FitCheck(
-            "Add to Cart", style: .body, width: 120, maxLines: 2, categories: .large..., font: font
+            "Add to Cart", style: .body, width: 120, numberOfLines: 2, categories: .large..., font: font
         ).run(using: measurer)
         #expect(fromLarge.reports.count == 9)
         #expect(fromLarge.failingCategories == [.accessibility3, .accessibility4, .accessibility5])
 
         let closed = try FitCheck(
-            "Add to Cart", style: .body, width: 120, maxLines: 2, categories: .accessibility1 ... .accessibility4,
+            "Add to Cart", style: .body, width: 120, numberOfLines: 2, categories: .accessibility1 ... .accessibility4,
             font: font
         ).run(using: measurer)
         #expect(closed.failureMessage == #""Add to Cart" needs 3 lines at AX3…AX4 (max 2) at 120 pt, body in TestSans"#)
 
         let picked = try FitCheck(
-            "Add to Cart", style: .body, width: 120, maxLines: 2,
+            "Add to Cart", style: .body, width: 120, numberOfLines: 2,
             categories: [.accessibility5, .large, .accessibility3, .large], font: font
         ).run(using: measurer)
         #expect(picked.reports.map(\.category) == [.large, .accessibility3, .accessibility5])
@@ -198,7 +198,7 @@ struct FitCheckTests {
 
     @Test("an empty text fits in no lines")
     func emptyText() throws {
-        let result = try FitCheck("", style: .body, width: 100, maxLines: 1, font: font).run(using: measurer)
+        let result = try FitCheck("", style: .body, width: 100, numberOfLines: 1, font: font).run(using: measurer)
         #expect(result.fits)
         #expect(result.reports.allSatisfy { $0.linesNeeded == 0 && $0.height == 0 })
         #expect(result.message == #""" fits at XS…AX5 (at most 0 lines, max 1) at 100 pt, body in TestSans"#)
@@ -207,20 +207,20 @@ struct FitCheckTests {
     @Test("the text is quoted with escapes; a long one is cut at 60 characters")
     func quoting() throws {
         // A hard break makes two lines at any width.
-        let quoted = try FitCheck("Say \"hi\"\nnow", size: 17, width: 1000, maxLines: 1, font: font)
+        let quoted = try FitCheck("Say \"hi\"\nnow", size: 17, width: 1000, numberOfLines: 1, font: font)
             .run(using: measurer)
         let expected = #""Say \"hi\"\nnow" needs 2 lines at XS…AX5 (max 1) at 1000 pt, 17 pt in TestSans"#
         #expect(quoted.failureMessage == expected)
 
         let long = String(repeating: "a", count: 70)
-        let cut = try FitCheck(long, size: 17, width: 100, maxLines: 1, font: font).run(using: measurer)
+        let cut = try FitCheck(long, size: 17, width: 100, numberOfLines: 1, font: font).run(using: measurer)
         #expect(cut.message.hasPrefix("\"" + String(repeating: "a", count: 59) + "…\" needs "))
     }
 
     @Test("a text style outside the iOS scale: categories the scale lacks read the ones it resolves to")
     func otherScale() throws {
         // watchOS stops at AX3, so AX4 and AX5 are set at AX3's size.
-        let result = try FitCheck("Add to Cart", style: .body, in: .watchOS, width: 100, maxLines: 1, font: font)
+        let result = try FitCheck("Add to Cart", style: .body, in: .watchOS, width: 100, numberOfLines: 1, font: font)
             .run(using: measurer)
         #expect(result[.accessibility5]?.pointSize == result[.accessibility3]?.pointSize)
         #expect(result.failureMessage?.hasSuffix("at 100 pt, body (watchOS) in TestSans") == true)
@@ -228,10 +228,10 @@ struct FitCheckTests {
 
     @Test("the system font through the shared measurer; the message names the style alone")
     func sharedMeasurer() throws {
-        let fits = try FitCheck("Add to Cart", style: .body, width: 10_000, maxLines: 1).run()
+        let fits = try FitCheck("Add to Cart", style: .body, width: 10_000, numberOfLines: 1).run()
         #expect(fits.message == #""Add to Cart" fits at XS…AX5 (at most 1 line, max 1) at 10000 pt, body"#)
         // Every letter is wider than half a point in any font: one per line.
-        let fails = try FitCheck("Checkout", style: .body, width: 0.5, maxLines: 2).run()
+        let fails = try FitCheck("Checkout", style: .body, width: 0.5, numberOfLines: 2).run()
         #expect(fails.failureMessage == #""Checkout" needs 8 lines at XS…AX5 (max 2) at 0.5 pt, body"#)
         #expect(TextMeasurer.shared === TextMeasurer.shared)
     }
@@ -243,7 +243,7 @@ struct FitCheckTests {
         ] as [(String, Double, Int)])
     func badInput(name: String, width: Double, maxLines: Int) {
         #expect {
-            try FitCheck("x", style: .body, width: width, maxLines: maxLines, font: font).run(using: measurer)
+            try FitCheck("x", style: .body, width: width, numberOfLines: maxLines, font: font).run(using: measurer)
         } throws: { error in
             guard case .invalidValue(let reported, _, _) = error as? MeasurementError else { return false }
             return reported == name
@@ -256,16 +256,16 @@ struct FitCheckTests {
             throws: MeasurementError.invalidValue(
                 name: "categories", value: "[]", accepted: "at least one content-size category")
         ) {
-            try FitCheck("x", style: .body, width: 10, maxLines: 1, categories: [], font: font).run(using: measurer)
+            try FitCheck("x", style: .body, width: 10, numberOfLines: 1, categories: [], font: font).run(using: measurer)
         }
         #expect(
             throws: MeasurementError.invalidValue(
                 name: "size", value: "0.0", accepted: "a finite number of points above 0")
         ) {
-            try FitCheck("x", size: 0, width: 10, maxLines: 1, font: font).run(using: measurer)
+            try FitCheck("x", size: 0, width: 10, numberOfLines: 1, font: font).run(using: measurer)
         }
         #expect {
-            try FitCheck("x", style: TextStyle("hero"), width: 10, maxLines: 1, font: font).run(using: measurer)
+            try FitCheck("x", style: TextStyle("hero"), width: 10, numberOfLines: 1, font: font).run(using: measurer)
         } throws: { error in
             guard case .invalidValue(let name, _, _) = error as? MeasurementError else { return false }
             return name == "text style"

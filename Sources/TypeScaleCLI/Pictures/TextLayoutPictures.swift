@@ -97,7 +97,7 @@ enum TextLayoutPictures {
     /// fits or was not measured.
     static func picture(of item: AuditItem, renderer: TextRenderer) throws(RenderingError) -> Bitmap? {
         guard case .success(let outcome)? = item.outcome, let (check, report) = outcome.firstFailure else { return nil }
-        let needs = "needs \(report.linesNeeded) lines at \(report.category.shortName) (max \(report.maxLines))"
+        let needs = "needs \(report.linesNeeded) lines at \(report.category.shortName) (max \(report.numberOfLines))"
         let caption =
             "\(item.name): \(quoted(item.measuredText)) \(needs) at \(decimal(check.width)) pt, "
             + check.label.fontDescription + " \(decimal(report.pointSize)) pt"

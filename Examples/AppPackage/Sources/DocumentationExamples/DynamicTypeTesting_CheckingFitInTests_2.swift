@@ -3,7 +3,7 @@
 import DynamicTypeTesting
 
 func DynamicTypeTesting_CheckingFitInTests_2() throws {
-    let result = try FitCheck("Add to Cart", style: .body, width: 160, maxLines: 2).run()
+    let result = try FitCheck("Add to Cart", style: .body, width: 160, numberOfLines: 2).run()
     for report in result.failures {
         report.category          // .accessibility5
         report.linesNeeded       // 3: with no line limit

@@ -5,8 +5,8 @@ import Testing
 
 struct DynamicTypeTesting_CheckingFitInTests_7 {
     @Test(arguments: [
-        FitCheck("Add to Cart", style: .body, width: 160, maxLines: 2),
-        FitCheck("Checkout", style: .headline, width: 120, maxLines: 1, categories: ...(.extraExtraExtraLarge)),
+        FitCheck("Add to Cart", style: .body, width: 160, numberOfLines: 2),
+        FitCheck("Checkout", style: .headline, width: 120, numberOfLines: 1, categories: ...(.extraExtraExtraLarge)),
     ])
     func buttonTitlesFit(check: FitCheck) {
         expectFits(check)

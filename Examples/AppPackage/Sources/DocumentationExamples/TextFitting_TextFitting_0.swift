@@ -3,7 +3,7 @@
 import TextFitting
 
 func TextFitting_TextFitting_0() throws {
-    let result = try FitCheck("Add to Cart", style: .body, width: 160, maxLines: 2).run()
+    let result = try FitCheck("Add to Cart", style: .body, width: 160, numberOfLines: 2).run()
     result.fits                 // whether it fits at all twelve categories
     result.failingCategories    // e.g. [.accessibility5]
     result.failureMessage       // e.g. "Add to Cart" needs 3 lines at AX5 (max 2) at 160 pt, body
