@@ -8,23 +8,25 @@ public struct AuditLabel: Equatable, Sendable {
     public var font: LabelFont
     /// The label's width in points; `nil` when neither the spec nor the base gives one (an error when audited).
     public var width: Double?
-    /// `numberOfLines`; 0 for no limit.
-    public var lines: Int
+    /// The most lines, as `UILabel.numberOfLines`; 0 for no limit.
+    public var numberOfLines: Int
     /// The categories to check, ascending.
     public var categories: [ContentSizeCategory]
+    /// How lines break and how a cut last line ends, as `UILabel.lineBreakMode`.
     public var lineBreakMode: LineBreakMode
+    /// UIKit's adjustments to greedy breaking, as `NSParagraphStyle.lineBreakStrategy`.
     public var lineBreakStrategy: LineBreakStrategy
 
     /// A label with a `UILabel`'s defaults for what is not given: body, one line, every category, truncating the tail,
     /// the standard strategy.
     public init(
-        font: LabelFont = .style(.body), width: Double? = nil, lines: Int = 1,
+        font: LabelFont = .style(.body), width: Double? = nil, numberOfLines: Int = 1,
         categories: [ContentSizeCategory] = ContentSizeCategory.allCases,
         lineBreakMode: LineBreakMode = .byTruncatingTail, lineBreakStrategy: LineBreakStrategy = .standard
     ) {
         self.font = font
         self.width = width
-        self.lines = lines
+        self.numberOfLines = numberOfLines
         self.categories = categories
         self.lineBreakMode = lineBreakMode
         self.lineBreakStrategy = lineBreakStrategy
@@ -44,17 +46,23 @@ public struct AuditLabelFields: Equatable, Sendable {
     public var family: String?
     /// A font file; excludes ``family``.
     public var fontFile: String?
+    /// The label's width in points.
     public var width: Double?
-    public var lines: Int?
+    /// The most lines, as `UILabel.numberOfLines`; 0 for no limit.
+    public var numberOfLines: Int?
+    /// The categories to check.
     public var categories: [ContentSizeCategory]?
+    /// How lines break and how a cut last line ends.
     public var lineBreakMode: LineBreakMode?
+    /// UIKit's adjustments to greedy breaking.
     public var lineBreakStrategy: LineBreakStrategy?
 
     /// Fields with every one given or left `nil`.
     public init(
         style: TextStyle? = nil, size: Double? = nil, weight: FontWeight? = nil, family: String? = nil,
-        fontFile: String? = nil, width: Double? = nil, lines: Int? = nil, categories: [ContentSizeCategory]? = nil,
-        lineBreakMode: LineBreakMode? = nil, lineBreakStrategy: LineBreakStrategy? = nil
+        fontFile: String? = nil, width: Double? = nil, numberOfLines: Int? = nil,
+        categories: [ContentSizeCategory]? = nil, lineBreakMode: LineBreakMode? = nil,
+        lineBreakStrategy: LineBreakStrategy? = nil
     ) {
         self.style = style
         self.size = size
@@ -62,7 +70,7 @@ public struct AuditLabelFields: Equatable, Sendable {
         self.family = family
         self.fontFile = fontFile
         self.width = width
-        self.lines = lines
+        self.numberOfLines = numberOfLines
         self.categories = categories
         self.lineBreakMode = lineBreakMode
         self.lineBreakStrategy = lineBreakStrategy
@@ -83,7 +91,7 @@ public struct AuditLabelFields: Equatable, Sendable {
         }
         result.weight = layer.weight ?? weight
         result.width = layer.width ?? width
-        result.lines = layer.lines ?? lines
+        result.numberOfLines = layer.numberOfLines ?? numberOfLines
         result.categories = layer.categories ?? categories
         result.lineBreakMode = layer.lineBreakMode ?? lineBreakMode
         result.lineBreakStrategy = layer.lineBreakStrategy ?? lineBreakStrategy
@@ -96,7 +104,7 @@ public struct AuditLabelFields: Equatable, Sendable {
         let size: FontSize = self.size.map { .fixed($0, weight: weight ?? .regular) } ?? .style(style ?? .body)
         let defaults = AuditLabel()
         return AuditLabel(
-            font: LabelFont(size, source: source), width: width, lines: lines ?? defaults.lines,
+            font: LabelFont(size, source: source), width: width, numberOfLines: numberOfLines ?? defaults.numberOfLines,
             categories: categories ?? defaults.categories, lineBreakMode: lineBreakMode ?? defaults.lineBreakMode,
             lineBreakStrategy: lineBreakStrategy ?? defaults.lineBreakStrategy)
     }

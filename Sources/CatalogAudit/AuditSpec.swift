@@ -7,20 +7,21 @@ import TextMeasurement
 ///
 /// ```json
 /// {
-///   "default": {"style": "body", "width": 320, "lines": 2},
+///   "default": {"style": "body", "width": 320, "numberOfLines": 2},
 ///   "rules": [
-///     {"match": "checkout.addToCart", "width": 160, "lines": 1},
-///     {"match": "onboarding.*", "style": "title2", "width": 300, "lines": 3, "categories": "...AX3"}
+///     {"match": "checkout.addToCart", "width": 160, "numberOfLines": 1},
+///     {"match": "onboarding.*", "style": "title2", "width": 300, "numberOfLines": 3, "categories": "...AX3"}
 ///   ],
 ///   "placeholders": {"integer": "888", "decimal": "888.88", "object": "MMMMMMMM"}
 /// }
 /// ```
 /// A rule's `match` is a key or a pattern with `*` (any run of characters) and `?` (one character); the first rule
 /// that matches a key applies, on top of `default`. Layout fields: `style` (a text style of the iOS scale) or `size`
-/// (points, with an optional `weight`), `font` (a family) or `fontFile`, `width` (points, required somewhere), `lines`
-/// (0 for no limit; default 1), `categories` (a list of names, or a string with ranges such as `"...AX3"`; default all
-/// 12), `mode` (a line break mode) and `strategy`. Unknown fields are errors; a rule that matches no key of the audited
-/// catalogs is reported as a warning.
+/// (points, with an optional `weight`), `font` (a family) or `fontFile`, `width` (points, required somewhere),
+/// `numberOfLines` (0 for no limit; default 1), `categories` (a list of names, or a string with ranges such as
+/// `"...AX3"`; default all 12), `lineBreakMode` and `lineBreakStrategy` — a label's names in UIKit. The former names
+/// `lines`, `mode` and `strategy` are still read; a layer giving a field by both names is an error. Unknown fields are
+/// errors; a rule that matches no key of the audited catalogs is reported as a warning.
 public struct AuditSpec: Sendable {
     /// A rule: the keys it applies to, and the fields it sets on top of the spec's default.
     public struct Rule: Sendable {
@@ -47,8 +48,12 @@ public struct AuditSpec: Sendable {
 
     /// The layout fields a spec accepts.
     static let layoutFields: Set = [
-        "style", "size", "weight", "font", "fontFile", "width", "lines", "categories", "mode", "strategy",
+        "style", "size", "weight", "font", "fontFile", "width", "numberOfLines", "categories", "lineBreakMode",
+        "lineBreakStrategy",
     ]
+
+    /// The fields' former names, each with the field it names: read wherever that field is, listed in no message.
+    static let formerNames = ["lines": "numberOfLines", "mode": "lineBreakMode", "strategy": "lineBreakStrategy"]
 
     /// An empty spec: every key gets the base the audit is given (the command line's flags).
     public init() {}
@@ -161,9 +166,10 @@ public struct AuditSpec: Sendable {
         }
     }
 
-    /// `unknown field 'x'; expected …` for the first field of `object` (in sorted order) that is not allowed.
+    /// `unknown field 'x'; expected …` for the first field of `object` (in sorted order) that is not allowed, by its
+    /// name or a former one.
     private static func unknownField(_ object: [String: JSONValue], allowed: Set<String>) -> String? {
-        object.keys.sorted().first { !allowed.contains($0) }.map {
+        object.keys.sorted().first { !allowed.contains(formerNames[$0] ?? $0) }.map {
             "unknown field '\($0)'; expected \(allowed.sorted().joined(separator: ", "))"
         }
     }
@@ -177,6 +183,17 @@ public struct AuditSpec: Sendable {
         }
         func fail(_ field: String, _ expected: String) -> AuditSpecError {
             AuditSpecError(path: path, message: "\(at).\(field): expected \(expected)")
+        }
+        /// The field `name`, given by that name or its former one, and the name it is given by (for messages).
+        func given(_ name: String) throws(AuditSpecError) -> (name: String, value: JSONValue)? {
+            guard let former = formerNames.first(where: { $0.value == name })?.key, let value = object[former] else {
+                return object[name].map { (name, $0) }
+            }
+            guard object[name] == nil else {
+                throw AuditSpecError(
+                    path: path, message: "\(at): give \"\(name)\" or its former name \"\(former)\", not both")
+            }
+            return (former, value)
         }
         var fields = AuditLabelFields()
         if object["style"] != nil && object["size"] != nil {
@@ -218,11 +235,11 @@ public struct AuditSpec: Sendable {
             }
             fields.width = points
         }
-        if let lines = object["lines"] {
-            guard case .number(let number) = lines, let count = Int(exactly: number), count >= 0 else {
-                throw fail("lines", "a whole number ≥ 0 (0: no limit)")
+        if let lines = try given("numberOfLines") {
+            guard case .number(let number) = lines.value, let count = Int(exactly: number), count >= 0 else {
+                throw fail(lines.name, "a whole number ≥ 0 (0: no limit)")
             }
-            fields.lines = count
+            fields.numberOfLines = count
         }
         if let categories = object["categories"] {
             let list: String
@@ -239,15 +256,15 @@ public struct AuditSpec: Sendable {
                 throw AuditSpecError(path: path, message: "\(at).categories: \(error)")
             }
         }
-        if let mode = object["mode"] {
-            guard case .string(let name) = mode, let parsed = LineBreakMode(name: name) else {
-                throw fail("mode", LineBreakMode.names.map(\.name).joined(separator: ", "))
+        if let mode = try given("lineBreakMode") {
+            guard case .string(let name) = mode.value, let parsed = LineBreakMode(name: name) else {
+                throw fail(mode.name, LineBreakMode.names.map(\.name).joined(separator: ", "))
             }
             fields.lineBreakMode = parsed
         }
-        if let strategy = object["strategy"] {
-            guard case .string(let name) = strategy, let parsed = LineBreakStrategy(name: name) else {
-                throw fail("strategy", LineBreakStrategy.names.map(\.name).joined(separator: ", "))
+        if let strategy = try given("lineBreakStrategy") {
+            guard case .string(let name) = strategy.value, let parsed = LineBreakStrategy(name: name) else {
+                throw fail(strategy.name, LineBreakStrategy.names.map(\.name).joined(separator: ", "))
             }
             fields.lineBreakStrategy = parsed
         }

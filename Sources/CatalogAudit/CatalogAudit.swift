@@ -257,7 +257,7 @@ public struct CatalogAudit: Sendable {
         }
         return FitCheck(
             label: FitLabel(item.measuredText, font: font), width: item.label.width ?? 0,
-            numberOfLines: item.label.lines, categories: item.label.categories, lineBreakMode: item.label.lineBreakMode,
+            numberOfLines: item.label.numberOfLines, categories: item.label.categories, lineBreakMode: item.label.lineBreakMode,
             lineBreakStrategy: item.label.lineBreakStrategy, language: item.entry.locale)
     }
 }

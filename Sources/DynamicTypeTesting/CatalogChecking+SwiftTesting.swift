@@ -52,7 +52,7 @@ public func expectCatalogFits(
     sourceLocation: SourceLocation = #_sourceLocation
 ) -> AuditReport? {
     expectCatalogFits(
-        paths, base: AuditLabelFields(style: style, width: width, lines: maxLines, categories: categories),
+        paths, base: AuditLabelFields(style: style, width: width, numberOfLines: maxLines, categories: categories),
         measurer: measurer, sourceLocation: sourceLocation)
 }
 #endif

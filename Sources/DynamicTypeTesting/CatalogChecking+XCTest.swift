@@ -45,7 +45,7 @@ public func XCTAssertCatalogFits(
     file: StaticString = #filePath, line: UInt = #line
 ) -> AuditReport? {
     XCTAssertCatalogFits(
-        paths, base: AuditLabelFields(style: style, width: width, lines: maxLines, categories: categories),
+        paths, base: AuditLabelFields(style: style, width: width, numberOfLines: maxLines, categories: categories),
         measurer: measurer, file: file, line: line)
 }
 #endif

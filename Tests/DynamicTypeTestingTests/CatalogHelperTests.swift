@@ -8,7 +8,7 @@ import Testing
 /// "abcdefgh" is 40 pt and needs 2 lines at every category (a fixed size does not grow).
 @Suite("Swift Testing catalog helpers")
 struct CatalogHelperTests {
-    static let base = AuditLabelFields(size: 10, fontFile: TestFonts.sansPath, width: 30, lines: 1)
+    static let base = AuditLabelFields(size: 10, fontFile: TestFonts.sansPath, width: 30, numberOfLines: 1)
 
     @Test("one issue per text that does not fit, the audit's line, at the caller's source location")
     func recordsAnIssuePerFailingText() throws {

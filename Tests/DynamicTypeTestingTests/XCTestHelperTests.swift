@@ -90,14 +90,14 @@ final class XCTestHelperTests: XCTestCase {
         // TestSans at 10 pt: "abcdefgh" is 40 pt, two lines of 30 pt at every category; "ab cd" 22.5 pt fits.
         let file = try temporaryFile(#"{"short": "ab cd", "long": "abcdefgh"}"#, name: "strings.json")
         defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
-        let base = AuditLabelFields(size: 10, fontFile: TestFonts.sansPath, width: 30, lines: 1)
+        let base = AuditLabelFields(size: 10, fontFile: TestFonts.sansPath, width: 30, numberOfLines: 1)
         let failures = expectingFailures {
             XCTAssertCatalogFits([file.path], base: base, measurer: TestFonts.measurer)
         }
         XCTAssertEqual(
             failures.map(\.message),
             ["failed - \(file.path):1: long: \"abcdefgh\" needs 2 lines at XS…AX5 (max 1) at 30 pt, 10 pt in TestSans"])
-        let wider = AuditLabelFields(size: 10, fontFile: TestFonts.sansPath, width: 40, lines: 1)
+        let wider = AuditLabelFields(size: 10, fontFile: TestFonts.sansPath, width: 40, numberOfLines: 1)
         XCTAssertEqual(expectingFailures { XCTAssertCatalogFits([file.path], base: wider, measurer: TestFonts.measurer) }, [])
     }
 

@@ -19,7 +19,7 @@ import Testing
             String(decoding: try JSONSerialization.data(withJSONObject: catalog, options: [.sortedKeys]), as: UTF8.self),
             name: "strings.json")
         defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
-        let base = AuditLabelFields(size: 10, fontFile: TestFonts.sansPath, width: 60, lines: 2)
+        let base = AuditLabelFields(size: 10, fontFile: TestFonts.sansPath, width: 60, numberOfLines: 2)
         let one = try CatalogAudit(base: base, jobs: 1, measurer: TestFonts.measurer).run([file.path])
         let progress = LockedCounter()
         let four = try CatalogAudit(base: base, jobs: 4, measurer: TestFonts.measurer).run([file.path]) { done, total in

@@ -74,7 +74,7 @@ public struct AuditJSONFormat: AuditFormat {
         switch item.outcome {
         case .success(let outcome)?:
             fields.append(("categories", .string(ContentSizeCategory.ranges(outcome.categories.map(\.category)))))
-            fields.append(("maxLines", .number(Double(outcome.categories.first?.maxLines ?? item.label.lines))))
+            fields.append(("maxLines", .number(Double(outcome.categories.first?.maxLines ?? item.label.numberOfLines))))
             fields.append(("linesNeeded", .array(outcome.categories.map { .number(Double($0.linesNeeded)) })))
             let failing = outcome.categories.filter { !$0.fits }
             if !failing.isEmpty {

@@ -248,7 +248,7 @@ enum AuditCommand: Command {
         return AuditLabelFields(
             style: try arguments.value(style), size: try arguments.value(size), weight: try arguments.value(weight),
             family: try arguments.value(font), fontFile: try arguments.value(fontFile),
-            width: try arguments.value(width), lines: try arguments.value(lines),
+            width: try arguments.value(width), numberOfLines: try arguments.value(lines),
             categories: try arguments.value(categories), lineBreakMode: try arguments.value(mode),
             lineBreakStrategy: try arguments.value(strategy))
     }
