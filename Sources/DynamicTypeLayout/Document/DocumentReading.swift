@@ -4,11 +4,24 @@ import TextMeasurement
 
 /// Reads the `label`, `stack` and controls' objects of a layout document's views.
 enum DocumentReading {
+    /// A label's keys: the text, the font's keys and `UILabel`'s property names, then `lines` and `mode`, the former
+    /// names of `numberOfLines` and `lineBreakMode`, still read.
     static let labelKeys =
         ["text"] + fontKeys + [
-            "lines", "mode", "preferredMaxLayoutWidth", "adjustsFontForContentSizeCategory", "fontCategory", "language",
-            "adjustsFontSizeToFitWidth", "minimumScaleFactor",
+            "numberOfLines", "lineBreakMode", "preferredMaxLayoutWidth", "adjustsFontForContentSizeCategory",
+            "fontCategory", "language", "adjustsFontSizeToFitWidth", "minimumScaleFactor", "lines", "mode",
         ]
+
+    /// The value of a label's `key`, given by that name or its former one; both is an error naming both.
+    private static func member(_ members: DocumentNode.Members, _ key: String, formerly former: String)
+        throws(InputFileError) -> DocumentNode?
+    {
+        guard let formerNode = members[former] else { return members[key] }
+        guard members[key] == nil else {
+            throw formerNode.error("both \(key) and its former name \(former)", expected: "one of them: \(key)")
+        }
+        return formerNode
+    }
 
     static func label(_ node: DocumentNode, folder: String) throws(InputFileError) -> LabelDescription {
         let members = try node.object(keys: labelKeys)
@@ -16,13 +29,13 @@ enum DocumentReading {
             throw node.error("a label without \"text\"", expected: "\"text\": the text it shows")
         }
         var label = LabelDescription(text: try textNode.string("the text it shows"), font: try font(members, folder: folder))
-        if let node = members["lines"] {
+        if let node = try member(members, "numberOfLines", formerly: "lines") {
             let expected = "a whole number of lines from 0 to 1000000, 0 for no limit"
             let lines = try node.number(expected, in: 0...1e6)
             guard lines == lines.rounded() else { throw node.error("a fraction of a line", expected: expected) }
             label.numberOfLines = Int(lines)
         }
-        if let node = members["mode"] {
+        if let node = try member(members, "lineBreakMode", formerly: "mode") {
             let name = try node.string(modes)
             guard let mode = LineBreakMode(name: name) else {
                 throw node.error("'\(name)' is not a line break mode", expected: modes)
