@@ -48,11 +48,12 @@ public func expectCatalogFits(
 @discardableResult
 public func expectCatalogFits(
     _ paths: [String], style: TextStyle = .body, width: Double, maxLines: Int,
-    categories: [ContentSizeCategory] = ContentSizeCategory.allCases, measurer: TextMeasurer = .shared,
+    categories: CategorySelection = .all, measurer: TextMeasurer = .shared,
     sourceLocation: SourceLocation = #_sourceLocation
 ) -> AuditReport? {
     expectCatalogFits(
-        paths, base: AuditLabelFields(style: style, width: width, numberOfLines: maxLines, categories: categories),
+        paths,
+        base: AuditLabelFields(style: style, width: width, numberOfLines: maxLines, categories: categories.categories),
         measurer: measurer, sourceLocation: sourceLocation)
 }
 #endif

@@ -41,11 +41,12 @@ public func XCTAssertCatalogFits(
 @discardableResult
 public func XCTAssertCatalogFits(
     _ paths: [String], style: TextStyle = .body, width: Double, maxLines: Int,
-    categories: [ContentSizeCategory] = ContentSizeCategory.allCases, measurer: TextMeasurer = .shared,
+    categories: CategorySelection = .all, measurer: TextMeasurer = .shared,
     file: StaticString = #filePath, line: UInt = #line
 ) -> AuditReport? {
     XCTAssertCatalogFits(
-        paths, base: AuditLabelFields(style: style, width: width, numberOfLines: maxLines, categories: categories),
+        paths,
+        base: AuditLabelFields(style: style, width: width, numberOfLines: maxLines, categories: categories.categories),
         measurer: measurer, file: file, line: line)
 }
 #endif

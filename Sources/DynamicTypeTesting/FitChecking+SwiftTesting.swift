@@ -22,7 +22,9 @@ import TextMeasurement
 ///   - scale: The type scale; iOS by default.
 ///   - width: The label's width in points.
 ///   - maxLines: The most lines (`numberOfLines`); 0 for no limit, which always fits.
-///   - categories: The categories to check; all twelve by default.
+///   - categories: The categories to check: a list (`[.large, .accessibility5]`) or a range
+///     (`...(.extraExtraExtraLarge)` for a view limited with `.dynamicTypeSize(...(.xxxLarge))` or
+///     `maximumContentSizeCategory`); all twelve by default.
 ///   - font: The font; the system font by default (the measurer's stand-in for SF Pro).
 ///   - lineBreakMode: How lines break and end; `.byTruncatingTail` by default.
 ///   - lineBreakStrategy: UIKit's adjustments to greedy breaking; `.standard` by default.
@@ -32,30 +34,14 @@ import TextMeasurement
 @discardableResult
 public func expectFits(
     _ text: String, style: TextStyle, in scale: TypeScale = .iOS, width: Double, maxLines: Int,
-    categories: [ContentSizeCategory] = ContentSizeCategory.allCases, font: FontSource = .system,
+    categories: CategorySelection = .all, font: FontSource = .system,
     lineBreakMode: LineBreakMode = .byTruncatingTail, lineBreakStrategy: LineBreakStrategy = .standard,
     measurer: TextMeasurer? = nil, sourceLocation: SourceLocation = #_sourceLocation
 ) -> FitResult? {
     expectFits(
         FitCheck(
-            text, style: style, in: scale, width: width, numberOfLines: maxLines, categories: categories, font: font,
-            lineBreakMode: lineBreakMode, lineBreakStrategy: lineBreakStrategy),
-        measurer: measurer, sourceLocation: sourceLocation)
-}
-
-/// Expects `text` in a text style to fit at the categories of a range: `categories: ...(.extraExtraExtraLarge)` for a
-/// view limited with `.dynamicTypeSize(...(.xxxLarge))` or `maximumContentSizeCategory`.
-@discardableResult
-public func expectFits(
-    _ text: String, style: TextStyle, in scale: TypeScale = .iOS, width: Double, maxLines: Int,
-    categories: some RangeExpression<ContentSizeCategory>, font: FontSource = .system,
-    lineBreakMode: LineBreakMode = .byTruncatingTail, lineBreakStrategy: LineBreakStrategy = .standard,
-    measurer: TextMeasurer? = nil, sourceLocation: SourceLocation = #_sourceLocation
-) -> FitResult? {
-    expectFits(
-        FitCheck(
-            text, style: style, in: scale, width: width, numberOfLines: maxLines, categories: categories, font: font,
-            lineBreakMode: lineBreakMode, lineBreakStrategy: lineBreakStrategy),
+            text, style: style, in: scale, width: width, numberOfLines: maxLines, categories: categories.categories,
+            font: font, lineBreakMode: lineBreakMode, lineBreakStrategy: lineBreakStrategy),
         measurer: measurer, sourceLocation: sourceLocation)
 }
 
@@ -65,28 +51,13 @@ public func expectFits(
 @discardableResult
 public func expectFits(
     _ text: String, size: FontSize, width: Double, maxLines: Int,
-    categories: [ContentSizeCategory] = ContentSizeCategory.allCases, font: FontSource = .system,
+    categories: CategorySelection = .all, font: FontSource = .system,
     lineBreakMode: LineBreakMode = .byTruncatingTail, lineBreakStrategy: LineBreakStrategy = .standard,
     measurer: TextMeasurer? = nil, sourceLocation: SourceLocation = #_sourceLocation
 ) -> FitResult? {
     expectFits(
         FitCheck(
-            text, size: size, width: width, numberOfLines: maxLines, categories: categories, font: font,
-            lineBreakMode: lineBreakMode, lineBreakStrategy: lineBreakStrategy),
-        measurer: measurer, sourceLocation: sourceLocation)
-}
-
-/// Expects `text` at a fixed or scaled size to fit at the categories of a range.
-@discardableResult
-public func expectFits(
-    _ text: String, size: FontSize, width: Double, maxLines: Int,
-    categories: some RangeExpression<ContentSizeCategory>, font: FontSource = .system,
-    lineBreakMode: LineBreakMode = .byTruncatingTail, lineBreakStrategy: LineBreakStrategy = .standard,
-    measurer: TextMeasurer? = nil, sourceLocation: SourceLocation = #_sourceLocation
-) -> FitResult? {
-    expectFits(
-        FitCheck(
-            text, size: size, width: width, numberOfLines: maxLines, categories: categories, font: font,
+            text, size: size, width: width, numberOfLines: maxLines, categories: categories.categories, font: font,
             lineBreakMode: lineBreakMode, lineBreakStrategy: lineBreakStrategy),
         measurer: measurer, sourceLocation: sourceLocation)
 }

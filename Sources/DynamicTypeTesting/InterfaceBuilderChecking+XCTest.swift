@@ -18,7 +18,8 @@ import XCTest
 ///   - path: The `.storyboard` or `.xib`.
 ///   - scene: An object's root or controller id, scene id or name; `nil` for every object.
 ///   - classes: What the document's custom classes do with Dynamic Type in code.
-///   - categories: The categories to lay it out at; all twelve by default.
+///   - categories: The categories to lay it out at: a list or a range (`...(.accessibility3)`); all twelve by
+///     default.
 ///   - device: The device; `nil` for the document's own.
 ///   - orientation: How it is held; `nil` for the document's orientation.
 ///   - file: The file the failure is reported in; the caller's by default.
@@ -28,12 +29,13 @@ import XCTest
 @discardableResult
 public func XCTAssertLayoutFits(
     contentsOf path: String, scene: String? = nil, classes: ClassMapping = ClassMapping(),
-    categories: [ContentSizeCategory] = ContentSizeCategory.allCases, device: Device? = nil,
+    categories: CategorySelection = .all, device: Device? = nil,
     orientation: Device.Orientation? = nil, file: StaticString = #filePath, line: UInt = #line
 ) -> [LayoutFit]? {
     do {
         let document = try InterfaceBuilderDocument(contentsOfFile: path, classes: classes)
-        let checked = try document.layoutFits(scene: scene, categories: categories, device: device, orientation: orientation)
+        let checked = try document.layoutFits(
+            scene: scene, categories: categories.categories, device: device, orientation: orientation)
         for object in checked {
             if let message = object.failureMessage { XCTFail(message, file: file, line: line) }
         }

@@ -16,34 +16,24 @@ import Testing
 ///
 /// - Parameters:
 ///   - view: The screen or cell: the root of its tree.
-///   - categories: The categories to lay it out at; all twelve by default.
+///   - categories: The categories to lay it out at: a list or a range (`...(.accessibility3)`); all twelve by
+///     default.
 ///   - device: The device whose size, safe area and margins the root takes; `nil` keeps the root's own constraints.
 ///   - orientation: How the device is held.
 ///   - sourceLocation: Where the issue is recorded; the caller by default.
 /// - Returns: The layouts, or `nil` when the tree could not be laid out (the error is recorded as an issue).
 @discardableResult
 public func expectLayoutFits(
-    _ view: View, categories: [ContentSizeCategory] = ContentSizeCategory.allCases, device: Device? = nil,
+    _ view: View, categories: CategorySelection = .all, device: Device? = nil,
     orientation: Device.Orientation = .portrait, sourceLocation: SourceLocation = #_sourceLocation
 ) -> LayoutFit? {
     do {
-        let fit = try LayoutFit(view, categories: categories, device: device, orientation: orientation)
+        let fit = try LayoutFit(view, categories: categories.categories, device: device, orientation: orientation)
         if let message = fit.failureMessage { Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation) }
         return fit
     } catch {
         Issue.record(error, Comment(rawValue: "could not lay out \(view.identifier)"), sourceLocation: sourceLocation)
         return nil
     }
-}
-
-/// Expects a screen or cell to lay out cleanly at the categories of a range (`...(.extraExtraExtraLarge)`).
-@discardableResult
-public func expectLayoutFits(
-    _ view: View, categories: some RangeExpression<ContentSizeCategory>, device: Device? = nil,
-    orientation: Device.Orientation = .portrait, sourceLocation: SourceLocation = #_sourceLocation
-) -> LayoutFit? {
-    expectLayoutFits(
-        view, categories: ContentSizeCategory.allCases.filter(categories.contains), device: device,
-        orientation: orientation, sourceLocation: sourceLocation)
 }
 #endif

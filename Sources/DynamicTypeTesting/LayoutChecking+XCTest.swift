@@ -15,7 +15,8 @@ import XCTest
 ///
 /// - Parameters:
 ///   - view: The screen or cell: the root of its tree.
-///   - categories: The categories to lay it out at; all twelve by default.
+///   - categories: The categories to lay it out at: a list or a range (`...(.accessibility3)`); all twelve by
+///     default.
 ///   - device: The device whose size, safe area and margins the root takes; `nil` keeps the root's own constraints.
 ///   - orientation: How the device is held.
 ///   - file: The file the failure is reported in; the caller's by default.
@@ -23,11 +24,11 @@ import XCTest
 /// - Returns: The layouts, or `nil` when the tree could not be laid out (which fails the test).
 @discardableResult
 public func XCTAssertLayoutFits(
-    _ view: View, categories: [ContentSizeCategory] = ContentSizeCategory.allCases, device: Device? = nil,
+    _ view: View, categories: CategorySelection = .all, device: Device? = nil,
     orientation: Device.Orientation = .portrait, file: StaticString = #filePath, line: UInt = #line
 ) -> LayoutFit? {
     do {
-        let fit = try LayoutFit(view, categories: categories, device: device, orientation: orientation)
+        let fit = try LayoutFit(view, categories: categories.categories, device: device, orientation: orientation)
         if let message = fit.failureMessage { XCTFail(message, file: file, line: line) }
         return fit
     } catch {

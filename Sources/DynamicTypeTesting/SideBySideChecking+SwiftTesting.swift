@@ -30,7 +30,8 @@ import TextMeasurement
 ///   - trailing: The label on the trailing side: the value.
 ///   - spacing: The space between them (the stack's `spacing`), a finite number ≥ 0.
 ///   - width: The width of the row, a finite number ≥ 0.
-///   - categories: The categories to check; all twelve by default.
+///   - categories: The categories to check: a list or a range (`...(.extraExtraExtraLarge)`: up to where an
+///     accessibility-size layout takes over); all twelve by default.
 ///   - givingWay: The label that is truncated first and takes the room left over; the leading one by default.
 ///   - measurer: The measurer; `nil` uses ``TextMeasurer/shared``.
 ///   - sourceLocation: Where the issue is recorded; the caller by default.
@@ -38,35 +39,11 @@ import TextMeasurement
 @discardableResult
 public func expectFitsSideBySide(
     _ leading: FitLabel, _ trailing: FitLabel, spacing: Double, width: Double,
-    categories: [ContentSizeCategory] = ContentSizeCategory.allCases, givingWay: SideBySideLayout.Side = .leading,
+    categories: CategorySelection = .all, givingWay: SideBySideLayout.Side = .leading,
     measurer: TextMeasurer? = nil, sourceLocation: SourceLocation = #_sourceLocation
 ) -> SideBySideLayout? {
     expectFitsSideBySide(
         LabelDescription(leading), LabelDescription(trailing), spacing: spacing, width: width, categories: categories,
-        givingWay: givingWay, measurer: measurer, sourceLocation: sourceLocation)
-}
-
-/// Expects two labels to fit side by side at the categories of a range (`...(.extraExtraExtraLarge)`: up to where an
-/// accessibility-size layout takes over).
-///
-/// - Parameters:
-///   - leading: The label on the leading side: the title.
-///   - trailing: The label on the trailing side: the value.
-///   - spacing: The space between them (the stack's `spacing`), a finite number ≥ 0.
-///   - width: The width of the row, a finite number ≥ 0.
-///   - categories: The range of categories to check.
-///   - givingWay: The label that is truncated first and takes the room left over; the leading one by default.
-///   - measurer: The measurer; `nil` uses ``TextMeasurer/shared``.
-///   - sourceLocation: Where the issue is recorded; the caller by default.
-/// - Returns: The layouts, or `nil` when the row could not be laid out (the error is recorded as an issue).
-@discardableResult
-public func expectFitsSideBySide(
-    _ leading: FitLabel, _ trailing: FitLabel, spacing: Double, width: Double,
-    categories: some RangeExpression<ContentSizeCategory>, givingWay: SideBySideLayout.Side = .leading,
-    measurer: TextMeasurer? = nil, sourceLocation: SourceLocation = #_sourceLocation
-) -> SideBySideLayout? {
-    expectFitsSideBySide(
-        leading, trailing, spacing: spacing, width: width, categories: FitCheck.categories(in: categories),
         givingWay: givingWay, measurer: measurer, sourceLocation: sourceLocation)
 }
 
@@ -83,7 +60,8 @@ public func expectFitsSideBySide(
 ///   - style: The text style of both, in the iOS scale and the system font.
 ///   - spacing: The space between them (the stack's `spacing`), a finite number ≥ 0.
 ///   - width: The width of the row, a finite number ≥ 0.
-///   - categories: The categories to check; all twelve by default.
+///   - categories: The categories to check: a list or a range (`...(.extraExtraExtraLarge)`: up to where an
+///     accessibility-size layout takes over); all twelve by default.
 ///   - givingWay: The label that is truncated first and takes the room left over; the leading one by default.
 ///   - measurer: The measurer; `nil` uses ``TextMeasurer/shared``.
 ///   - sourceLocation: Where the issue is recorded; the caller by default.
@@ -91,7 +69,7 @@ public func expectFitsSideBySide(
 @discardableResult
 public func expectFitsSideBySide(
     _ leading: String, _ trailing: String, style: TextStyle, spacing: Double, width: Double,
-    categories: [ContentSizeCategory] = ContentSizeCategory.allCases, givingWay: SideBySideLayout.Side = .leading,
+    categories: CategorySelection = .all, givingWay: SideBySideLayout.Side = .leading,
     measurer: TextMeasurer? = nil, sourceLocation: SourceLocation = #_sourceLocation
 ) -> SideBySideLayout? {
     expectFitsSideBySide(
@@ -107,7 +85,8 @@ public func expectFitsSideBySide(
 ///   - trailing: The label on the trailing side: the value.
 ///   - spacing: The space between them (the stack's `spacing`), a finite number ≥ 0.
 ///   - width: The width of the row, a finite number ≥ 0.
-///   - categories: The categories to check; all twelve by default.
+///   - categories: The categories to check: a list or a range (`...(.extraExtraExtraLarge)`: up to where an
+///     accessibility-size layout takes over); all twelve by default.
 ///   - givingWay: The label that is truncated first and takes the room left over; the leading one by default.
 ///   - measurer: The measurer; `nil` uses ``TextMeasurer/shared``.
 ///   - sourceLocation: Where the issue is recorded; the caller by default.
@@ -115,12 +94,12 @@ public func expectFitsSideBySide(
 @discardableResult
 public func expectFitsSideBySide(
     _ leading: LabelDescription, _ trailing: LabelDescription, spacing: Double, width: Double,
-    categories: [ContentSizeCategory] = ContentSizeCategory.allCases, givingWay: SideBySideLayout.Side = .leading,
+    categories: CategorySelection = .all, givingWay: SideBySideLayout.Side = .leading,
     measurer: TextMeasurer? = nil, sourceLocation: SourceLocation = #_sourceLocation
 ) -> SideBySideLayout? {
     do {
         let row = try SideBySideLayout(
-            leading, trailing, spacing: spacing, width: width, categories: categories, givingWay: givingWay,
+            leading, trailing, spacing: spacing, width: width, categories: categories.categories, givingWay: givingWay,
             measurer: measurer ?? .shared)
         if let message = row.failureMessage {
             Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)

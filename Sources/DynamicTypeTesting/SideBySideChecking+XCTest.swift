@@ -30,7 +30,8 @@ import XCTest
 ///   - trailing: The label on the trailing side: the value.
 ///   - spacing: The space between them (the stack's `spacing`), a finite number ≥ 0.
 ///   - width: The width of the row, a finite number ≥ 0.
-///   - categories: The categories to check; all twelve by default.
+///   - categories: The categories to check: a list or a range (`...(.extraExtraExtraLarge)`: up to where an
+///     accessibility-size layout takes over); all twelve by default.
 ///   - givingWay: The label that is truncated first and takes the room left over; the leading one by default.
 ///   - measurer: The measurer; `nil` uses ``TextMeasurer/shared``.
 ///   - file: The file the failure is reported in; the caller's by default.
@@ -39,36 +40,11 @@ import XCTest
 @discardableResult
 public func XCTAssertFitsSideBySide(
     _ leading: FitLabel, _ trailing: FitLabel, spacing: Double, width: Double,
-    categories: [ContentSizeCategory] = ContentSizeCategory.allCases, givingWay: SideBySideLayout.Side = .leading,
+    categories: CategorySelection = .all, givingWay: SideBySideLayout.Side = .leading,
     measurer: TextMeasurer? = nil, file: StaticString = #filePath, line: UInt = #line
 ) -> SideBySideLayout? {
     XCTAssertFitsSideBySide(
         LabelDescription(leading), LabelDescription(trailing), spacing: spacing, width: width, categories: categories,
-        givingWay: givingWay, measurer: measurer, file: file, line: line)
-}
-
-/// Asserts that two labels fit side by side at the categories of a range (`...(.extraExtraExtraLarge)`: up to where an
-/// accessibility-size layout takes over).
-///
-/// - Parameters:
-///   - leading: The label on the leading side: the title.
-///   - trailing: The label on the trailing side: the value.
-///   - spacing: The space between them (the stack's `spacing`), a finite number ≥ 0.
-///   - width: The width of the row, a finite number ≥ 0.
-///   - categories: The range of categories to check.
-///   - givingWay: The label that is truncated first and takes the room left over; the leading one by default.
-///   - measurer: The measurer; `nil` uses ``TextMeasurer/shared``.
-///   - file: The file the failure is reported in; the caller's by default.
-///   - line: The line the failure is reported at; the caller's by default.
-/// - Returns: The layouts, or `nil` when the row could not be laid out (which fails the test).
-@discardableResult
-public func XCTAssertFitsSideBySide(
-    _ leading: FitLabel, _ trailing: FitLabel, spacing: Double, width: Double,
-    categories: some RangeExpression<ContentSizeCategory>, givingWay: SideBySideLayout.Side = .leading,
-    measurer: TextMeasurer? = nil, file: StaticString = #filePath, line: UInt = #line
-) -> SideBySideLayout? {
-    XCTAssertFitsSideBySide(
-        leading, trailing, spacing: spacing, width: width, categories: FitCheck.categories(in: categories),
         givingWay: givingWay, measurer: measurer, file: file, line: line)
 }
 
@@ -85,7 +61,8 @@ public func XCTAssertFitsSideBySide(
 ///   - style: The text style of both, in the iOS scale and the system font.
 ///   - spacing: The space between them (the stack's `spacing`), a finite number ≥ 0.
 ///   - width: The width of the row, a finite number ≥ 0.
-///   - categories: The categories to check; all twelve by default.
+///   - categories: The categories to check: a list or a range (`...(.extraExtraExtraLarge)`: up to where an
+///     accessibility-size layout takes over); all twelve by default.
 ///   - givingWay: The label that is truncated first and takes the room left over; the leading one by default.
 ///   - measurer: The measurer; `nil` uses ``TextMeasurer/shared``.
 ///   - file: The file the failure is reported in; the caller's by default.
@@ -94,7 +71,7 @@ public func XCTAssertFitsSideBySide(
 @discardableResult
 public func XCTAssertFitsSideBySide(
     _ leading: String, _ trailing: String, style: TextStyle, spacing: Double, width: Double,
-    categories: [ContentSizeCategory] = ContentSizeCategory.allCases, givingWay: SideBySideLayout.Side = .leading,
+    categories: CategorySelection = .all, givingWay: SideBySideLayout.Side = .leading,
     measurer: TextMeasurer? = nil, file: StaticString = #filePath, line: UInt = #line
 ) -> SideBySideLayout? {
     XCTAssertFitsSideBySide(
@@ -110,7 +87,8 @@ public func XCTAssertFitsSideBySide(
 ///   - trailing: The label on the trailing side: the value.
 ///   - spacing: The space between them (the stack's `spacing`), a finite number ≥ 0.
 ///   - width: The width of the row, a finite number ≥ 0.
-///   - categories: The categories to check; all twelve by default.
+///   - categories: The categories to check: a list or a range (`...(.extraExtraExtraLarge)`: up to where an
+///     accessibility-size layout takes over); all twelve by default.
 ///   - givingWay: The label that is truncated first and takes the room left over; the leading one by default.
 ///   - measurer: The measurer; `nil` uses ``TextMeasurer/shared``.
 ///   - file: The file the failure is reported in; the caller's by default.
@@ -119,12 +97,12 @@ public func XCTAssertFitsSideBySide(
 @discardableResult
 public func XCTAssertFitsSideBySide(
     _ leading: LabelDescription, _ trailing: LabelDescription, spacing: Double, width: Double,
-    categories: [ContentSizeCategory] = ContentSizeCategory.allCases, givingWay: SideBySideLayout.Side = .leading,
+    categories: CategorySelection = .all, givingWay: SideBySideLayout.Side = .leading,
     measurer: TextMeasurer? = nil, file: StaticString = #filePath, line: UInt = #line
 ) -> SideBySideLayout? {
     do {
         let row = try SideBySideLayout(
-            leading, trailing, spacing: spacing, width: width, categories: categories, givingWay: givingWay,
+            leading, trailing, spacing: spacing, width: width, categories: categories.categories, givingWay: givingWay,
             measurer: measurer ?? .shared)
         if let message = row.failureMessage { XCTFail(message, file: file, line: line) }
         return row
