@@ -18,7 +18,7 @@ import TextMeasurement
 ///
 /// - Parameters:
 ///   - paths: Catalog files, or folders searched for catalogs.
-///   - spec: The layout spec (per key or pattern: style, width, lines, categories); none by default.
+///   - spec: The layout spec (per key or pattern: style, width, numberOfLines, categories); none by default.
 ///   - base: The fields under the spec's default, as `typescale audit`'s flags give them (a width is needed here or
 ///     in the spec).
 ///   - locale: The language of catalogs whose files do not say.
@@ -43,17 +43,18 @@ public func expectCatalogFits(
     return report
 }
 
-/// Expects every text of the catalogs at `paths` to fit a label in a text style of `width` points and `maxLines` lines
-/// at every category checked: ``expectCatalogFits(_:spec:base:locale:measurer:sourceLocation:)`` with that base.
+/// Expects every text of the catalogs at `paths` to fit a label in a text style of `width` points and `numberOfLines`
+/// lines at every category checked: ``expectCatalogFits(_:spec:base:locale:measurer:sourceLocation:)`` with that base.
 @discardableResult
 public func expectCatalogFits(
-    _ paths: [String], style: TextStyle = .body, width: Double, maxLines: Int,
+    _ paths: [String], style: TextStyle = .body, width: Double, numberOfLines: Int,
     categories: CategorySelection = .all, measurer: TextMeasurer = .shared,
     sourceLocation: SourceLocation = #_sourceLocation
 ) -> AuditReport? {
     expectCatalogFits(
         paths,
-        base: AuditLabelFields(style: style, width: width, numberOfLines: maxLines, categories: categories.categories),
+        base: AuditLabelFields(
+            style: style, width: width, numberOfLines: numberOfLines, categories: categories.categories),
         measurer: measurer, sourceLocation: sourceLocation)
 }
 #endif

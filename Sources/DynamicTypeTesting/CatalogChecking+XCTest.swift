@@ -36,17 +36,18 @@ public func XCTAssertCatalogFits(
     return report
 }
 
-/// Asserts that every text of the catalogs at `paths` fits a label in a text style of `width` points and `maxLines`
-/// lines at every category checked.
+/// Asserts that every text of the catalogs at `paths` fits a label in a text style of `width` points and
+/// `numberOfLines` lines at every category checked.
 @discardableResult
 public func XCTAssertCatalogFits(
-    _ paths: [String], style: TextStyle = .body, width: Double, maxLines: Int,
+    _ paths: [String], style: TextStyle = .body, width: Double, numberOfLines: Int,
     categories: CategorySelection = .all, measurer: TextMeasurer = .shared,
     file: StaticString = #filePath, line: UInt = #line
 ) -> AuditReport? {
     XCTAssertCatalogFits(
         paths,
-        base: AuditLabelFields(style: style, width: width, numberOfLines: maxLines, categories: categories.categories),
+        base: AuditLabelFields(
+            style: style, width: width, numberOfLines: numberOfLines, categories: categories.categories),
         measurer: measurer, file: file, line: line)
 }
 #endif

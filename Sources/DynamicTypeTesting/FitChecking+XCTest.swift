@@ -6,13 +6,13 @@ import XCTest
 // XCTest helpers: like `XCTAssert…`, each fails the test at the caller's file and line (through `XCTFail`) when the
 // text does not fit or cannot be measured.
 
-/// Asserts that `text` in a text style fits `maxLines` lines of `width` points at every category checked; fails with
-/// a message naming the categories where it does not, e.g.
+/// Asserts that `text` in a text style fits `numberOfLines` lines of `width` points at every category checked; fails
+/// with a message naming the categories where it does not, e.g.
 /// `"Add to Cart" needs 3 lines at AX3…AX5 (max 2) at 160 pt, body`.
 ///
 /// ```swift
 /// func testAddToCartFits() {
-///     XCTAssertFits("Add to Cart", style: .body, width: 160, maxLines: 2)
+///     XCTAssertFits("Add to Cart", style: .body, width: 160, numberOfLines: 2)
 /// }
 /// ```
 ///
@@ -21,7 +21,7 @@ import XCTest
 ///   - style: The text style; its size, weight, leading and tracking come from `scale`.
 ///   - scale: The type scale; iOS by default.
 ///   - width: The label's width in points.
-///   - maxLines: The most lines (`numberOfLines`); 0 for no limit, which always fits.
+///   - numberOfLines: The most lines, as `UILabel.numberOfLines`; 0 for no limit, which always fits.
 ///   - categories: The categories to check: a list (`[.large, .accessibility5]`) or a range
 ///     (`...(.extraExtraExtraLarge)` for a view limited with `.dynamicTypeSize(...(.xxxLarge))` or
 ///     `maximumContentSizeCategory`); all twelve by default.
@@ -34,30 +34,31 @@ import XCTest
 /// - Returns: The result, or `nil` when the text could not be measured (which fails the test).
 @discardableResult
 public func XCTAssertFits(
-    _ text: String, style: TextStyle, in scale: TypeScale = .iOS, width: Double, maxLines: Int,
+    _ text: String, style: TextStyle, in scale: TypeScale = .iOS, width: Double, numberOfLines: Int,
     categories: CategorySelection = .all, font: FontSource = .system,
     lineBreakMode: LineBreakMode = .byTruncatingTail, lineBreakStrategy: LineBreakStrategy = .standard,
     measurer: TextMeasurer? = nil, file: StaticString = #filePath, line: UInt = #line
 ) -> FitResult? {
     XCTAssertFits(
         FitCheck(
-            text, style: style, in: scale, width: width, numberOfLines: maxLines, categories: categories.categories,
-            font: font, lineBreakMode: lineBreakMode, lineBreakStrategy: lineBreakStrategy),
+            text, style: style, in: scale, width: width, numberOfLines: numberOfLines,
+            categories: categories.categories, font: font, lineBreakMode: lineBreakMode,
+            lineBreakStrategy: lineBreakStrategy),
         measurer: measurer, file: file, line: line)
 }
 
 /// Asserts that `text` at a fixed or scaled size (`size: 17`, `size: .scaled(17, relativeTo: .body)`) fits
-/// `maxLines` lines of `width` points at every category checked.
+/// `numberOfLines` lines of `width` points at every category checked.
 @discardableResult
 public func XCTAssertFits(
-    _ text: String, size: FontSize, width: Double, maxLines: Int,
+    _ text: String, size: FontSize, width: Double, numberOfLines: Int,
     categories: CategorySelection = .all, font: FontSource = .system,
     lineBreakMode: LineBreakMode = .byTruncatingTail, lineBreakStrategy: LineBreakStrategy = .standard,
     measurer: TextMeasurer? = nil, file: StaticString = #filePath, line: UInt = #line
 ) -> FitResult? {
     XCTAssertFits(
         FitCheck(
-            text, size: size, width: width, numberOfLines: maxLines, categories: categories.categories, font: font,
+            text, size: size, width: width, numberOfLines: numberOfLines, categories: categories.categories, font: font,
             lineBreakMode: lineBreakMode, lineBreakStrategy: lineBreakStrategy),
         measurer: measurer, file: file, line: line)
 }

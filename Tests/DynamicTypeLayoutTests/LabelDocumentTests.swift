@@ -6,7 +6,7 @@ import Testing
 /// UIKit does, `numberOfLines` and `lineBreakMode`; the former keys `lines` and `mode` are read the same, and a label
 /// giving both names of one is refused at the former one.
 @Suite struct LabelDocumentTests {
-    static func label(_ members: String) throws(LayoutDocumentError) -> LabelDescription? {
+    static func label(_ members: String) throws(InputFileError) -> LabelDescription? {
         let json = #"{"views": [{"id": "root"}, {"id": "l", "parent": "root", "label": {"text": "Hi", \#(members)}}]}"#
         return try AdaptiveLayoutDocument(json: Data(json.utf8), file: "doc.json").labels["l"]
     }

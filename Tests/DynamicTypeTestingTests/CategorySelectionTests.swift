@@ -42,7 +42,7 @@ struct CategorySelectionTests {
     @Test("a helper checks the categories of a range")
     func helperTakesARange() throws {
         let result = try #require(
-            expectFits("Hello", style: .body, width: 400, maxLines: 1, categories: .large ... .accessibility1,
+            expectFits("Hello", style: .body, width: 400, numberOfLines: 1, categories: .large ... .accessibility1,
                        font: .face(TestFonts.sans), measurer: TestFonts.measurer))
         #expect(result.reports.map(\.category) == [.large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge, .accessibility1])
     }

@@ -18,11 +18,11 @@ struct SwiftTestingHelperTests {
     @Test("passes silently when the text fits, and returns the result")
     func passes() throws {
         let result = try #require(
-            expectFits("Add to Cart", style: .body, width: 160, maxLines: 2, font: font, measurer: measurer))
+            expectFits("Add to Cart", style: .body, width: 160, numberOfLines: 2, font: font, measurer: measurer))
         #expect(result.fits)
-        expectFits("Hello World", size: 17, width: 100, maxLines: 1, font: font, measurer: measurer)
+        expectFits("Hello World", size: 17, width: 100, numberOfLines: 1, font: font, measurer: measurer)
         expectFits(
-            "Add to Cart", style: .body, width: 120, maxLines: 2, categories: ...(.extraExtraExtraLarge), font: font,
+            "Add to Cart", style: .body, width: 120, numberOfLines: 2, categories: ...(.extraExtraExtraLarge), font: font,
             measurer: measurer)
     }
 
@@ -30,7 +30,7 @@ struct SwiftTestingHelperTests {
     func systemFont() {
         // Every letter of any font is wider than half a point: one letter per line, 8 lines for "Checkout".
         withKnownIssue {
-            expectFits("Checkout", style: .body, width: 0.5, maxLines: 2)
+            expectFits("Checkout", style: .body, width: 0.5, numberOfLines: 2)
         } matching: { issue in
             issue.comments.map(\.rawValue) == [#""Checkout" needs 8 lines at XS…AX5 (max 2) at 0.5 pt, body"#]
         }
@@ -42,7 +42,7 @@ struct SwiftTestingHelperTests {
         let expected = #""Add to Cart" needs 3 lines at AX3…AX5 (max 2) at 120 pt, body in TestSans"#
         withKnownIssue {
             let result = expectFits(
-                "Add to Cart", style: .body, width: 120, maxLines: 2, font: font, measurer: measurer,
+                "Add to Cart", style: .body, width: 120, numberOfLines: 2, font: font, measurer: measurer,
                 sourceLocation: here)
             #expect(result?.failingCategories == [.accessibility3, .accessibility4, .accessibility5])
         } matching: { issue in
@@ -54,7 +54,7 @@ struct SwiftTestingHelperTests {
     func otherForms() {
         withKnownIssue {
             expectFits(
-                "Add to Cart", style: .body, width: 120, maxLines: 2, categories: .large..., font: font,
+                "Add to Cart", style: .body, width: 120, numberOfLines: 2, categories: .large..., font: font,
                 measurer: measurer)
         } matching: { issue in
             issue.comments.map(\.rawValue) == [
@@ -63,7 +63,7 @@ struct SwiftTestingHelperTests {
         }
         withKnownIssue {
             expectFits(
-                "Hello World", size: 17, width: 60, maxLines: 1, categories: [.large], font: font, measurer: measurer)
+                "Hello World", size: 17, width: 60, numberOfLines: 1, categories: [.large], font: font, measurer: measurer)
         } matching: { issue in
             issue.comments.map(\.rawValue) == [#""Hello World" needs 2 lines at L (max 1) at 60 pt, 17 pt in TestSans"#]
         }
@@ -72,7 +72,7 @@ struct SwiftTestingHelperTests {
     @Test("an error is recorded as an issue and gives no result")
     func recordsError() {
         withKnownIssue {
-            let result = expectFits("x", style: .body, width: -1, maxLines: 1, font: font, measurer: measurer)
+            let result = expectFits("x", style: .body, width: -1, numberOfLines: 1, font: font, measurer: measurer)
             #expect(result == nil)
         } matching: { issue in
             issue.error is MeasurementError
@@ -102,7 +102,7 @@ struct SwiftTestingHelperTests {
 
 /// The README's three-line example, kept passing, and its 160-pt failure message checked word for word.
 @Test func readmeAddToCartFits() throws {
-    expectFits("Add to Cart", style: .body, width: 200, maxLines: 2)
+    expectFits("Add to Cart", style: .body, width: 200, numberOfLines: 2)
     let narrow = try FitCheck("Add to Cart", style: .body, width: 160, numberOfLines: 2).run(using: .shared)
     #expect(narrow.failureMessage == "\"Add to Cart\" needs 3 lines at AX5 (max 2) at 160 pt, body")
 }

@@ -39,7 +39,7 @@ final class XCTestHelperTests: XCTestCase {
         var result: FitResult?
         let line = #line + 2
         let failures = expectingFailures {
-            result = XCTAssertFits("Add to Cart", style: .body, width: 120, maxLines: 2, font: font, measurer: TestFonts.measurer)
+            result = XCTAssertFits("Add to Cart", style: .body, width: 120, numberOfLines: 2, font: font, measurer: TestFonts.measurer)
         }
         // XCTFail's description is "failed - " and the message.
         XCTAssertEqual(
@@ -80,7 +80,7 @@ final class XCTestHelperTests: XCTestCase {
 
     func testUnmeasurableTextFails() {
         let failures = expectingFailures {
-            XCTAssertFits("Add to Cart", style: .body, width: -1, maxLines: 2, measurer: TestFonts.measurer)
+            XCTAssertFits("Add to Cart", style: .body, width: -1, numberOfLines: 2, measurer: TestFonts.measurer)
         }
         XCTAssertEqual(failures.count, 1)
         XCTAssertTrue(failures.first?.message.contains("width") == true, failures.first?.message ?? "")
@@ -104,11 +104,11 @@ final class XCTestHelperTests: XCTestCase {
     func testPassingCheckReturnsTheResult() throws {
         let font = FontSource.face(TestFonts.sans)
         let result = XCTAssertFits(
-            "Add to Cart", style: .body, width: 120, maxLines: 2, categories: ...(.extraExtraExtraLarge), font: font,
+            "Add to Cart", style: .body, width: 120, numberOfLines: 2, categories: ...(.extraExtraExtraLarge), font: font,
             measurer: TestFonts.measurer)
         XCTAssertEqual(result?.fits, true)
         XCTAssertEqual(result?.reports.count, 7)
-        XCTAssertFits("Hello World", size: 17, width: 100, maxLines: 1, font: font, measurer: TestFonts.measurer)
+        XCTAssertFits("Hello World", size: 17, width: 100, numberOfLines: 1, font: font, measurer: TestFonts.measurer)
     }
 
     func testFailureMessage() throws {

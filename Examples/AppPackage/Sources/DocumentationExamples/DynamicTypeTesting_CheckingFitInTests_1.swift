@@ -5,6 +5,6 @@ import XCTest
 
 final class DynamicTypeTesting_CheckingFitInTests_1: XCTestCase {
     func testAddToCartFits() {
-        XCTAssertFits("Add to Cart", style: .body, width: 160, maxLines: 2)
+        XCTAssertFits("Add to Cart", style: .body, width: 160, numberOfLines: 2)
     }
 }

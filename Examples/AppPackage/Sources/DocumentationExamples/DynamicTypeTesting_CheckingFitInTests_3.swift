@@ -4,7 +4,7 @@ import DynamicTypeTesting
 import Testing
 
 func DynamicTypeTesting_CheckingFitInTests_3() throws {
-    expectFits("Add to Cart", style: .body, width: 160, maxLines: 2, categories: ...(.extraExtraExtraLarge))
-    expectFits("Add to Cart", style: .body, width: 160, maxLines: 2, categories: .large ... .accessibility3)
-    expectFits("Add to Cart", style: .body, width: 160, maxLines: 2, categories: [.large, .accessibility5])
+    expectFits("Add to Cart", style: .body, width: 160, numberOfLines: 2, categories: ...(.extraExtraExtraLarge))
+    expectFits("Add to Cart", style: .body, width: 160, numberOfLines: 2, categories: .large ... .accessibility3)
+    expectFits("Add to Cart", style: .body, width: 160, numberOfLines: 2, categories: [.large, .accessibility5])
 }

@@ -4,6 +4,6 @@ import DynamicTypeTesting
 import Testing
 
 func DynamicTypeTesting_CheckingFitInTests_4() throws {
-    expectFits("Total", size: 17, width: 80, maxLines: 1)                                     // fixed
-    expectFits("Total", size: .scaled(17, relativeTo: .body, maximumPointSize: 44), width: 80, maxLines: 1)
+    expectFits("Total", size: 17, width: 80, numberOfLines: 1)                                     // fixed
+    expectFits("Total", size: .scaled(17, relativeTo: .body, maximumPointSize: 44), width: 80, numberOfLines: 1)
 }

@@ -5,6 +5,6 @@ import Testing
 
 struct DynamicTypeTesting_DynamicTypeTesting_0 {
     @Test func addToCartFits() {
-        expectFits("Add to Cart", style: .body, width: 160, maxLines: 2)
+        expectFits("Add to Cart", style: .body, width: 160, numberOfLines: 2)
     }
 }

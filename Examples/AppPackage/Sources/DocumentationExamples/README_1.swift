@@ -5,6 +5,6 @@ import Testing
 
 struct README_1 {
     @Test func addToCartFits() {
-        expectFits("Add to Cart", style: .body, width: 200, maxLines: 2)
+        expectFits("Add to Cart", style: .body, width: 200, numberOfLines: 2)
     }
 }
