@@ -32,7 +32,7 @@ extension LayoutDocument {
     /// of ``views``) and the document's own, for that module to read its keys from.
     package static func read(json data: [UInt8], file: String, extensions: DocumentExtensions)
         throws(InputFileError)
-        -> (document: LayoutDocument, viewMembers: [DocumentNode.Members], documentMembers: DocumentNode.Members)
+        -> (document: LayoutDocument, viewMembers: [JSONInput.Members], documentMembers: JSONInput.Members)
     {
         let root: JSONNode
         do {
@@ -42,7 +42,7 @@ extension LayoutDocument {
                 file: file, line: error.position?.line, column: error.position?.column, problem: error.problem,
                 expected: error.expected)
         }
-        let document = DocumentNode(document: root, file: file)
+        let document = JSONInput(document: root, file: file)
         let top = try document.object(keys: ["name", "layoutDirection", "views", "constraints"] + extensions.documentKeys)
         let name = try top["name"]?.string("any name") ?? ""
         var direction = UserInterfaceLayoutDirection.leftToRight
@@ -59,7 +59,7 @@ extension LayoutDocument {
         let viewNodes = try viewsNode.array(of: "views, each an object with \"id\"")
         let keys = viewKeys + extensions.viewKeys
         // View by view, so that the first problem in the document is the one reported.
-        var views: [ViewDescription] = [], viewMembers: [DocumentNode.Members] = []
+        var views: [ViewDescription] = [], viewMembers: [JSONInput.Members] = []
         views.reserveCapacity(viewNodes.count)
         viewMembers.reserveCapacity(viewNodes.count)
         for node in viewNodes {
@@ -88,7 +88,7 @@ extension LayoutDocument {
         "autoresizingMask",
     ]
 
-    private static func view(_ node: DocumentNode, _ members: DocumentNode.Members) throws(InputFileError)
+    private static func view(_ node: JSONInput, _ members: JSONInput.Members) throws(InputFileError)
         -> ViewDescription
     {
         guard let idNode = members["id"] else { throw node.error("a view without \"id\"", expected: "\"id\": its name") }
@@ -181,18 +181,18 @@ extension LayoutDocument {
         "flexibleRightMargin": .flexibleRightMargin, "flexibleTopMargin": .flexibleTopMargin,
         "flexibleHeight": .flexibleHeight, "flexibleBottomMargin": .flexibleBottomMargin,
     ]
-    private static let maskList = DocumentNode.list([
+    private static let maskList = JSONInput.list([
         "flexibleLeftMargin", "flexibleWidth", "flexibleRightMargin", "flexibleTopMargin", "flexibleHeight",
         "flexibleBottomMargin",
     ])
 
-    private static func insets(_ node: DocumentNode) throws(InputFileError) -> EdgeInsets {
+    private static func insets(_ node: JSONInput) throws(InputFileError) -> EdgeInsets {
         let fields = try node.object(keys: ["top", "left", "bottom", "right"])
         func inset(_ key: String) throws(InputFileError) -> Double { try fields[key]?.number(insetRange) ?? 0 }
         return EdgeInsets(top: try inset("top"), left: try inset("left"), bottom: try inset("bottom"), right: try inset("right"))
     }
 
-    private static func priorities(_ node: DocumentNode, default value: AxisPriorities) throws(InputFileError)
+    private static func priorities(_ node: JSONInput, default value: AxisPriorities) throws(InputFileError)
         -> AxisPriorities
     {
         let fields = try node.object(keys: ["horizontal", "vertical"])
@@ -202,13 +202,13 @@ extension LayoutDocument {
         return result
     }
 
-    private static func priority(_ node: DocumentNode) throws(InputFileError) -> Priority {
+    private static func priority(_ node: JSONInput) throws(InputFileError) -> Priority {
         Priority(Float(try node.number("a priority from 1 to 1000 (1000: required)", in: 1...1000)))!
     }
 
     // MARK: - Constraints
 
-    private static func constraint(_ node: DocumentNode) throws(InputFileError) -> ConstraintDescription {
+    private static func constraint(_ node: JSONInput) throws(InputFileError) -> ConstraintDescription {
         let members = try node.object(keys: ["id", "first", "relation", "second", "multiplier", "constant", "priority"])
         guard let firstNode = members["first"] else {
             throw node.error("a constraint without \"first\"", expected: "\"first\": \"VIEW.ATTRIBUTE\"")
@@ -232,7 +232,7 @@ extension LayoutDocument {
         return constraint
     }
 
-    private static func reference(_ node: DocumentNode) throws(InputFileError) -> AttributeReference {
+    private static func reference(_ node: JSONInput) throws(InputFileError) -> AttributeReference {
         let text = try node.string(referenceForm)
         guard let reference = AttributeReference(text) else {
             throw node.error("'\(text)' is not a view's attribute", expected: referenceForm)
@@ -241,7 +241,7 @@ extension LayoutDocument {
     }
 
     private static let referenceForm =
-        "VIEW.ATTRIBUTE, the attribute one of " + DocumentNode.list(LayoutAttribute.allCases.map(\.name))
+        "VIEW.ATTRIBUTE, the attribute one of " + JSONInput.list(LayoutAttribute.allCases.map(\.name))
 
     // MARK: - References and rules
 
@@ -251,7 +251,7 @@ extension LayoutDocument {
     /// Checks what ``makeTree()`` would refuse, each failure placed where the document says the wrong thing; `guides`
     /// are the guides of each view beyond ``viewGuides``.
     private func check(
-        viewNodes: [DocumentNode], viewsNode: DocumentNode, constraintNodes: [DocumentNode], guides: [Set<String>],
+        viewNodes: [JSONInput], viewsNode: JSONInput, constraintNodes: [JSONInput], guides: [Set<String>],
         extensions: DocumentExtensions
     ) throws(InputFileError) {
         var ids: [String: Int] = [:]

@@ -49,11 +49,15 @@ public enum FontWeight: String, CaseIterable, Comparable, Codable, Sendable {
         lhs.cssValue < rhs.cssValue
     }
 
-    /// Reads a weight from its name (`semibold`) or its CSS number (`600`).
+    /// Reads a weight from its name in any case (`semibold`, `Semibold`) or its CSS number (`600`): the one rule for a
+    /// weight, whether it comes from the command line, a layout document, an audit spec or a scale file.
     ///
     /// - Throws: ``FontWeightError`` naming what was given and what is accepted.
     public init(name: String) throws(FontWeightError) {
-        if let weight = FontWeight(rawValue: name) ?? FontWeight.allCases.first(where: { String($0.cssValue) == name }) {
+        let lowercased = name.lowercased()
+        if let weight = FontWeight.allCases.first(where: {
+            $0.rawValue.lowercased() == lowercased || String($0.cssValue) == name
+        }) {
             self = weight
         } else {
             throw FontWeightError(name: name)

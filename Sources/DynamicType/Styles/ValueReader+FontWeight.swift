@@ -3,10 +3,9 @@ import PackageSupport
 extension ValueReader where Value == FontWeight {
     /// A weight by name or number; a JSON number too.
     package static var weight: Self {
-        /// By name in any case (`Bold`, `ultralight`) or by number.
+        /// By name in any case (`Bold`, `ultralight`) or by number (``FontWeight/init(name:)``).
         @Sendable func named(_ text: String) -> FontWeight? {
-            let lowercased = text.lowercased()
-            return FontWeight.allCases.first { $0.rawValue.lowercased() == lowercased } ?? (try? FontWeight(name: text))
+            try? FontWeight(name: text)
         }
         return ValueReader(
             accepted: "a weight: " + FontWeight.allCases.map(\.rawValue).joined(separator: ", ")

@@ -45,7 +45,7 @@ public struct AdaptiveLayoutDocument: Sendable {
             let given = kinds.compactMap { kind in members[kind].map { (kind, $0) } }
             if given.count > 1 {
                 throw given[1].1.error(
-                    "a view that is both a \(given[0].0) and a \(given[1].0)", expected: "one of " + DocumentNode.list(kinds))
+                    "a view that is both a \(given[0].0) and a \(given[1].0)", expected: "one of " + JSONInput.list(kinds))
             }
             // A label's or a control's size is its own.
             if let (kind, node) = given.first, kind != "stack",

@@ -1,5 +1,6 @@
 import AutoLayout
 import DynamicType
+import PackageSupport
 import TextMeasurement
 
 /// Reads the `label`, `stack` and controls' objects of a layout document's views.
@@ -13,8 +14,8 @@ enum DocumentReading {
         ]
 
     /// The value of a label's `key`, given by that name or its former one; both is an error naming both.
-    private static func member(_ members: DocumentNode.Members, _ key: String, formerly former: String)
-        throws(InputFileError) -> DocumentNode?
+    private static func member(_ members: JSONInput.Members, _ key: String, formerly former: String)
+        throws(InputFileError) -> JSONInput?
     {
         guard let formerNode = members[former] else { return members[key] }
         guard members[key] == nil else {
@@ -23,7 +24,7 @@ enum DocumentReading {
         return formerNode
     }
 
-    static func label(_ node: DocumentNode, folder: String) throws(InputFileError) -> LabelDescription {
+    static func label(_ node: JSONInput, folder: String) throws(InputFileError) -> LabelDescription {
         let members = try node.object(keys: labelKeys)
         guard let textNode = members["text"] else {
             throw node.error("a label without \"text\"", expected: "\"text\": the text it shows")
@@ -35,27 +36,14 @@ enum DocumentReading {
             guard lines == lines.rounded() else { throw node.error("a fraction of a line", expected: expected) }
             label.numberOfLines = Int(lines)
         }
-        if let node = try member(members, "lineBreakMode", formerly: "mode") {
-            let name = try node.string(modes)
-            guard let mode = LineBreakMode(name: name) else {
-                throw node.error("'\(name)' is not a line break mode", expected: modes)
-            }
-            label.lineBreakMode = mode
-        }
+        if let node = try member(members, "lineBreakMode", formerly: "mode") { label.lineBreakMode = try node.read(.lineBreakMode) }
         if let node = members["preferredMaxLayoutWidth"] {
             label.preferredMaxLayoutWidth = try node.number("a width in points from 0 to 10000000, 0 automatic", in: 0...1e7)
         }
         if let node = members["adjustsFontForContentSizeCategory"] {
             label.adjustsFontForContentSizeCategory = try node.bool("true or false")
         }
-        if let node = members["fontCategory"] {
-            let name = try node.string("a content-size category")
-            do throws(ContentSizeCategoryError) {
-                label.fontCategory = try ContentSizeCategory(name: name)
-            } catch {
-                throw node.error(error.description, expected: "a content-size category: xSmall … accessibility5")
-            }
-        }
+        if let node = members["fontCategory"] { label.fontCategory = try node.read(.category) }
         if let node = members["language"] { label.language = try node.string("a BCP 47 language tag") }
         if let node = members["adjustsFontSizeToFitWidth"] { label.adjustsFontSizeToFitWidth = try node.bool("true or false") }
         if let node = members["minimumScaleFactor"] {
@@ -72,7 +60,7 @@ enum DocumentReading {
     /// `fontFile`; when neither `style` nor `size` is given, `defaultStyle` (without a `weight`), else the system font
     /// at `defaultSize` (17 pt unless said).
     static func font(
-        _ members: DocumentNode.Members, folder: String, defaultSize: Double = 17, defaultStyle: TextStyle? = nil
+        _ members: JSONInput.Members, folder: String, defaultSize: Double = 17, defaultStyle: TextStyle? = nil
     ) throws(InputFileError) -> LabelFont {
         let source: FontSource
         switch (members["font"], members["fontFile"]) {
@@ -84,7 +72,7 @@ enum DocumentReading {
         case (nil, nil): source = .system
         }
         var weight = FontWeight.regular
-        if let node = members["weight"] { weight = try Self.weight(node) }
+        if let node = members["weight"] { weight = try node.read(.weight) }
         let size: FontSize
         switch (members["style"], members["size"]) {
         case (let styleNode?, nil):
@@ -115,24 +103,9 @@ enum DocumentReading {
         return LabelFont(size, source: source)
     }
 
-    private static let modes = DocumentNode.list(LineBreakMode.allCases.map(\.rawValue))
 
-    static func style(_ node: DocumentNode) throws(InputFileError) -> TextStyle {
-        let expected = "a text style: " + DocumentNode.list(TypeScale.iOS.styles.map(\.name))
-        let name = try node.string(expected)
-        guard let style = TypeScale.iOS.style(named: name) else {
-            throw node.error("'\(name)' is not a text style of the iOS scale", expected: expected)
-        }
-        return style
-    }
-
-    private static func weight(_ node: DocumentNode) throws(InputFileError) -> FontWeight {
-        let expected = "a weight: " + DocumentNode.list(FontWeight.allCases.map(\.rawValue))
-        let name = try node.string(expected)
-        guard let weight = FontWeight.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() }) else {
-            throw node.error("'\(name)' is not a weight", expected: expected)
-        }
-        return weight
+    static func style(_ node: JSONInput) throws(InputFileError) -> TextStyle {
+        try node.read(.style(in: .iOS))
     }
 
     static let stackKeys = [
@@ -140,7 +113,7 @@ enum DocumentReading {
         "isBaselineRelativeArrangement",
     ]
 
-    static func stack(_ node: DocumentNode, stackID: String, views: [ViewDescription]) throws(InputFileError)
+    static func stack(_ node: JSONInput, stackID: String, views: [ViewDescription]) throws(InputFileError)
         -> StackDescription
     {
         let members = try node.object(keys: stackKeys)
@@ -162,7 +135,7 @@ enum DocumentReading {
             guard let alignment = StackView.Alignment(rawValue: alias) else {
                 throw node.error(
                     "'\(name)' is not an alignment",
-                    expected: DocumentNode.list(StackView.Alignment.allCases.map(\.rawValue) + ["top", "bottom"]))
+                    expected: JSONInput.list(StackView.Alignment.allCases.map(\.rawValue) + ["top", "bottom"]))
             }
             stack.alignment = alignment
         }
@@ -195,9 +168,9 @@ enum DocumentReading {
     }
 
     private static func choice<Value: RawRepresentable & CaseIterable>(
-        _ node: DocumentNode, _ type: Value.Type, _ what: String
+        _ node: JSONInput, _ type: Value.Type, _ what: String
     ) throws(InputFileError) -> Value where Value.RawValue == String {
-        let expected = what + ": " + DocumentNode.list(Value.allCases.map(\.rawValue))
+        let expected = what + ": " + JSONInput.list(Value.allCases.map(\.rawValue))
         let name = try node.string(expected)
         guard let value = Value(rawValue: name) else { throw node.error("'\(name)' is not \(what)", expected: expected) }
         return value
@@ -206,10 +179,10 @@ enum DocumentReading {
 
 extension DocumentReading {
     /// The control a view's `key` object describes (one of ``ControlDescription/keys``).
-    static func control(_ key: String, _ node: DocumentNode, folder: String) throws(InputFileError)
+    static func control(_ key: String, _ node: JSONInput, folder: String) throws(InputFileError)
         -> ControlDescription
     {
-        func bool(_ members: DocumentNode.Members, _ key: String) throws(InputFileError) -> Bool {
+        func bool(_ members: JSONInput.Members, _ key: String) throws(InputFileError) -> Bool {
             try members[key]?.bool("true or false") ?? false
         }
         switch key {
@@ -273,7 +246,7 @@ extension DocumentReading {
 extension DocumentReading {
     /// A view's `textField` object: `text`, `placeholder`, the font keys (the body style by default, UIKit's),
     /// `adjustsFontForContentSizeCategory`, `borderStyle` and `textInsets`.
-    static func textField(_ node: DocumentNode, folder: String) throws(InputFileError) -> ControlDescription {
+    static func textField(_ node: JSONInput, folder: String) throws(InputFileError) -> ControlDescription {
         let members = try node.object(
             keys: ["text", "placeholder"] + fontKeys + ["adjustsFontForContentSizeCategory", "borderStyle", "textInsets"])
         var borderStyle = TextField.BorderStyle.none
@@ -291,7 +264,7 @@ extension DocumentReading {
 
     /// A view's `segmentedControl` object: `segments` (each a title, or `{"title", "width"}`), the font keys (13 pt
     /// by default), `adjustsFontForContentSizeCategory`, `apportionsSegmentWidthsByContent` and `contentPadding`.
-    static func segmentedControl(_ node: DocumentNode, folder: String) throws(InputFileError) -> ControlDescription {
+    static func segmentedControl(_ node: JSONInput, folder: String) throws(InputFileError) -> ControlDescription {
         let members = try node.object(
             keys: ["segments"] + fontKeys + [
                 "adjustsFontForContentSizeCategory", "apportionsSegmentWidthsByContent", "contentPadding",
@@ -324,7 +297,7 @@ extension DocumentReading {
     }
 
     /// `{"top", "left", "bottom", "right"}`, each 0 unless given.
-    static func insets(_ node: DocumentNode) throws(InputFileError) -> EdgeInsets {
+    static func insets(_ node: JSONInput) throws(InputFileError) -> EdgeInsets {
         let members = try node.object(keys: ["top", "left", "bottom", "right"])
         func side(_ key: String) throws(InputFileError) -> Double {
             try members[key]?.number("a distance in points from 0 to 10000", in: 0...10_000) ?? 0
@@ -335,7 +308,7 @@ extension DocumentReading {
 
 extension DocumentReading {
     /// The document's `device`: a preset's name (held in portrait), or `{"name", "orientation"}`.
-    static func device(_ node: DocumentNode) throws(InputFileError) -> (device: Device, orientation: Device.Orientation) {
+    static func device(_ node: JSONInput) throws(InputFileError) -> (device: Device, orientation: Device.Orientation) {
         let expected = "a device's name (" + Device.all.map(\.name).joined(separator: ", ")
             + "), or {\"name\": NAME, \"orientation\": \"portrait\" or \"landscape\"}"
         var nameNode = node

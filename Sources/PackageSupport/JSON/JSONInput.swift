@@ -1,11 +1,11 @@
-import PackageSupport
-
-/// A value of a JSON document being read into a model: the value as parsed, where it starts in the file, and the
-/// document it is in, so that every complaint names the place (`views[2].size.width`, line and column).
+/// A value of a JSON input file being read into a model — a scale file, an audit spec, a String Catalog, a layout
+/// document, a class mapping — : the value as parsed, where it starts in the file, and the file it is in, so that
+/// every complaint is an ``InputFileError`` that names the place (`file:line:column: views[2].size.width: …`) and
+/// what is accepted there. The one way the package reads JSON inputs.
 ///
 /// A node carries no path: values start at different places, so a complaint finds its value's path by looking for
 /// where it starts, from the top of the document — work done only for the one value complained about.
-package struct DocumentNode {
+package struct JSONInput {
     package let node: JSONNode
     fileprivate let source: Source
 
@@ -21,10 +21,26 @@ package struct DocumentNode {
     }
 
     /// The document itself.
-    init(document node: JSONNode, file: String) {
+    package init(document node: JSONNode, file: String) {
         self.node = node
         self.source = Source(file: file, root: node)
     }
+
+    /// Parses `bytes`, UTF-8 JSON text (RFC 8259, strictly; a byte-order mark before it is skipped), from `file`.
+    ///
+    /// - Throws: ``InputFileError`` at the first syntax error, saying what was found and what was expected.
+    package static func parse(_ bytes: [UInt8], file: String) throws(InputFileError) -> JSONInput {
+        do {
+            return JSONInput(document: try JSONParser.parse(JSONParser.droppingByteOrderMark(bytes)), file: file)
+        } catch {
+            throw InputFileError(
+                file: file, line: error.position?.line, column: error.position?.column, problem: error.problem,
+                expected: error.expected)
+        }
+    }
+
+    /// The file the value is in.
+    package var file: String { source.file }
 
     fileprivate init(node: JSONNode, source: Source) {
         self.node = node
@@ -32,7 +48,7 @@ package struct DocumentNode {
     }
 
     /// The keys (and `[index]`es) from the top of the document to the value.
-    var path: [String] {
+    package var path: [String] {
         Self.path(to: node.position, in: source.root) ?? []
     }
 
@@ -55,7 +71,7 @@ package struct DocumentNode {
     }
 
     /// `views[2].size.width`; `the document` for the top level.
-    var location: String {
+    package var location: String {
         let path = self.path
         guard let first = path.first else { return "the document" }
         return path.dropFirst().reduce(first) { $0 + ($1.hasPrefix("[") ? $1 : "." + $1) }
@@ -73,12 +89,45 @@ package struct DocumentNode {
         fileprivate let members: [JSONNode.Member]
         fileprivate let source: Source
 
-        package subscript(key: String) -> DocumentNode? {
+        package subscript(key: String) -> JSONInput? {
             for index in members.indices where members[index].key == key {
-                return DocumentNode(node: members[index].node, source: source)
+                return JSONInput(node: members[index].node, source: source)
             }
             return nil
         }
+    }
+
+    /// An object's members in the order written, a repeated key's first value only (as Foundation's `JSONDecoder`
+    /// keeps it): for objects whose keys are the model's data (a catalog's strings, a scale's categories).
+    ///
+    /// - Throws: ``InputFileError`` when the value is not an object.
+    package func entries(_ what: String) throws(InputFileError) -> [(key: String, value: JSONInput)] {
+        guard case .object(let object) = node.value else {
+            throw error("\(node.kind.rawValue) where an object belongs", expected: what)
+        }
+        var seen: Set<String> = []
+        var entries: [(key: String, value: JSONInput)] = []
+        entries.reserveCapacity(object.count)
+        for member in object where seen.insert(member.key).inserted {
+            entries.append((member.key, JSONInput(node: member.node, source: source)))
+        }
+        return entries
+    }
+
+    /// The value read by `reader`, the one reader of its vocabulary (a category, a weight, a line-break mode) that the
+    /// command line's options read too.
+    ///
+    /// - Throws: ``InputFileError`` at the value, naming it and saying what `reader` accepts.
+    package func read<Value>(_ reader: ValueReader<Value>) throws(InputFileError) -> Value {
+        let value = JSONValue(node)
+        if let read = reader.json(value) { return read }
+        guard case .string(let text) = value else {
+            throw error("\(String(decoding: value.oneLine, as: UTF8.self)) is not accepted", expected: reader.accepted)
+        }
+        if let reason = reader.reason(text) { throw error(reason) }
+        throw error(
+            "'\(text)' is not accepted",
+            expected: reader.accepted + Suggestion.clause(for: text, among: reader.candidates))
     }
 
     /// The members of an object, each key checked against `keys` (a typo must not pass silently) and given once.
@@ -89,11 +138,11 @@ package struct DocumentNode {
         for index in object.indices {
             let key = object[index].key
             guard keys.contains(key) else {
-                throw DocumentNode(node: object[index].node, source: source)
+                throw JSONInput(node: object[index].node, source: source)
                     .error("unknown key '\(key)'", expected: "one of " + Self.list(keys))
             }
             guard !object[..<index].contains(where: { $0.key == key }) else {
-                throw DocumentNode(node: object[index].node, source: source)
+                throw JSONInput(node: object[index].node, source: source)
                     .error("a second '\(key)' in the same object", expected: "each key once")
             }
         }
@@ -101,11 +150,11 @@ package struct DocumentNode {
     }
 
     /// The elements of an array.
-    package func array(of what: String) throws(InputFileError) -> [DocumentNode] {
+    package func array(of what: String) throws(InputFileError) -> [JSONInput] {
         guard case .array(let array) = node.value else {
             throw error("\(node.kind.rawValue) where an array belongs", expected: "an array of \(what)")
         }
-        return array.map { DocumentNode(node: $0, source: source) }
+        return array.map { JSONInput(node: $0, source: source) }
     }
 
     package func string(_ what: String) throws(InputFileError) -> String {
