@@ -47,7 +47,7 @@ public struct AuditSpec: Sendable {
     public var placeholders = FormatPlaceholders()
 
     /// The layout fields a spec accepts.
-    static let layoutFields: Set = [
+    static let layoutFields = [
         "style", "size", "weight", "font", "fontFile", "width", "numberOfLines", "categories", "lineBreakMode",
         "lineBreakStrategy",
     ]
@@ -60,15 +60,9 @@ public struct AuditSpec: Sendable {
 
     /// Reads a spec file.
     ///
-    /// - Throws: ``AuditSpecError`` naming the file, the JSON path and what is expected.
-    public init(contentsOfFile path: String) throws(AuditSpecError) {
-        let bytes: [UInt8]
-        do {
-            bytes = try FileBytes.read(path)
-        } catch {
-            throw AuditSpecError(path: path, message: error.describing("layout spec"))
-        }
-        try self.init(json: bytes, path: path)
+    /// - Throws: ``InputFileError``: unreadable, or where the spec is wrong and what is accepted there.
+    public init(contentsOfFile path: String) throws(InputFileError) {
+        try self.init(json: FileBytes.read(path, kind: "layout spec"), path: path)
     }
 
     /// Reads a spec from its JSON.
@@ -76,197 +70,70 @@ public struct AuditSpec: Sendable {
     /// - Parameters:
     ///   - data: The spec's JSON.
     ///   - path: The name messages give the spec.
-    /// - Throws: ``AuditSpecError`` naming the JSON path and what is expected.
-    public init(json data: some Collection<UInt8>, path: String) throws(AuditSpecError) {
-        let data = Array(data)
-        func fail(_ message: String) -> AuditSpecError { AuditSpecError(path: path, message: message) }
-        let document: JSONValue
-        do {
-            document = try JSONParser.parseValue(JSONParser.droppingByteOrderMark(data))
-        } catch {
-            throw fail("not valid JSON: \(error.located)")
-        }
-        guard let root = Self.members(document) else {
-            throw fail("a layout spec is a JSON object with \"default\", \"rules\", \"placeholders\"")
-        }
-        for key in root.keys.sorted() where !["default", "rules", "placeholders"].contains(key) {
-            throw fail("unknown key '\(key)'; expected default, rules, placeholders")
-        }
-        if let defaults = root["default"] {
-            guard let object = Self.members(defaults) else {
-                throw fail("default: expected an object of layout fields")
-            }
-            self.defaults = try Self.fields(object, path: path, at: "default", allowed: Self.layoutFields)
-        }
-        if let rules = root["rules"] {
-            guard case .array(let items) = rules, let list = Self.all(items, Self.members) else {
-                throw fail("rules: expected an array of objects, each with \"match\" and layout fields")
-            }
-            for (index, object) in list.enumerated() {
-                let at = "rules[\(index)]"
-                guard case .string(let pattern)? = object["match"], !pattern.isEmpty else {
-                    if let unknown = Self.unknownField(object, allowed: Self.layoutFields.union(["match"])) {
-                        throw fail("\(at): \(unknown)")
-                    }
-                    throw fail("\(at): expected \"match\": a key or a pattern with * and ?")
-                }
-                var fields = object
-                fields["match"] = nil
-                self.rules.append(
-                    Rule(
-                        pattern: pattern, fields: try Self.fields(fields, path: path, at: at, allowed: Self.layoutFields.union(["match"])),
-                        location: at))
+    /// - Throws: ``InputFileError`` at the place the spec is wrong, naming the field and what is accepted.
+    public init(json data: some Collection<UInt8>, path: String) throws(InputFileError) {
+        let root = try JSONInput.parse(Array(data), file: path)
+        let top = try root.object(keys: ["default", "rules", "placeholders"])
+        if let node = top["default"] { defaults = try Self.fields(node, allowed: Self.layoutFields) }
+        if let node = top["rules"] {
+            for (index, rule) in try node.array(of: "objects, each with \"match\" and layout fields").enumerated() {
+                let members = try rule.object(keys: ["match"] + Self.layoutFields, formerKeys: Array(Self.formerNames.keys))
+                let expected = "a key or a pattern with * and ?"
+                guard let match = members["match"] else { throw rule.error("a rule without \"match\"", expected: expected) }
+                let pattern = try match.string(expected)
+                guard !pattern.isEmpty else { throw match.error("an empty pattern", expected: expected) }
+                rules.append(Rule(pattern: pattern, fields: try Self.fields(members), location: "rules[\(index)]"))
             }
         }
-        if let placeholders = root["placeholders"] {
-            guard let object = Self.members(placeholders) else {
-                throw fail("placeholders: expected an object with integer, decimal, object")
-            }
-            if let unknown = Self.unknownField(object, allowed: ["integer", "decimal", "object"]) {
-                throw fail("placeholders: \(unknown)")
-            }
-            for (key, value) in object {
-                guard case .string(let text) = value else { throw fail("placeholders.\(key): expected a string") }
-                switch key {
-                case "integer": self.placeholders.integer = text
-                case "decimal": self.placeholders.decimal = text
-                default: self.placeholders.object = text
-                }
-            }
+        if let node = top["placeholders"] {
+            let members = try node.object(keys: ["integer", "decimal", "object"])
+            if let text = try members["integer"]?.string("a string") { placeholders.integer = text }
+            if let text = try members["decimal"]?.string("a string") { placeholders.decimal = text }
+            if let text = try members["object"]?.string("a string") { placeholders.object = text }
         }
     }
 
-    /// An object's members by key (a key given twice: its last value, as Foundation's `JSONSerialization` keeps it);
-    /// `nil` for a value that is not an object.
-    private static func members(_ value: JSONValue) -> [String: JSONValue]? {
-        guard case .object(let members) = value else { return nil }
-        return Dictionary(members, uniquingKeysWith: { $1 })
+    /// One layer's layout fields, each checked against `allowed` (and the former names) and read into its type.
+    private static func fields(_ node: JSONInput, allowed: [String]) throws(InputFileError) -> AuditLabelFields {
+        try fields(node.object(keys: allowed, formerKeys: Array(formerNames.keys)))
     }
 
-    /// Each of `items` read by `read`; `nil` when one of them is not what it reads.
-    private static func all<T>(_ items: [JSONValue], _ read: (JSONValue) -> T?) -> [T]? {
-        var values: [T] = []
-        for item in items {
-            guard let value = read(item) else { return nil }
-            values.append(value)
-        }
-        return values
-    }
-
-    private static func string(_ value: JSONValue) -> String? {
-        if case .string(let text) = value { text } else { nil }
-    }
-
-    /// A weight as the spec gives it: a name, or a number written as a person writes it (`400`).
-    private static func weightName(_ value: JSONValue) -> String? {
-        switch value {
-        case .string(let text): text
-        case .number(let number): DecimalText.of(number)
-        default: nil
-        }
-    }
-
-    /// `unknown field 'x'; expected …` for the first field of `object` (in sorted order) that is not allowed, by its
-    /// name or a former one.
-    private static func unknownField(_ object: [String: JSONValue], allowed: Set<String>) -> String? {
-        object.keys.sorted().first { !allowed.contains(formerNames[$0] ?? $0) }.map {
-            "unknown field '\($0)'; expected \(allowed.sorted().joined(separator: ", "))"
-        }
-    }
-
-    /// One layer's layout fields, each read into its type.
-    private static func fields(_ object: [String: JSONValue], path: String, at: String, allowed: Set<String>)
-        throws(AuditSpecError) -> AuditLabelFields
-    {
-        if let unknown = unknownField(object, allowed: allowed) {
-            throw AuditSpecError(path: path, message: "\(at): \(unknown)")
-        }
-        func fail(_ field: String, _ expected: String) -> AuditSpecError {
-            AuditSpecError(path: path, message: "\(at).\(field): expected \(expected)")
-        }
-        /// The field `name`, given by that name or its former one, and the name it is given by (for messages).
-        func given(_ name: String) throws(AuditSpecError) -> (name: String, value: JSONValue)? {
-            guard let former = formerNames.first(where: { $0.value == name })?.key, let value = object[former] else {
-                return object[name].map { (name, $0) }
-            }
-            guard object[name] == nil else {
-                throw AuditSpecError(
-                    path: path, message: "\(at): give \"\(name)\" or its former name \"\(former)\", not both")
-            }
-            return (former, value)
-        }
+    /// One layer's layout fields, each read into its type by its vocabulary's reader.
+    private static func fields(_ object: JSONInput.Members) throws(InputFileError) -> AuditLabelFields {
         var fields = AuditLabelFields()
-        if object["style"] != nil && object["size"] != nil {
-            throw AuditSpecError(path: path, message: "\(at): give \"style\" or \"size\", not both")
-        }
         if let size = object["size"] {
-            guard case .number(let points) = size, points.isFinite, points > 0 else {
-                throw fail("size", "a number of points above 0")
-            }
-            fields.size = points
+            if object["style"] != nil { throw size.error("both style and size", expected: "one of them") }
+            fields.size = try size.number("a number of points above 0", in: .leastNonzeroMagnitude...1e9)
         }
-        if let name = object["weight"] {
-            guard let text = Self.weightName(name), let weight = try? FontWeight(name: text)
-            else { throw fail("weight", "ultraLight … black, or 100 … 900") }
-            fields.weight = weight
-        }
-        if let style = object["style"] {
-            guard case .string(let name) = style, let textStyle = TextStyle(name: name),
-                TypeScale.iOS.contains(textStyle)
-            else {
-                throw fail("style", "a text style of the iOS scale: " + TypeScale.iOS.styles.map(\.name).joined(separator: ", "))
-            }
-            fields.style = textStyle
-        }
-        if object["font"] != nil && object["fontFile"] != nil {
-            throw AuditSpecError(path: path, message: "\(at): give \"font\" or \"fontFile\", not both")
-        }
+        if let node = object["weight"] { fields.weight = try node.read(.weight) }
+        if let node = object["style"] { fields.style = try node.read(.style(in: .iOS)) }
         if let font = object["font"] {
-            guard case .string(let family) = font, !family.isEmpty else { throw fail("font", "a font family name") }
-            fields.family = family
+            if let file = object["fontFile"] { throw file.error("both font and fontFile", expected: "one of them") }
+            fields.family = try font.read(.nonEmpty("a font family name"))
         }
-        if let file = object["fontFile"] {
-            guard case .string(let path) = file, !path.isEmpty else { throw fail("fontFile", "a font file path") }
-            fields.fontFile = path
+        if let file = object["fontFile"] { fields.fontFile = try file.read(.nonEmpty("a font file path")) }
+        if let width = object["width"] { fields.width = try width.number("a number of points ≥ 0", in: 0...1e9) }
+        if let node = try object.value("numberOfLines", formerly: "lines") {
+            fields.numberOfLines = try node.read(.integer("a whole number ≥ 0 (0: no limit)", in: 0...1_000_000_000))
         }
-        if let width = object["width"] {
-            guard case .number(let points) = width, points.isFinite, points >= 0 else {
-                throw fail("width", "a number of points ≥ 0")
-            }
-            fields.width = points
-        }
-        if let lines = try given("numberOfLines") {
-            guard case .number(let number) = lines.value, let count = Int(exactly: number), count >= 0 else {
-                throw fail(lines.name, "a whole number ≥ 0 (0: no limit)")
-            }
-            fields.numberOfLines = count
-        }
-        if let categories = object["categories"] {
-            let list: String
-            if case .string(let text) = categories {
-                list = text
-            } else if case .array(let items) = categories, !items.isEmpty, let names = Self.all(items, Self.string) {
-                list = names.joined(separator: ",")
+        if let node = object["categories"] {
+            if case .array = node.node.value {
+                let names = try node.array(of: "category names").map { (name) throws(InputFileError) in
+                    try name.string("a category's name")
+                }
+                guard !names.isEmpty else { throw node.error("an empty list", expected: "at least one category") }
+                do {
+                    fields.categories = try ContentSizeCategory.list(names.joined(separator: ","))
+                } catch {
+                    throw node.error(error.description)
+                }
             } else {
-                throw fail("categories", "a list of categories or a string such as \"...AX3\"")
-            }
-            do {
-                fields.categories = try ContentSizeCategory.list(list)
-            } catch {
-                throw AuditSpecError(path: path, message: "\(at).categories: \(error)")
+                fields.categories = try node.read(.categories)
             }
         }
-        if let mode = try given("lineBreakMode") {
-            guard case .string(let name) = mode.value, let parsed = LineBreakMode(name: name) else {
-                throw fail(mode.name, LineBreakMode.names.map(\.name).joined(separator: ", "))
-            }
-            fields.lineBreakMode = parsed
-        }
-        if let strategy = try given("lineBreakStrategy") {
-            guard case .string(let name) = strategy.value, let parsed = LineBreakStrategy(name: name) else {
-                throw fail(strategy.name, LineBreakStrategy.names.map(\.name).joined(separator: ", "))
-            }
-            fields.lineBreakStrategy = parsed
+        if let node = try object.value("lineBreakMode", formerly: "mode") { fields.lineBreakMode = try node.read(.lineBreakMode) }
+        if let node = try object.value("lineBreakStrategy", formerly: "strategy") {
+            fields.lineBreakStrategy = try node.read(.lineBreakStrategy)
         }
         return fields
     }

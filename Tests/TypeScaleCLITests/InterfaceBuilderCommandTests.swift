@@ -108,7 +108,7 @@ struct InterfaceBuilderCommandTests {
         try #"{"ThemeLabel": {"textStyle": "bodyy"}}"#.write(toFile: bad, atomically: true, encoding: .utf8)
         let refused = typescale("layout", Self.cells, "--classes", bad)
         #expect(refused.status == 65)
-        #expect(refused.stderr.contains("\(bad):1:30: not a text style; expected a style's name"))
+        #expect(refused.stderr.contains("\(bad):1:30: ThemeLabel.textStyle: 'bodyy' is not a text style; expected a style's name"))
         let missing = typescale("layout", Self.cells, "--classes", directory.appendingPathComponent("none.json").path)
         #expect(missing.status == 66)
         #expect(missing.stderr.contains("no such class mapping file"))

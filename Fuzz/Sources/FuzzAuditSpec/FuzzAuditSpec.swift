@@ -4,7 +4,7 @@ import FuzzSupport
 
 // libFuzzer's entry point for the audit's layout spec: the input is a spec file's contents.
 //
-// What must hold: `AuditSpec(contentsOfFile:)` gives a spec or throws an `AuditSpecError` naming the file, never traps;
+// What must hold: `AuditSpec(contentsOfFile:)` gives a spec or throws an `InputFileError` naming the file and the place, never traps;
 // a spec it accepts gives every key a label with sane values (every field was read into its type when the spec was);
 // and key patterns match in bounded time (the matcher is linear in key × pattern, however many `*` the pattern has).
 

@@ -13,30 +13,19 @@ enum DocumentReading {
             "fontCategory", "language", "adjustsFontSizeToFitWidth", "minimumScaleFactor", "lines", "mode",
         ]
 
-    /// The value of a label's `key`, given by that name or its former one; both is an error naming both.
-    private static func member(_ members: JSONInput.Members, _ key: String, formerly former: String)
-        throws(InputFileError) -> JSONInput?
-    {
-        guard let formerNode = members[former] else { return members[key] }
-        guard members[key] == nil else {
-            throw formerNode.error("both \(key) and its former name \(former)", expected: "one of them: \(key)")
-        }
-        return formerNode
-    }
-
     static func label(_ node: JSONInput, folder: String) throws(InputFileError) -> LabelDescription {
         let members = try node.object(keys: labelKeys)
         guard let textNode = members["text"] else {
             throw node.error("a label without \"text\"", expected: "\"text\": the text it shows")
         }
         var label = LabelDescription(text: try textNode.string("the text it shows"), font: try font(members, folder: folder))
-        if let node = try member(members, "numberOfLines", formerly: "lines") {
+        if let node = try members.value("numberOfLines", formerly: "lines") {
             let expected = "a whole number of lines from 0 to 1000000, 0 for no limit"
             let lines = try node.number(expected, in: 0...1e6)
             guard lines == lines.rounded() else { throw node.error("a fraction of a line", expected: expected) }
             label.numberOfLines = Int(lines)
         }
-        if let node = try member(members, "lineBreakMode", formerly: "mode") { label.lineBreakMode = try node.read(.lineBreakMode) }
+        if let node = try members.value("lineBreakMode", formerly: "mode") { label.lineBreakMode = try node.read(.lineBreakMode) }
         if let node = members["preferredMaxLayoutWidth"] {
             label.preferredMaxLayoutWidth = try node.number("a width in points from 0 to 10000000, 0 automatic", in: 0...1e7)
         }

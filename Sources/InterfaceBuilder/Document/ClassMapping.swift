@@ -69,79 +69,44 @@ public struct ClassMapping: Sendable, Equatable {
 
     /// Reads a mapping from JSON text; `file` names it in errors.
     public init(json bytes: [UInt8], file: String) throws(InputFileError) {
-        func error(_ node: JSONNode, _ problem: String, _ expected: String) -> InputFileError {
-            InputFileError(
-                file: file, line: node.position.line, column: node.position.column, problem: problem, expected: expected)
-        }
-        let root: JSONNode
-        do {
-            root = try JSONParser.parse(bytes)
-        } catch {
-            throw InputFileError(
-                file: file, line: error.position?.line, column: error.position?.column, problem: error.problem,
-                expected: error.expected)
-        }
-        guard case .object(let classes) = root.value else {
-            throw error(root, "the mapping is \(root.kind.rawValue)", "an object of class names")
-        }
-        func style(_ node: JSONNode) throws(InputFileError) -> TextStyle {
-            guard case .string(let name) = node.value, let style = TextStyle(name: name) else {
-                throw error(node, "not a text style", "a style's name: body, headline, UICTFontTextStyleBody, caption …")
-            }
-            return style
-        }
+        let root = try JSONInput.parse(bytes, file: file)
         var entries: [String: Entry] = [:]
-        for member in classes {
-            guard entries[member.key] == nil else {
-                throw error(member.node, "the class \"\(member.key)\" is mapped twice", "each class once")
-            }
-            guard case .object(let keys) = member.node.value else {
-                throw error(member.node, "\"\(member.key)\" is \(member.node.kind.rawValue)", "an object")
-            }
+        for (name, node) in try root.entries("an object of class names", repeats: .refused) {
+            let members = try node.object(keys: ["textStyle", "scalesFont", "adjustsFontForContentSizeCategory"])
             var entry = Entry()
-            for key in keys {
-                switch (key.key, key.node.value) {
-                case ("textStyle", .string):
-                    entry.textStyle = .style(try style(key.node))
-                case ("textStyle", .object(let source)):
-                    var attribute: String?
-                    var values: [String: TextStyle] = [:]
-                    for part in source {
-                        switch (part.key, part.node.value) {
-                        case ("runtimeAttribute", .string(let name)) where !name.isEmpty: attribute = name
-                        case ("runtimeAttribute", _):
-                            throw error(part.node, "runtimeAttribute is not a key path", "a key path, such as \"styleName\"")
-                        case ("values", .object(let pairs)):
-                            for pair in pairs { values[pair.key] = try style(pair.node) }
-                        case ("values", _):
-                            throw error(part.node, "values is \(part.node.kind.rawValue)", "an object of style names")
-                        default:
-                            throw error(
-                                part.node, "\"\(part.key)\" is not part of a textStyle",
-                                "\"runtimeAttribute\": a key path, and \"values\": an object of style names")
-                        }
+            if let style = members["textStyle"] {
+                if case .object = style.node.value {
+                    let source = try style.object(keys: ["runtimeAttribute", "values"])
+                    let expected = "a key path, such as \"styleName\""
+                    guard let attributeNode = source["runtimeAttribute"] else {
+                        throw style.error("a textStyle without a runtimeAttribute", expected: "\"runtimeAttribute\": \"styleName\"")
                     }
-                    guard let attribute else {
-                        throw error(key.node, "a textStyle without a runtimeAttribute", "\"runtimeAttribute\": \"styleName\"")
+                    let attribute = try attributeNode.string(expected)
+                    guard !attribute.isEmpty else { throw attributeNode.error("an empty key path", expected: expected) }
+                    var values: [String: TextStyle] = [:]
+                    for (name, value) in try source["values"]?.entries("an object of style names", repeats: .refused) ?? [] {
+                        values[name] = try Self.style(value)
                     }
                     entry.textStyle = .runtimeAttribute(attribute, values: values)
-                case ("scalesFont", .bool(let value)):
-                    entry.scalesFont = value
-                case ("adjustsFontForContentSizeCategory", .bool(let value)):
-                    entry.adjustsFontForContentSizeCategory = value
-                case ("textStyle", _), ("scalesFont", _), ("adjustsFontForContentSizeCategory", _):
-                    throw error(
-                        key.node, "\(key.key) is \(key.node.kind.rawValue)",
-                        key.key == "textStyle" ? "a style's name, or an object with a runtimeAttribute" : "true or false")
-                default:
-                    throw error(
-                        key.node, "\"\(key.key)\" (\(key.node.kind.rawValue)) is not a class mapping's",
-                        "textStyle (a name or an object), scalesFont or adjustsFontForContentSizeCategory (true or false)")
+                } else {
+                    entry.textStyle = .style(try Self.style(style))
                 }
             }
-            entries[member.key] = entry
+            if let node = members["scalesFont"] { entry.scalesFont = try node.bool("true or false") }
+            if let node = members["adjustsFontForContentSizeCategory"] {
+                entry.adjustsFontForContentSizeCategory = try node.bool("true or false")
+            }
+            entries[name] = entry
         }
         self.init(entries)
+    }
+
+    /// A text style by any of its names (``DynamicType/TextStyle/init(name:)``).
+    private static func style(_ node: JSONInput) throws(InputFileError) -> TextStyle {
+        let expected = "a style's name: body, headline, UICTFontTextStyleBody, caption …"
+        let name = try node.string(expected)
+        guard let style = TextStyle(name: name) else { throw node.error("'\(name)' is not a text style", expected: expected) }
+        return style
     }
 }
 

@@ -77,6 +77,14 @@ package struct JSONInput {
         return path.dropFirst().reduce(first) { $0 + ($1.hasPrefix("[") ? $1 : "." + $1) }
     }
 
+    /// An error at this value, its problem as given: for formats whose messages name the value their own way (a
+    /// catalog's `the value of "checkout.title" is …`).
+    package func errorAtValue(_ problem: String, expected: String? = nil) -> InputFileError {
+        InputFileError(
+            file: source.file, line: node.position.line, column: node.position.column, problem: problem,
+            expected: expected)
+    }
+
     /// An error at this value: `location: problem`.
     package func error(_ problem: String, expected: String? = nil) -> InputFileError {
         InputFileError(
@@ -95,21 +103,52 @@ package struct JSONInput {
             }
             return nil
         }
+
+        /// The value of `key`, given by that name or its former one (a field renamed, its old name still read).
+        ///
+        /// - Throws: ``InputFileError`` at the former name when both are given, naming both.
+        package func value(_ key: String, formerly former: String) throws(InputFileError) -> JSONInput? {
+            guard let formerNode = self[former] else { return self[key] }
+            guard self[key] == nil else {
+                throw formerNode.error("both \(key) and its former name \(former)", expected: "one of them: \(key)")
+            }
+            return formerNode
+        }
     }
 
-    /// An object's members in the order written, a repeated key's first value only (as Foundation's `JSONDecoder`
-    /// keeps it): for objects whose keys are the model's data (a catalog's strings, a scale's categories).
+    /// What a reader does with a key given twice in one object.
+    package enum Repeats {
+        /// Refuses it, at its second value.
+        case refused
+        /// Keeps its first value, as Foundation's `JSONDecoder` does.
+        case firstKept
+        /// Keeps its last value, as JavaScript's `JSON.parse` does.
+        case lastKept
+    }
+
+    /// An object's members in the order written: for objects whose keys are the model's data (a catalog's strings, a
+    /// scale's categories, a mapping's classes).
     ///
-    /// - Throws: ``InputFileError`` when the value is not an object.
-    package func entries(_ what: String) throws(InputFileError) -> [(key: String, value: JSONInput)] {
+    /// - Throws: ``InputFileError`` when the value is not an object, or gives a key twice and `repeats` refuses it.
+    package func entries(_ what: String, repeats: Repeats) throws(InputFileError) -> [(key: String, value: JSONInput)] {
         guard case .object(let object) = node.value else {
             throw error("\(node.kind.rawValue) where an object belongs", expected: what)
         }
-        var seen: Set<String> = []
+        var seen: [String: Int] = [:]
         var entries: [(key: String, value: JSONInput)] = []
         entries.reserveCapacity(object.count)
-        for member in object where seen.insert(member.key).inserted {
-            entries.append((member.key, JSONInput(node: member.node, source: source)))
+        for member in object {
+            let value = JSONInput(node: member.node, source: source)
+            guard let earlier = seen[member.key] else {
+                seen[member.key] = entries.count
+                entries.append((member.key, value))
+                continue
+            }
+            switch repeats {
+            case .refused: throw value.error("a second '\(member.key)' in the same object", expected: "each key once")
+            case .firstKept: continue
+            case .lastKept: entries[earlier].value = value
+            }
         }
         return entries
     }
@@ -130,14 +169,15 @@ package struct JSONInput {
             expected: reader.accepted + Suggestion.clause(for: text, among: reader.candidates))
     }
 
-    /// The members of an object, each key checked against `keys` (a typo must not pass silently) and given once.
-    package func object(keys: [String]) throws(InputFileError) -> Members {
+    /// The members of an object, each key checked against `keys` or `formerKeys` (accepted, listed in no message; a
+    /// typo must not pass silently) and given once.
+    package func object(keys: [String], formerKeys: [String] = []) throws(InputFileError) -> Members {
         guard case .object(let object) = node.value else {
             throw error("\(node.kind.rawValue) where an object belongs", expected: "an object with " + Self.list(keys))
         }
         for index in object.indices {
             let key = object[index].key
-            guard keys.contains(key) else {
+            guard keys.contains(key) || formerKeys.contains(key) else {
                 throw JSONInput(node: object[index].node, source: source)
                     .error("unknown key '\(key)'", expected: "one of " + Self.list(keys))
             }
