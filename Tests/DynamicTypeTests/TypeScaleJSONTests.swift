@@ -139,11 +139,12 @@ struct TypeScaleJSONTests {
         #expect(try TypeScale(json: scale.jsonText().utf8) == scale)
     }
 
-    @Test("the source name prefixes every message")
+    @Test("the source name and the place prefix every message")
     func sourceName() throws {
         let data = try Fixtures.data("Scales/invalid/empty-styles.json")
         let error = #expect(throws: TypeScaleError.self) { try TypeScale(json: data, source: "tokens/type.json") }
         #expect(error?.scale == "tokens/type.json")
-        #expect(error?.description == "tokens/type.json: 'styles' is empty; a scale needs at least one style")
+        // `  "styles": []`: the array starts in column 13 of line 4.
+        #expect(error?.description == "tokens/type.json:4:13: 'styles' is empty; a scale needs at least one style")
     }
 }

@@ -3,56 +3,87 @@ import Foundation
 import TestSupport
 import Testing
 
-/// An invalid fixture and exactly what loading it must report.
+/// An invalid fixture and exactly what loading it must report, where (lines and columns counted by hand in the
+/// fixture files: the first character of the value a problem is about).
 struct InvalidScale: Sendable, CustomTestStringConvertible {
     var file: String
     /// The exact problems, in order.
     var problems: [TypeScaleError.Problem]
+    /// Each problem's line and column.
+    var locations: [TypeScaleError.Location?]
     /// Text each message must contain: the style, category, field or path the problem is about.
     var mentions: [String]
 
     var testDescription: String { file }
 
     static let body = TextStyle.body
+    static let label = TextStyle("label")
+
+    static func at(_ line: Int, _ column: Int) -> TypeScaleError.Location { .init(line: line, column: column) }
+
+    static let entryKeys = "one of size, leading, weight, emphasizedWeight or tracking"
 
     static let all: [InvalidScale] = [
-        .init(file: "unknown-key.json", problems: [.unknownKey("leadng", path: "styles[0].entries.large")],
-              mentions: ["styles[0].entries.large: unknown key 'leadng'"]),
-        .init(file: "unknown-top-level-key.json", problems: [.unknownKey("defaultCategry", path: "(top level)")],
-              mentions: ["unknown key 'defaultCategry'"]),
-        .init(file: "missing-key.json", problems: [.missingKey("leading", path: "styles[0].entries.xLarge")],
-              mentions: ["styles[0].entries.xLarge: missing key 'leading'"]),
-        .init(file: "missing-styles.json", problems: [.missingKey("styles", path: "(top level)")],
-              mentions: ["missing key 'styles'"]),
-        .init(file: "wrong-type.json", problems: [.invalidValue("expected a number", path: "styles[0].entries.large.size")],
-              mentions: ["styles[0].entries.large.size: expected a number"]),
-        .init(file: "wrong-type-categories.json", problems: [.invalidValue("expected an array", path: "categories")],
-              mentions: ["categories: expected an array"]),
-        .init(file: "missing-entry.json", problems: [.missingEntry(body, .large)],
+        .init(
+            file: "unknown-key.json",
+            problems: [.malformed("styles[0].entries.large.leadng: unknown key 'leadng'; expected \(entryKeys)")],
+            locations: [at(9, 43)], mentions: ["styles[0].entries.large.leadng: unknown key 'leadng'"]),
+        .init(
+            file: "unknown-top-level-key.json",
+            problems: [.malformed("defaultCategry: unknown key 'defaultCategry'; expected one of name, platform, "
+                + "defaultCategory, categories, allowsShrinking or styles")],
+            locations: [at(4, 21)], mentions: ["unknown key 'defaultCategry'"]),
+        .init(
+            file: "missing-key.json",
+            problems: [.malformed(#"styles[0].entries.xLarge: no "leading"; expected "leading": a leading in points"#)],
+            locations: [at(10, 19)], mentions: ["styles[0].entries.xLarge: no \"leading\""]),
+        .init(
+            file: "missing-styles.json",
+            problems: [.malformed(#"no "styles"; expected "styles": an array of styles, each {"style", "entries"}"#)],
+            locations: [at(1, 1)], mentions: ["no \"styles\""]),
+        .init(
+            file: "wrong-type.json",
+            problems: [.malformed("styles[0].entries.large.size: a string where a number belongs; expected a size in points")],
+            locations: [at(9, 29)], mentions: ["styles[0].entries.large.size: a string where a number belongs"]),
+        .init(
+            file: "wrong-type-categories.json",
+            problems: [.malformed("categories: a string where an array belongs; expected an array of content-size categories")],
+            locations: [at(3, 17)], mentions: ["categories: a string where an array belongs"]),
+        .init(file: "missing-entry.json", problems: [.missingEntry(body, .large)], locations: [at(7, 18)],
               mentions: ["body @ large: missing entry"]),
         .init(file: "entry-outside-categories.json", problems: [.entryOutsideScale(body, .accessibility1)],
-              mentions: ["body @ accessibility1", "not in 'categories'"]),
-        .init(file: "non-positive-size.json", problems: [.notPositive(body, .small, .size, 0)],
+              locations: [at(11, 27)], mentions: ["body @ accessibility1", "not in 'categories'"]),
+        .init(file: "non-positive-size.json", problems: [.notPositive(body, .small, .size, 0)], locations: [at(8, 29)],
               mentions: ["body @ small: size 0 must be a finite number above 0"]),
         .init(file: "leading-below-size.json", problems: [.leadingBelowSize(body, .small, leading: 14, size: 15)],
-              mentions: ["body @ small: leading 14 is below size 15"]),
+              locations: [at(8, 44)], mentions: ["body @ small: leading 14 is below size 15"]),
         .init(file: "shrinks.json", problems: [.shrinks(body, .size, from: .large, 17, to: .extraLarge, 16)],
-              mentions: ["body: size shrinks from 17 at large to 16 at xLarge", "allowsShrinking"]),
-        .init(file: "duplicate-style.json", problems: [.duplicateStyle(body)], mentions: ["style body is defined twice"]),
-        .init(file: "duplicate-categories.json", problems: [.duplicateCategories], mentions: ["'categories'", "twice"]),
-        .init(file: "empty-styles.json", problems: [.noStyles], mentions: ["'styles' is empty"]),
-        .init(file: "empty-categories.json", problems: [.noCategories], mentions: ["'categories' is empty"]),
+              locations: [at(10, 29)], mentions: ["body: size shrinks from 17 at large to 16 at xLarge", "allowsShrinking"]),
+        .init(file: "duplicate-style.json", problems: [.duplicateStyle(body)], locations: [at(14, 16)],
+              mentions: ["style body is defined twice"]),
+        .init(file: "duplicate-categories.json", problems: [.duplicateCategories], locations: [at(3, 17)],
+              mentions: ["'categories'", "twice"]),
+        .init(file: "empty-styles.json", problems: [.noStyles], locations: [at(4, 13)], mentions: ["'styles' is empty"]),
+        .init(file: "empty-categories.json", problems: [.noCategories], locations: [at(3, 17)],
+              mentions: ["'categories' is empty"]),
         .init(file: "default-category-not-in-categories.json", problems: [.defaultCategoryNotInScale(.medium)],
-              mentions: ["defaultCategory medium is not one of the scale's categories"]),
+              locations: [at(4, 22)], mentions: ["defaultCategory medium is not one of the scale's categories"]),
+        .init(file: "malformed.json", problems: [
+            .malformed(
+                "unexpected 'tru'; expected a value (a string in double quotes, a number, an object, an array, true, "
+                    + "false or null)")
+        ],
+              // `  "allowsShrinking": tru,`: 2 spaces, the 17-character key, ": ".
+              locations: [at(4, 22)], mentions: ["unexpected 'tru'"]),
         .init(file: "several-problems.json", problems: [
             .defaultCategoryNotInScale(.medium),
             .entryOutsideScale(body, .accessibility3),
             .leadingBelowSize(body, .large, leading: 16, size: 17),
             .shrinks(body, .leading, from: .small, 20, to: .large, 16),
-            .missingEntry(TextStyle("label"), .large),
-            .leadingBelowSize(TextStyle("label"), .accessibility1, leading: 22, size: 24),
+            .missingEntry(label, .large),
+            .leadingBelowSize(label, .accessibility1, leading: 22, size: 24),
             .duplicateStyle(body),
-        ], mentions: [
+        ], locations: [at(4, 22), at(13, 27), at(10, 52), at(10, 52), at(18, 18), at(21, 52), at(25, 16)], mentions: [
             "defaultCategory medium", "body @ accessibility3", "body @ large: leading 16 is below size 17",
             "body: leading shrinks from 20 at small to 16 at large", "label @ large: missing entry",
             "label @ accessibility1: leading 22 is below size 24", "style body is defined twice",
@@ -60,20 +91,21 @@ struct InvalidScale: Sendable, CustomTestStringConvertible {
     ]
 }
 
-/// A fixture whose problem is a bad value at a path; the text comes from the name parser, so only its gist is fixed.
+/// A fixture whose problem is a bad name at a path; the text comes from the name's reader, so only its gist is fixed.
 struct InvalidValueScale: Sendable, CustomTestStringConvertible {
     var file: String
     var path: String
+    var location: TypeScaleError.Location
     var mentions: [String]
     var testDescription: String { file }
 
     static let all: [InvalidValueScale] = [
-        .init(file: "unknown-category.json", path: "styles[0].entries.xxxxLarge",
+        .init(file: "unknown-category.json", path: "styles[0].entries.xxxxLarge", location: .init(line: 11, column: 22),
               mentions: ["unknown content size category 'xxxxLarge'", "accessibility5", "AX1"]),
-        .init(file: "unknown-weight.json", path: "styles[0].entries.small.weight",
-              mentions: ["unknown font weight 'extrabold'", "semibold", "100 … 900"]),
+        .init(file: "unknown-weight.json", path: "styles[0].entries.small.weight", location: .init(line: 8, column: 58),
+              mentions: ["'extrabold' is not accepted", "semibold", "100 … 900"]),
         // `"large"` and `"L"` both name large, with different values: neither may silently win.
-        .init(file: "duplicate-entry.json", path: "styles[0].entries.large",
+        .init(file: "duplicate-entry.json", path: "styles[0].entries.L", location: .init(line: 10, column: 19),
               mentions: ["'large' and 'L' both name large"]),
     ]
 }
@@ -83,47 +115,36 @@ struct TypeScaleValidationTests {
     @Test("each invalid fixture reports exactly its problem, and the message names it", arguments: InvalidScale.all)
     func invalid(_ fixture: InvalidScale) {
         let path = Fixtures.path("Scales/invalid/\(fixture.file)")
-        let error = #expect(throws: TypeScaleError.self) { try TypeScale(json: Fixtures.data("Scales/invalid/\(fixture.file)"), source: path) }
+        let error = #expect(throws: TypeScaleError.self) {
+            try TypeScale(json: Fixtures.data("Scales/invalid/\(fixture.file)"), source: path)
+        }
         guard let error else { return }
         #expect(error.scale == path)
         #expect(error.problems == fixture.problems)
+        #expect(error.locations == fixture.locations)
         let lines = error.description.split(separator: "\n")
         #expect(lines.count == fixture.problems.count)
-        #expect(lines.allSatisfy { $0.hasPrefix("\(path): ") })
+        for (line, location) in zip(lines, fixture.locations) {
+            #expect(line.hasPrefix("\(path):\(location?.line ?? 0):\(location?.column ?? 0): "), "\(line)")
+        }
         for mention in fixture.mentions {
             #expect(error.description.contains(mention), "\(error.description) lacks \(mention)")
         }
     }
 
-    @Test("a bad name is an invalid value at its path", arguments: InvalidValueScale.all)
+    @Test("a bad name is malformed at its place and path", arguments: InvalidValueScale.all)
     func invalidValue(_ fixture: InvalidValueScale) throws {
         let data = try Fixtures.data("Scales/invalid/\(fixture.file)")
         let error = #expect(throws: TypeScaleError.self) { try TypeScale(json: data, source: fixture.file) }
         guard let error else { return }
-        #expect(error.problems.count == 1)
-        guard case .invalidValue(let text, let path)? = error.problems.first else {
-            Issue.record("expected invalidValue, got \(error.problems)")
-            return
-        }
-        #expect(path == fixture.path)
-        for mention in fixture.mentions { #expect(text.contains(mention), "\(text) lacks \(mention)") }
-        #expect(error.description.hasPrefix("\(fixture.file): \(fixture.path): "))
-    }
-
-    @Test("malformed JSON is reported as such")
-    func malformed() throws {
-        let data = try Fixtures.data("Scales/invalid/malformed.json")
-        let error = #expect(throws: TypeScaleError.self) { try TypeScale(json: data, source: "malformed.json") }
-        guard let error else { return }
-        #expect(error.problems.count == 1)
-        guard case .malformed? = error.problems.first else {
+        #expect(error.problems.count == 1 && error.locations == [fixture.location])
+        guard case .malformed(let text)? = error.problems.first else {
             Issue.record("expected malformed, got \(error.problems)")
             return
         }
-        // `  "allowsShrinking": tru,` is line 4; `tru` starts in column 22 (2 spaces, the 17-character key, ": ").
-        #expect(
-            error.description.hasPrefix(
-                "malformed.json: not a valid scale document: line 4, column 22: unexpected 'tru'; expected a value"))
+        for mention in fixture.mentions { #expect(text.contains(mention), "\(text) lacks \(mention)") }
+        let location = fixture.location
+        #expect(error.description.hasPrefix("\(fixture.file):\(location.line):\(location.column): \(fixture.path): "))
     }
 
     @Test("the shrinking fixture loads once it allows shrinking")

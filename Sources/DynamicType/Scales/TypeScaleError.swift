@@ -1,19 +1,16 @@
 import PackageSupport
 
-/// Why a type scale could not be made or used: every problem found, each naming the exact entry.
+/// Why a type scale could not be made or used: every problem found, each naming the exact entry and, for a scale file,
+/// where it is.
 ///
-/// A scale is checked as a whole, so one error lists all its problems; nothing is half-loaded.
+/// A scale is checked as a whole, so one error lists all its problems; nothing is half-loaded. A scale file's problems
+/// read `file:line:column: problem`, the form editors and CI annotators recognise.
 public struct TypeScaleError: Error, Equatable, Sendable, CustomStringConvertible {
     /// One thing wrong with a scale.
     public enum Problem: Equatable, Sendable, CustomStringConvertible {
-        /// The document is not JSON of the expected shape; the text says where, as the JSON reader reported it.
+        /// The document is not JSON of the scale file's shape: the first problem, its path and what is accepted there
+        /// (`styles[0].entries.large: unknown key 'leadng'; expected one of size, leading …`).
         case malformed(String)
-        /// A key the format does not have, at a path such as `styles[2].entries.xLarge`.
-        case unknownKey(String, path: String)
-        /// A required key is absent, at a path.
-        case missingKey(String, path: String)
-        /// A value of the wrong kind or an unknown name, at a path; the text says what is accepted.
-        case invalidValue(String, path: String)
         case noCategories
         case duplicateCategories
         case defaultCategoryNotInScale(ContentSizeCategory)
@@ -35,13 +32,7 @@ public struct TypeScaleError: Error, Equatable, Sendable, CustomStringConvertibl
         public var description: String {
             switch self {
             case .malformed(let text):
-                return "not a valid scale document: \(text)"
-            case .unknownKey(let key, let path):
-                return "\(path): unknown key '\(key)'"
-            case .missingKey(let key, let path):
-                return "\(path): missing key '\(key)'"
-            case .invalidValue(let text, let path):
-                return "\(path): \(text)"
+                return text
             case .noCategories:
                 return "'categories' is empty; list at least one of xSmall … accessibility5"
             case .duplicateCategories:
@@ -71,20 +62,40 @@ public struct TypeScaleError: Error, Equatable, Sendable, CustomStringConvertibl
         }
     }
 
+    /// A place in a scale file: 1-based line and column (in Unicode scalars).
+    public struct Location: Equatable, Sendable {
+        public var line: Int
+        public var column: Int
+
+        /// Line `line`, column `column`.
+        public init(line: Int, column: Int) {
+            self.line = line
+            self.column = column
+        }
+    }
+
     /// The scale's name, or the file it came from.
     public var scale: String
     /// Every problem found; never empty.
     public var problems: [Problem]
+    /// Where each problem is in the scale's file, by the problem's index; `nil` for a problem of the whole file, and
+    /// for every problem of a scale made in code.
+    public var locations: [Location?]
 
-    /// An error for these problems with the named scale.
-    public init(scale: String, problems: [Problem]) {
+    /// An error for these problems with the named scale, at `locations` in its file (none by default).
+    public init(scale: String, problems: [Problem], locations: [Location?] = []) {
         self.scale = scale
         self.problems = problems
+        self.locations = locations
     }
 
-    /// One line per problem, each prefixed with the scale's name.
+    /// One line per problem: `scale:line:column: problem` (the line and column left out when unknown).
     public var description: String {
-        problems.map { "\(scale): \($0)" }.joined(separator: "\n")
+        problems.indices.map { index in
+            let location = index < locations.count ? locations[index] : nil
+            return LocatedMessage.text(
+                file: scale, line: location?.line, column: location?.column, message: problems[index].description)
+        }.joined(separator: "\n")
     }
 }
 
