@@ -6,7 +6,7 @@ internal import Darwin
 #endif
 import PackageSupport
 
-// All of this module's raw fontconfig calls, here and in FontconfigMatchIndex.swift, FontconfigPatterns.swift and
+// All of this module's raw fontconfig calls, here and in FontconfigMatchIndex*.swift, FontconfigPatterns.swift and
 // FontconfigRules.swift.
 // Nothing here is public: `FontMatcher` turns these Swift values into its API, and no fontconfig type or pointer leaves
 // these files.
