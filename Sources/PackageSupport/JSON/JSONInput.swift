@@ -169,6 +169,17 @@ package struct JSONInput {
             expected: reader.accepted + Suggestion.clause(for: text, among: reader.candidates))
     }
 
+    /// The members of an object, whatever their keys: for formats that leave room for members a reader does not use
+    /// (a String Catalog's `version`, `comment`). A repeated key's first value is found.
+    ///
+    /// - Throws: ``InputFileError`` when the value is not an object.
+    package func members() throws(InputFileError) -> Members {
+        guard case .object(let object) = node.value else {
+            throw error("\(node.kind.rawValue) where an object belongs", expected: "an object")
+        }
+        return Members(members: object, source: source)
+    }
+
     /// The members of an object, each key checked against `keys` or `formerKeys` (accepted, listed in no message; a
     /// typo must not pass silently) and given once.
     package func object(keys: [String], formerKeys: [String] = []) throws(InputFileError) -> Members {

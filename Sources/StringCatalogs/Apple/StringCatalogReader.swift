@@ -1,7 +1,9 @@
 import PackageSupport
 
-/// Reads an Apple String Catalog (`.xcstrings`) with the package's `JSONValueDecoder` (as Foundation's `JSONDecoder`
-/// decodes): every locale, every variation.
+/// Reads an Apple String Catalog (`.xcstrings`), parsed once as every JSON input is (``JSONInput``: each value with its
+/// place): every locale, every variation. Members the reader does not use (`version`, `comment`, `state`) are not read,
+/// so catalogs from newer Xcode versions still read; a key given twice keeps its first value, as Foundation's
+/// `JSONDecoder` does.
 ///
 /// For each key and locale the reader reports `localizations[locale].stringUnit.value` (variant `nil`) and every
 /// `stringUnit` inside `variations`, nested as deep as the catalog has them (`plural.one`, `device.iphone`,
@@ -19,31 +21,19 @@ enum StringCatalogReader {
     /// - Throws: ``InputFileError`` for malformed JSON, or JSON that does not have a String Catalog's shape (naming the
     ///   member, e.g. `strings."Add to Cart".localizations.de.stringUnit.value`, and the type expected).
     static func read(_ bytes: [UInt8], file: String) throws(InputFileError) -> [CatalogEntry] {
-        let utf8 = Array(try CatalogText.decode(bytes, file: file).utf8)
-        let map = JSONSourceMap(utf8)
-        let document: Document
-        do {
-            document = try JSONValueDecoder.decode(Document.self, from: utf8)
-        } catch let error as DecodingError {
-            throw shapeError(error, map: map, file: file)
-        } catch {
-            throw map.catalogError(file: file, parserError: error)
-        }
+        let root = try JSONInput.parse(Array(try CatalogText.decode(bytes, file: file).utf8), file: file)
+        let document = try Document(root)
         var entries: [CatalogEntry] = []
         for (key, string) in document.strings.sorted(by: { $0.key < $1.key }) {
-            let path = ["strings", key]
-            var localizations = string.localizations ?? [:]
-            var fallback: String?
-            if localizations[document.sourceLanguage] == nil {
-                localizations[document.sourceLanguage] = Localization(stringUnit: StringUnit(value: key))
-                fallback = document.sourceLanguage
+            var localizations = string.localizations
+            if !localizations.contains(where: { $0.locale == document.sourceLanguage }) {
+                // Xcode leaves out the source language's text when the key is the text.
+                let unit = StringUnit(value: key, line: string.position.line, position: nil)
+                localizations.append((document.sourceLanguage, Localization(stringUnit: unit, position: string.position)))
             }
-            for (locale, localization) in localizations.sorted(by: { $0.key < $1.key }) {
+            for (locale, localization) in localizations.sorted(by: { $0.locale < $1.locale }) {
                 var found: [CatalogEntry] = []
-                let localizationPath = path + ["localizations", locale]
-                try collect(
-                    localization, key: key, locale: locale, path: locale == fallback ? path : localizationPath,
-                    file: file, map: map, into: &found)
+                try collect(localization, key: key, locale: locale, file: file, into: &found)
                 if string.extractionState == "stale" {
                     for index in found.indices { found[index].isStale = true }
                 }
@@ -55,41 +45,33 @@ enum StringCatalogReader {
 
     /// The entries of one localization: its string unit and its variations, substitutions expanded.
     private static func collect(
-        _ localization: Localization, key: String, locale: String, path: [String], file: String, map: JSONSourceMap,
-        into entries: inout [CatalogEntry]
+        _ localization: Localization, key: String, locale: String, file: String, into entries: inout [CatalogEntry]
     ) throws(InputFileError) {
         var variables: [String: [FormatVariableExpander.Variant]] = [:]
-        for (name, substitution) in localization.substitutions ?? [:] {
+        for (name, substitution) in localization.substitutions {
             let argument = substitution.formatSpecifier.map { "%" + (substitution.argNum.map { "\($0)$" } ?? "") + $0 }
             var variants: [FormatVariableExpander.Variant] = []
-            walk(substitution.variations, path: path + ["substitutions", name], variant: nil, map: map) {
-                variant, unit, line in
+            walk(substitution.variations, variant: nil) { variant, unit in
                 let text = argument.map { unit.value.replacingEvery("%arg", with: $0) } ?? unit.value
-                variants.append(.init(name: variant ?? "", text: text, line: line))
+                variants.append(.init(name: variant ?? "", text: text, line: unit.line))
             }
             variables[name] = variants.sorted { VariantOrder.precedes($0.name, $1.name) }
         }
-        var units: [(variant: String?, unit: StringUnit, line: Int?, path: [String])] = []
-        if let unit = localization.stringUnit {
-            let valuePath = path + ["stringUnit", "value"]
-            units.append((nil, unit, (map.position(of: valuePath) ?? map.position(of: path))?.line, valuePath))
-        }
-        walk(localization.variations, path: path, variant: nil, map: map) { variant, unit, line in
-            units.append((variant, unit, line, path))
-        }
-        for (variant, unit, line, unitPath) in units {
+        var units: [(variant: String?, unit: StringUnit, place: SourcePosition?)] = []
+        if let unit = localization.stringUnit { units.append((nil, unit, unit.position ?? localization.position)) }
+        walk(localization.variations, variant: nil) { variant, unit in units.append((variant, unit, localization.position)) }
+        for (variant, unit, place) in units {
             guard !FormatVariableExpander.variableNames(in: unit.value).isEmpty else {
                 entries.append(
-                    CatalogEntry(key: key, locale: locale, variant: variant, text: unit.value, file: file, line: line))
+                    CatalogEntry(key: key, locale: locale, variant: variant, text: unit.value, file: file, line: unit.line))
                 continue
             }
             let expansions: [(choices: [FormatVariableExpander.Choice], text: String)]
             do {
                 expansions = try FormatVariableExpander(variables: variables).expand(unit.value)
             } catch {
-                let position = map.position(of: unitPath) ?? map.position(of: path)
                 throw InputFileError(
-                    file: file, line: position?.line, column: position?.column, problem: error.problem,
+                    file: file, line: place?.line, column: place?.column, problem: error.problem,
                     expected: error.expected + " in \"substitutions\"")
             }
             for (choices, text) in expansions {
@@ -98,57 +80,19 @@ enum StringCatalogReader {
                     CatalogEntry(
                         key: key, locale: locale,
                         variant: ([variant].compactMap { $0 } + [names.joined(separator: ",")]).joined(separator: ","),
-                        text: text, file: file, line: choices.first?.variant.line ?? line))
+                        text: text, file: file, line: choices.first?.variant.line ?? unit.line))
             }
         }
     }
 
-    /// Calls `found` with every string unit inside `variations`, depth first, with its variant path and line.
-    private static func walk(
-        _ variations: [String: [String: Variation]]?, path: [String], variant: String?, map: JSONSourceMap,
-        found: (String?, StringUnit, Int?) -> Void
-    ) {
-        for (kind, cases) in variations ?? [:] {
-            for (name, variation) in cases {
-                let casePath = path + ["variations", kind, name]
-                let caseVariant = (variant.map { $0 + "." } ?? "") + "\(kind).\(name)"
-                if let unit = variation.stringUnit {
-                    found(caseVariant, unit, map.position(of: casePath + ["stringUnit", "value"])?.line)
-                }
-                walk(variation.variations, path: casePath, variant: caseVariant, map: map, found: found)
+    /// Calls `found` with every string unit inside `variations`, depth first, with its variant path.
+    private static func walk(_ variations: [Variations], variant: String?, found: (String?, StringUnit) -> Void) {
+        for group in variations {
+            for (name, variation) in group.cases {
+                let caseVariant = (variant.map { $0 + "." } ?? "") + "\(group.kind).\(name)"
+                if let unit = variation.stringUnit { found(caseVariant, unit) }
+                walk(variation.variations, variant: caseVariant, found: found)
             }
-        }
-    }
-
-    /// A document that is not a String Catalog: the member that is wrong, where it is, and what it should be.
-    private static func shapeError(_ error: DecodingError, map: JSONSourceMap, file: String) -> InputFileError {
-        func located(_ path: [any CodingKey], _ problem: String, expected: String) -> InputFileError {
-            let keys = path.map(\.stringValue)
-            let position = map.position(of: keys)
-            return InputFileError(
-                file: file, line: position?.line, column: position?.column, problem: problem, expected: expected)
-        }
-        func member(_ path: [any CodingKey]) -> String {
-            path.isEmpty ? "the document" : Self.memberName(path.map(\.stringValue))
-        }
-        switch error {
-        case .typeMismatch(let type, let context):
-            let found = map.kind(of: context.codingPath.map(\.stringValue))?.rawValue ?? "of another type"
-            return located(
-                context.codingPath, "\(member(context.codingPath)) is \(found)",
-                expected: describe(type) + (context.codingPath.isEmpty ? " (a String Catalog)" : ""))
-        case .valueNotFound(let type, let context):
-            return located(context.codingPath, "\(member(context.codingPath)) is null", expected: describe(type))
-        case .keyNotFound(let key, let context):
-            return located(
-                context.codingPath, "\(member(context.codingPath)) has no \"\(key.stringValue)\"",
-                expected: "a \"\(key.stringValue)\" member" + (context.codingPath.isEmpty ? " (a String Catalog)" : ""))
-        case .dataCorrupted(let context) where context.codingPath.isEmpty:
-            return map.catalogError(file: file, parserError: error)
-        case .dataCorrupted(let context):
-            return located(context.codingPath, context.debugDescription, expected: "a String Catalog")
-        @unknown default:
-            return InputFileError(file: file, line: nil, problem: "\(error)", expected: "a String Catalog")
         }
     }
 
@@ -158,14 +102,5 @@ enum StringCatalogReader {
             key.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" } && !key.isEmpty
                 ? key : "\"" + key.replacingEvery("\"", with: "\\\"") + "\""
         }.joined(separator: ".")
-    }
-
-    private static func describe(_ type: Any.Type) -> String {
-        switch type {
-        case is String.Type: "a string"
-        case is Int.Type, is Double.Type: "a number"
-        case is Bool.Type: "true or false"
-        default: "\(type)".hasPrefix("Array") ? "an array" : "an object"
-        }
     }
 }
