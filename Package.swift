@@ -97,12 +97,19 @@ let package = Package(
                 "AutoLayout", "CatalogAudit", "DynamicType", "DynamicTypeLayout", "InterfaceBuilder", "PackageSupport",
             ]),
 
-        // MARK: - C libraries (Debian's -dev packages; Scripts/setup installs them)
-        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
-        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig1-dev"])]),
-        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
-        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
-        .systemLibrary(name: "CXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+        // MARK: - C libraries (Debian's -dev packages, which Scripts/setup installs; Homebrew's formulae named for macOS,
+        // where the package is not built or tested here: README, "Not yet")
+        .systemLibrary(
+            name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
+        .systemLibrary(
+            name: "CFontconfig", pkgConfig: "fontconfig",
+            providers: [.apt(["libfontconfig1-dev"]), .brew(["fontconfig"])]),
+        .systemLibrary(
+            name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
+        .systemLibrary(
+            name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        .systemLibrary(
+            name: "CXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]),
         // glibc's <malloc.h> (part of libc6-dev, which the toolchain needs anyway): mallopt for the typescale process.
         .systemLibrary(name: "CMalloc"),
         // ICU through a shim: its functions carry version suffixes and its headers clash with Foundation's ICU.
@@ -113,8 +120,8 @@ let package = Package(
             name: "TypeScaleCLI",
             dependencies: [
                 "DynamicType", "PackageSupport", "SystemSupport", "TextMeasurement", "TextFitting", "TextRendering",
-                "StringCatalogs",
-                "CatalogAudit", "AutoLayout", "DynamicTypeLayout", "LayoutPictures", "InterfaceBuilder", "Reports", "BatchMeasurement",
+                "StringCatalogs", "CatalogAudit", "AutoLayout", "DynamicTypeLayout", "LayoutPictures", "InterfaceBuilder",
+                "Reports", "BatchMeasurement",
             ]),
         // The process: its allocator settings (glibc's mallopt, madvise) and then the command line.
         .executableTarget(name: "typescale", dependencies: ["TypeScaleCLI", "CMalloc"]),
