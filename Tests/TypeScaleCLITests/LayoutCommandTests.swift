@@ -179,12 +179,33 @@ struct LayoutCategoryTests {
         #expect(bytes.prefix(8) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         // Twelve panels of the 200-pt screen, 24 apart, within margins of 16: 2 × 16 + 12 × 200 + 11 × 24 = 2696.
         #expect(result.stderr.contains("wrote \(png) (2696 × "))
-        let bare = typescale("layout", Fixtures.path("Layouts/labels.json"), "--scale", "2")
+        let bare = typescale("layout", Fixtures.path("Layouts/labels.json"), "--display-scale", "2")
         #expect(bare.status == 64)
-        #expect(bare.stderr.contains("--scale needs --png"))
+        #expect(bare.stderr.contains("--display-scale needs --png"))
         let unwritable = typescale("layout", Fixtures.path("Layouts/labels.json"), "--png", directory.path + "/no/such/dir/x.png")
         #expect(unwritable.status == 73)
         #expect(unwritable.stdout.hasPrefix("labels: 4 views"))
+    }
+
+    @Test("--display-scale sets the picture's pixels per point, as in measure and specimen; --scale is refused, not reread")
+    func displayScale() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let png = directory.appendingPathComponent("labels.png").path
+        let doubled = typescale("layout", Fixtures.path("Layouts/labels.json"), "--png", png, "--display-scale", "2")
+        #expect(doubled.status == 0, "\(doubled.stderr)")
+        // One panel of the 200-pt screen within margins of 16, at 2 pixels per point: (2 × 16 + 200) × 2 = 464.
+        #expect(doubled.stderr.contains("wrote \(png) (464 × "), "\(doubled.stderr)")
+        // --scale is a scale file in table, scale and specimen: here it is an error that names --display-scale.
+        let scale = typescale("layout", Fixtures.path("Layouts/labels.json"), "--png", png, "--scale", "2")
+        #expect(scale.status == 64)
+        #expect(scale.stdout.isEmpty)
+        #expect(
+            scale.stderr
+                == "typescale layout: --scale is not an option of 'typescale layout': use --display-scale (pixels per "
+                + "point, as in measure, scale and specimen; --scale is a scale file in table, scale and specimen)\n")
+        #expect(typescale("layout", Fixtures.path("Layouts/labels.json"), "--scale=2").status == 64)
+        #expect(!typescale("layout", "--help").stdout.contains("--scale"))
     }
 
     @Test("--format markdown: a table of what is wrong by category; junit: a test case per category and the lint")

@@ -33,9 +33,15 @@ enum LayoutCommand: Command {
     static let png = Option(
         "png", "FILE", .nonEmpty("a file name, such as layout.png"),
         help: "also draw the screen at each category laid out, side by side, findings in red, as a PNG")
-    static let scale = Option(
-        "scale", "N", .number("pixels per point above 0, at most 8", in: 0.01...8),
-        help: "with --png: pixels per point (default: 1)")
+    static let displayScale = Option(
+        "display-scale", "N", .number("pixels per point above 0, at most 8", in: 0.01...8),
+        help: "with --png: pixels per point (default: 1)",
+        refusing: [
+            RefusedName(
+                name: "scale",
+                reason: "pixels per point, as in measure, scale and specimen; --scale is a scale file in table, scale "
+                    + "and specimen")
+        ])
 
     static let scene = Option(
         "scene", "ID", .nonEmpty("an object id, scene id or name"),
@@ -54,14 +60,15 @@ enum LayoutCommand: Command {
             + "text does not decide more than 0.5 pt away is a problem")
 
     static let options: [any OptionDeclaration] = [
-        format, category, allCategories, device, orientation, png, scale, scene, classes, sizeClasses, compareStored,
-        SystemFontOption.option,
+        format, category, allCategories, device, orientation, png, displayScale, scene, classes, sizeClasses,
+        compareStored, SystemFontOption.option,
     ]
 
     static var help: HelpText {
         HelpText(
             usage: "typescale layout FILE.json|FILE.xib|FILE.storyboard [--category C | --all-categories] "
-                + "[--device NAME [--orientation O]] [--format F] [--png FILE [--scale N]] [--scene ID] [--classes FILE] "
+                + "[--device NAME [--orientation O]] [--format F] [--png FILE [--display-scale N]] [--scene ID] "
+                + "[--classes FILE] "
                 + "[--size-classes W,H] [--compare-stored]",
             discussion: abstract + """
 
@@ -119,10 +126,12 @@ enum LayoutCommand: Command {
         let device = try arguments.value(Self.device)
         let orientation = try arguments.value(Self.orientation)
         let png = try TextLayoutPictures.path(arguments.value(Self.png), option: "--png")
-        let scale = try arguments.value(Self.scale)
-        if scale != nil && png == nil { throw UsageError("--scale needs --png") }
+        let displayScale = try arguments.value(Self.displayScale)
+        if displayScale != nil && png == nil { throw UsageError("--display-scale needs --png") }
         let path = arguments.positionals[0]
-        let options = Options(format: format, categories: categories, device: device, orientation: orientation, png: png, scale: scale)
+        let options = Options(
+            format: format, categories: categories, device: device, orientation: orientation, png: png,
+            displayScale: displayScale)
         if path.hasSuffix(".xib") || path.hasSuffix(".storyboard") {
             if orientation != nil && device == nil { throw UsageError("--orientation needs --device") }
             return try runInterfaceBuilder(path, arguments, options, process: process, output: &output)
@@ -186,14 +195,15 @@ enum LayoutCommand: Command {
         var device: Device?
         var orientation: Device.Orientation?
         var png: String?
-        var scale: Double?
+        /// Pixels per point of the picture.
+        var displayScale: Double?
 
         /// Lays `layout` out at the categories asked for, drawing it when a picture was asked for.
         func layOut(_ layout: AdaptiveLayout) throws(AdaptiveLayoutError)
             -> ([CategoryLayout], Result<Bitmap, RenderingError>?)
         {
             guard png != nil else { return (try layout.layoutAtEveryCategory(categories), nil) }
-            let (layouts, picture) = try LayoutPicture.draw(layout, at: categories, scale: scale ?? 1)
+            let (layouts, picture) = try LayoutPicture.draw(layout, at: categories, scale: displayScale ?? 1)
             return (layouts, picture)
         }
     }

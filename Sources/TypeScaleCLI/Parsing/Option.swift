@@ -12,17 +12,20 @@ struct Option<Value>: OptionDeclaration {
     var help: String { helpText() }
     let reader: ValueReader<Value>
     let jsonKey: String?
+    let refusedNames: [RefusedName]
     private let helpText: @Sendable () -> String
 
     init(
         _ name: String, _ valueName: String, _ reader: ValueReader<Value>,
-        help: @escaping @autoclosure @Sendable () -> String, jsonKey: String? = nil
+        help: @escaping @autoclosure @Sendable () -> String, jsonKey: String? = nil,
+        refusing refusedNames: [RefusedName] = []
     ) {
         self.name = name
         self.valueName = valueName
         self.reader = reader
         helpText = help
         self.jsonKey = jsonKey
+        self.refusedNames = refusedNames
     }
 
     /// The option that gives a measuring request's `field`, with `valueName` and `help` (help is not read when the
@@ -54,6 +57,16 @@ struct Flag: OptionDeclaration {
     var synopsis: String { "--\(name)" }
 }
 
+/// A name a command refuses because it means something else in other commands, and what to give instead: `layout`
+/// refuses `--scale` (a scale file in `table`, `scale` and `specimen`) and says pixels per point are
+/// `--display-scale`.
+struct RefusedName: Sendable {
+    /// The name after `--`.
+    var name: String
+    /// What the option it points to means, and what the name means elsewhere: the end of the usage error.
+    var reason: String
+}
+
 /// What parsing and help need of any option or flag.
 protocol OptionDeclaration: Sendable {
     var name: String { get }
@@ -69,10 +82,13 @@ protocol OptionDeclaration: Sendable {
     /// requirement rather than by casting to ``KeyedOption``: a cast makes Swift's runtime look the conformance up
     /// among every one in the program, once for each type of option (32 look-ups, half a million instructions).
     var jsonKey: String? { get }
+    /// Names the command refuses with a pointer to this option, because they mean something else elsewhere.
+    var refusedNames: [RefusedName] { get }
 }
 
 extension OptionDeclaration {
     var valueCandidates: [String] { [] }
     var takesPath: Bool { false }
     var jsonKey: String? { nil }
+    var refusedNames: [RefusedName] { [] }
 }

@@ -4,8 +4,8 @@ import PackageSupport
 ///
 /// The one hand-written argument parser of the project (swift-argument-parser cannot be fetched here). It accepts
 /// `--name value`, `--name=value` and `--flag`; `--` ends the options; `-` alone (standard input) and a token starting
-/// with a single `-` that is a number (`-5`) are positional arguments. An option given twice, an unknown option, a flag given a value and an option
-/// missing its value are usage errors.
+/// with a single `-` that is a number (`-5`) are positional arguments. An option given twice, an unknown or refused
+/// option, a flag given a value and an option missing its value are usage errors.
 struct ParsedArguments {
     /// The arguments that are not options, in order.
     private(set) var positionals: [String] = []
@@ -29,6 +29,11 @@ struct ParsedArguments {
             let name = String(body.prefix(while: { $0 != "=" }))
             let inlineValue = body.contains("=") ? String(body.drop(while: { $0 != "=" }).dropFirst()) : nil
             guard let option = options.first(where: { $0.name == name }) else {
+                for option in options {
+                    guard let refused = option.refusedNames.first(where: { $0.name == name }) else { continue }
+                    throw UsageError(
+                        "--\(name) is not an option of 'typescale \(command)': use --\(option.name) (\(refused.reason))")
+                }
                 let accepted = options.map { "--\($0.name)" }.sorted().joined(separator: ", ")
                 throw UsageError(
                     "unknown option '\(argument)' for 'typescale \(command)'; expected \(accepted)"
