@@ -156,6 +156,36 @@ import TypeScaleCLI
         #expect(result.stderr.contains("the picture would be"))
     }
 
+    @Test("a picture too large to be one exits 73 in every command that draws, as each --help and the README say")
+    func pictureTooLargeExits73Everywhere() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let words = String(repeating: "word ", count: 3000)
+        let catalog = directory.appendingPathComponent("en.json")
+        try Data(#"{"long": "\#(words)", "short": "Hi"}"#.utf8).write(to: catalog)
+        let runs: [(command: String, arguments: [String])] = [
+            ("measure", ["measure", words, "--font-file", TestFonts.sansPath, "--size", "200", "--png",
+                directory.appendingPathComponent("m.png").path]),
+            ("specimen", ["specimen", "--font-file", TestFonts.sansPath, "--styles", "body", "--categories", "L",
+                "--text", words, "--out", directory.appendingPathComponent("s.png").path]),
+            ("audit", ["audit", catalog.path, "--font-file", TestFonts.sansPath, "--size", "10", "--width", "20000",
+                "--png-dir", directory.appendingPathComponent("pictures").path]),
+            ("layout", ["layout", Fixtures.path("Layouts/labels.json"), "--all-categories", "--display-scale", "8",
+                "--png", directory.appendingPathComponent("l.png").path]),
+        ]
+        for (command, arguments) in runs {
+            let (status, output) = TypeScaleCLI.run(arguments)
+            #expect(status == 73, "\(command): \(output.standardError)")
+            #expect(output.standardError.contains("the picture would be "), "\(command)")
+            #expect(TypeScaleCLI.run([command, "--help"]).output.standardOutput.contains("73"), "\(command)")
+        }
+        // The audit's report is printed all the same, and standard error says that strings do not fit as well.
+        let audit = TypeScaleCLI.run(runs[2].arguments).output
+        #expect(audit.standardOutput.contains("1 of 2 strings does not fit."))
+        #expect(audit.standardError.hasSuffix("typescale audit: the pictures could not be written; 1 of 2 texts do not fit (exit 73)\n"))
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("s.png").path))
+    }
+
     @Test func auditThatFitsWritesNoPictures() throws {
         let directory = try Fixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -90,10 +90,11 @@ enum AuditCommand: Command {
             ],
             options: options,
             exitStatus: "0 every string fits; 1 some do not; 64 the command line is wrong; 65 a catalog or the spec is "
-                + "malformed (file:line:column and what was expected), a folder holds no catalog, or a text cannot be "
-                + "measured; 66 a catalog, the spec or the font file cannot be opened; 73 a --png-dir picture cannot be "
-                + "written. A catalog that cannot be read, or a picture, outranks the findings: the report is printed all "
-                + "the same, and standard error says what else there is (73, then 66, then 65, then 1)",
+                + "malformed (file:line:column and what was expected), a folder holds no catalog, a text cannot be "
+                + "measured or a --png-dir picture drawn; 66 a catalog, the spec or the font file cannot be opened; 73 a "
+                + "--png-dir picture cannot be written, or would be too large to be one. A catalog that cannot be read, "
+                + "or a picture, outranks the findings: the report is printed all the same, and standard error says what "
+                + "else there is (73, then 66, then 65, then 1)",
             examples: [
                 "typescale audit App/Resources --style body --width 320 --lines 2",
                 "typescale audit Localizable.xcstrings --spec layout.json --format junit > audit.xml",
@@ -204,7 +205,10 @@ enum AuditCommand: Command {
         var statuses: [(status: Int32, what: String)] = []
         if let pngDirectory {
             let status = TextLayoutPictures.write(failing, to: pngDirectory, measurer: audit.measurer, output: &output)
-            if status != ExitStatus.success { statuses.append((status, "the pictures could not be written")) }
+            if status != ExitStatus.success {
+                let what = status == ExitStatus.cannotCreate ? "written" : "drawn"
+                statuses.append((status, "the pictures could not be \(what)"))
+            }
         }
         if !plan.preamble.unreadable.isEmpty {
             let cannotOpen = plan.preamble.unreadable.contains { $0.reason == .unreadable }

@@ -97,8 +97,9 @@ enum LayoutCommand: Command {
             options: options,
             exitStatus: "0 laid out, nothing wrong; 1 something is unsatisfiable, ambiguous, found or linted; 64 the "
                 + "command line is wrong; 65 the document is malformed (file:line:column and what was expected) or a "
-                + "label cannot be measured or the picture drawn; 66 it, or a font file it names, cannot be read; 73 the --png file cannot be "
-                + "written (the report is printed either way; the picture's failure wins the status)",
+                + "label cannot be measured or the picture drawn; 66 it, or a font file it names, cannot be read; 73 the "
+                + "--png file cannot be written, or the picture would be too large to be one (the report is printed "
+                + "either way; the picture's failure wins the status)",
             examples: [
                 "typescale layout Fixtures/Layouts/hugging.json",
                 "typescale layout Fixtures/Layouts/labels.json --all-categories",
@@ -227,9 +228,7 @@ enum LayoutCommand: Command {
             return TextLayoutPictures.write(bitmap, to: path, command: "layout", output: &output)
         case .failure(let error):
             output.standardError += "typescale layout: cannot draw \(path): \(error)\n"
-            // A picture too large to be a file is an output that cannot be written, as for `measure --png`.
-            if case .imageTooLarge = error { return ExitStatus.cannotCreate }
-            return ExitStatus.dataError
+            return ExitStatus.drawing(error)
         }
     }
 

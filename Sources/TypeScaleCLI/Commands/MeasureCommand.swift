@@ -36,7 +36,7 @@ enum MeasureCommand: Command {
             options: options,
             exitStatus: "0 measured; 64 the command line is wrong; 65 a font file is not a usable font, a --strict "
                 + "family is not installed, or a --batch line failed; 66 the font file or the --batch file cannot be "
-                + "opened; 73 the --png file cannot be written",
+                + "opened; 73 the --png file cannot be written, or the picture would be too large to be one",
             examples: [
                 "typescale measure \"Hello World\" --width 40 --lines 0",
                 "typescale measure \"Continue\" --style body --category AX3 --format json",

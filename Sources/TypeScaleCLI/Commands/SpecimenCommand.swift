@@ -54,7 +54,7 @@ enum SpecimenCommand: Command {
                 """,
             options: options,
             exitStatus: "0 written; 64 the command line is wrong; 65 a scale file or font is unusable; 66 one cannot "
-                + "be opened; 73 the file cannot be written",
+                + "be opened; 73 the file cannot be written, or the picture would be too large to be one",
             examples: [
                 "typescale specimen --out Docs/specimen.png",
                 "typescale specimen --style body --text \"Add to Cart\" --out body.png",
@@ -112,7 +112,10 @@ enum SpecimenCommand: Command {
         do {
             bitmap = try specimen.render(with: TextRenderer(measurer: measurer))
         } catch {
-            throw DataError(error.description)
+            // A picture too large to be a bitmap is an output that cannot be made, as one that cannot be written.
+            guard ExitStatus.drawing(error) == ExitStatus.cannotCreate else { throw DataError(error.description) }
+            output.standardError += "typescale specimen: \(error)\n"
+            return ExitStatus.cannotCreate
         }
         do {
             try PNGWriter.write(bitmap, to: path)

@@ -48,9 +48,7 @@ enum TextLayoutPictures {
             bitmap = try TextLayoutDiagram(panels: panels, captionFace: face).render(with: renderer)
         } catch {
             output.standardError += "typescale measure: cannot draw \(path): \(error)\n"
-            // A picture too large to be a file is an output that cannot be written, as the help says.
-            if case RenderingError.imageTooLarge = error { return ExitStatus.cannotCreate }
-            return ExitStatus.dataError
+            return ExitStatus.drawing(error)
         }
         return write(bitmap, to: path, command: "measure", output: &output)
     }
@@ -162,7 +160,9 @@ extension TextLayoutPictures {
     /// Writes a picture for each of `items` that does not fit into `directory` (made if missing), named after its key,
     /// locale and variant; notes how many on standard error.
     ///
-    /// - Returns: 0, or 73 when the directory or a picture cannot be written (the reason on standard error).
+    /// - Returns: 0, or 73 when the directory or a picture cannot be written or a picture would be too large to be
+    ///   one, 65 when a picture cannot be drawn for another reason (each reason on standard error; the other pictures
+    ///   are written all the same).
     static func write(_ items: [AuditItem], to directory: String, measurer: TextMeasurer, output: inout CommandOutput)
         -> Int32
     {
@@ -174,12 +174,14 @@ extension TextLayoutPictures {
         let renderer = TextRenderer(measurer: measurer)
         var taken: Set<String> = []
         var written = 0
+        var status = ExitStatus.success
         for item in items {
             let bitmap: Bitmap?
             do {
                 bitmap = try picture(of: item, renderer: renderer)
             } catch {
                 output.standardError += "typescale audit: \(item.location): \(item.name): cannot draw: \(error)\n"
+                if status != ExitStatus.cannotCreate { status = ExitStatus.drawing(error) }
                 continue
             }
             guard let bitmap else { continue }
@@ -196,7 +198,7 @@ extension TextLayoutPictures {
             output.standardError +=
                 "typescale audit: wrote \(written) picture\(written == 1 ? "" : "s") to \(directory)\n"
         }
-        return ExitStatus.success
+        return status
     }
 
 }
