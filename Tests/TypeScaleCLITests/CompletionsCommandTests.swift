@@ -45,7 +45,7 @@ struct CompletionsCommandTests {
         let script = Self.script(shell)
         for (command, options) in [
             ("table", ["platform", "scale", "styles", "categories", "format"]),
-            ("measure", ["font", "font-file", "style", "width", "lines", "mode", "batch", "png"]),
+            ("measure", ["font", "font-file", "style", "width", "number-of-lines", "line-break-mode", "batch", "png"]),
             ("audit", ["spec", "style", "width", "locale", "format", "color", "jobs", "png-dir"]),
             ("layout", ["format"]),
         ] {

@@ -30,11 +30,14 @@ extension MeasureRequest {
                     if case .null = value { return .some(nil) }
                     return widthNumber.json(value).map { .some($0) }
                 }))
-        package static let lines = RequestField(
-            option: "lines", key: "lines",
-            reader: .integer("a whole number of lines ≥ 0 (0: no limit)", in: 0...1_000_000_000))
-        package static let mode = RequestField(option: "mode", key: "mode", reader: .lineBreakMode)
-        package static let strategy = RequestField(option: "strategy", key: "strategy", reader: .lineBreakStrategy)
+        /// UILabel's `numberOfLines`, `lineBreakMode` and `lineBreakStrategy`, by their names in UIKit.
+        package static let numberOfLines = RequestField(
+            option: "number-of-lines", key: "numberOfLines",
+            reader: .integer("a whole number of lines ≥ 0 (0: no limit)", in: 0...1_000_000_000), formerly: "lines")
+        package static let lineBreakMode = RequestField(
+            option: "line-break-mode", key: "lineBreakMode", reader: .lineBreakMode, formerly: "mode")
+        package static let lineBreakStrategy = RequestField(
+            option: "line-break-strategy", key: "lineBreakStrategy", reader: .lineBreakStrategy, formerly: "strategy")
         package static let lineHeight = RequestField(option: "line-height", key: "lineHeight", reader: .lineHeight)
         package static let displayScale = RequestField(
             option: "display-scale", key: "displayScale", reader: .oneOf([1, 2, 3], accepted: "1, 2 or 3"))
@@ -42,9 +45,15 @@ extension MeasureRequest {
 
         /// Every field's key, in the order help lists them.
         package static let keys = [
-            font.key, fontFile.key, faceIndex.key, style.key, category.key, size.key, weight.key, width.key, lines.key,
-            mode.key, strategy.key, lineHeight.key, displayScale.key, language.key,
+            font.key, fontFile.key, faceIndex.key, style.key, category.key, size.key, weight.key, width.key,
+            numberOfLines.key, lineBreakMode.key, lineBreakStrategy.key, lineHeight.key, displayScale.key, language.key,
         ]
+
+        /// The keys fields had, each with the field's key: still read, listed in no message.
+        package static let formerKeys: [(former: String, key: String)] = [
+            (numberOfLines.formerName, numberOfLines.key), (lineBreakMode.formerName, lineBreakMode.key),
+            (lineBreakStrategy.formerName, lineBreakStrategy.key),
+        ].compactMap { former, key in former.map { (former: $0, key: key) } }
     }
 
     /// The keys a batch request may have: `text`, every field's, then `id`.

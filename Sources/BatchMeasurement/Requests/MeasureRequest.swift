@@ -107,9 +107,9 @@ package struct MeasureRequest {
     {
         var configuration = LabelConfiguration()
         configuration.width = try fields.value(Fields.width) ?? nil
-        configuration.numberOfLines = try fields.value(Fields.lines) ?? 1
-        configuration.lineBreakMode = try fields.value(Fields.mode) ?? .byTruncatingTail
-        configuration.lineBreakStrategy = try fields.value(Fields.strategy) ?? .standard
+        configuration.numberOfLines = try fields.value(Fields.numberOfLines) ?? 1
+        configuration.lineBreakMode = try fields.value(Fields.lineBreakMode) ?? .byTruncatingTail
+        configuration.lineBreakStrategy = try fields.value(Fields.lineBreakStrategy) ?? .standard
         if let lineHeight = try fields.value(Fields.lineHeight) {
             if hasStyle {
                 throw RequestError("\(fields.name(Fields.lineHeight)) cannot be used with \(fields.name(Fields.style)): "

@@ -9,10 +9,14 @@ package struct RequestField<Value>: Sendable {
     /// The batch request's key.
     package let key: String
     package let reader: ValueReader<Value>
+    /// The name the field had, as both option and key (`lines` for `number-of-lines` and `numberOfLines`): still
+    /// read; giving a field by both names is an error naming both.
+    package let formerName: String?
 
-    package init(option: String, key: String, reader: ValueReader<Value>) {
+    package init(option: String, key: String, reader: ValueReader<Value>, formerly formerName: String? = nil) {
         self.option = option
         self.key = key
         self.reader = reader
+        self.formerName = formerName
     }
 }

@@ -33,7 +33,7 @@ extension RequestFields {
     }
 }
 
-/// A request's fields from a batch line's JSON object, each under its key.
+/// A request's fields from a batch line's JSON object, each under its key (or its former one).
 package struct BatchFields: RequestFields {
     package var object: RequestObject
 
@@ -45,7 +45,7 @@ package struct BatchFields: RequestFields {
         guard let given = object[field.key] else { return nil }
         guard let value = field.reader.json(given) else {
             throw RequestError(
-                "\(field.key): \(MeasureAnswer.compact(given)) is not accepted; expected \(field.reader.accepted)")
+                "\(name(field)): \(MeasureAnswer.compact(given)) is not accepted; expected \(field.reader.accepted)")
         }
         return value
     }
@@ -55,6 +55,6 @@ package struct BatchFields: RequestFields {
     }
 
     package func name<Value>(_ field: RequestField<Value>) -> String {
-        field.key
+        object.givenName(field.key)
     }
 }

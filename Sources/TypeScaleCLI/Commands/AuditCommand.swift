@@ -14,8 +14,8 @@ enum AuditCommand: Command {
 
     static let spec = Option(
         "spec", "FILE", .nonEmpty("the path of a layout spec"),
-        help: "a layout spec (JSON): per key or key pattern the style, width, lines and categories, with a default; "
-            + "see Docs/audit-spec.md. Flags give the base the spec builds on")
+        help: "a layout spec (JSON): per key or key pattern the style, width, numberOfLines and categories, with a "
+            + "default; see Docs/audit-spec.md. Flags give the base the spec builds on")
     static let style = Option(
         "style", "S", .style(in: .iOS), help: "a text style of the iOS type scale (default: body)")
     static let size = Option(
@@ -29,14 +29,17 @@ enum AuditCommand: Command {
     static let width = Option(
         "width", "N", .number("a width in points from 0 to 100000", in: 0...100_000),
         help: "the label's width in points (required here or in the spec)")
-    static let lines = Option(
-        "lines", "N", .integer("a whole number ≥ 0 (0: no limit)", in: 0...1_000_000_000),
-        help: "numberOfLines; 0 for no limit (default: 1)")
+    static let numberOfLines = Option(
+        "number-of-lines", "N", .integer("a whole number ≥ 0 (0: no limit)", in: 0...1_000_000_000),
+        help: "numberOfLines; 0 for no limit (default: 1)", formerNames: ["lines"])
     static let categories = Option(
         "categories", "LIST", .categories,
         help: "categories to check: names, ranges (...XXXL, AX1...) or 'all' (default: all 12)")
-    static let mode = Option("mode", "M", .lineBreakMode, help: "lineBreakMode (default: byTruncatingTail)")
-    static let strategy = Option("strategy", "S", .lineBreakStrategy, help: "lineBreakStrategy (default: standard)")
+    static let lineBreakMode = Option(
+        "line-break-mode", "M", .lineBreakMode, help: "lineBreakMode (default: byTruncatingTail)", formerNames: ["mode"])
+    static let lineBreakStrategy = Option(
+        "line-break-strategy", "S", .lineBreakStrategy, help: "lineBreakStrategy (default: standard)",
+        formerNames: ["strategy"])
     static let locale = Option(
         "locale", "TAG", .languageTag,
         help: "the language of catalogs whose paths do not say (a .lproj or values-XX folder, or a file named de.json, "
@@ -63,17 +66,18 @@ enum AuditCommand: Command {
             + "and its lines beyond the limit (DIR is made if missing)")
 
     static let options: [any OptionDeclaration] = [
-        spec, style, size, weight, font, fontFile, SystemFontOption.option, width, lines, categories, mode, strategy,
-        locale, format, maxRows, color, jobs, pngDirectory, catalogFormat,
+        spec, style, size, weight, font, fontFile, SystemFontOption.option, width, numberOfLines, categories,
+        lineBreakMode, lineBreakStrategy, locale, format, maxRows, color, jobs, pngDirectory, catalogFormat,
     ]
 
     static var help: HelpText {
         HelpText(
             usage: """
                 typescale audit CATALOG... [--spec FILE] [--style S | --size N [--weight W]]
-                                       [--font FAMILY | --font-file PATH] [--width N] [--lines N] [--categories LIST]
-                                       [--mode M] [--strategy S] [--locale TAG] [--format F] [--max-rows N]
-                                       [--color WHEN] [--jobs N] [--png-dir DIR]
+                                       [--font FAMILY | --font-file PATH] [--width N] [--number-of-lines N]
+                                       [--categories LIST] [--line-break-mode M] [--line-break-strategy S]
+                                       [--locale TAG] [--format F] [--max-rows N] [--color WHEN] [--jobs N]
+                                       [--png-dir DIR]
                        typescale audit - --catalog-format F [the same options]
                 """,
             discussion: abstract + """
@@ -96,7 +100,7 @@ enum AuditCommand: Command {
                 + "or a picture, outranks the findings: the report is printed all the same, and standard error says what "
                 + "else there is (73, then 66, then 65, then 1)",
             examples: [
-                "typescale audit App/Resources --style body --width 320 --lines 2",
+                "typescale audit App/Resources --style body --width 320 --number-of-lines 2",
                 "typescale audit Localizable.xcstrings --spec layout.json --format junit > audit.xml",
             ])
     }
@@ -252,8 +256,8 @@ enum AuditCommand: Command {
         return AuditLabelFields(
             style: try arguments.value(style), size: try arguments.value(size), weight: try arguments.value(weight),
             family: try arguments.value(font), fontFile: try arguments.value(fontFile),
-            width: try arguments.value(width), numberOfLines: try arguments.value(lines),
-            categories: try arguments.value(categories), lineBreakMode: try arguments.value(mode),
-            lineBreakStrategy: try arguments.value(strategy))
+            width: try arguments.value(width), numberOfLines: try arguments.value(numberOfLines),
+            categories: try arguments.value(categories), lineBreakMode: try arguments.value(lineBreakMode),
+            lineBreakStrategy: try arguments.value(lineBreakStrategy))
     }
 }

@@ -17,7 +17,8 @@ extension MeasureCommand {
         }
         for option in MeasureOptions.request where arguments.has(option) {
             guard let key = option.jsonKey else { continue }
-            throw UsageError("--\(option.name) cannot be used with --batch; give \"\(key)\" in each request instead")
+            throw UsageError(
+                "--\(arguments.givenName(option)) cannot be used with --batch; give \"\(key)\" in each request instead")
         }
         if arguments.has(MeasureOptions.allCategories) {
             throw UsageError("--all-categories cannot be used with --batch; send one request per category instead")

@@ -18,9 +18,9 @@ enum MeasureCommand: Command {
             usage: """
                 typescale measure TEXT [--font FAMILY [--strict] | --font-file PATH [--face-index N]]
                                               [--style S [--category C | --all-categories] | --size N [--weight W]]
-                                              [--width N] [--lines N] [--mode M] [--strategy S] [--line-height H]
-                                              [--display-scale 1|2|3] [--language TAG] [--format text|json]
-                                              [--png FILE]
+                                              [--width N] [--number-of-lines N] [--line-break-mode M]
+                                              [--line-break-strategy S] [--line-height H] [--display-scale 1|2|3]
+                                              [--language TAG] [--format text|json] [--png FILE]
                        typescale measure --batch FILE [--strict]
                 """,
             discussion: abstract + """
@@ -38,11 +38,11 @@ enum MeasureCommand: Command {
                 + "family is not installed, or a --batch line failed; 66 the font file or the --batch file cannot be "
                 + "opened; 73 the --png file cannot be written, or the picture would be too large to be one",
             examples: [
-                "typescale measure \"Hello World\" --width 40 --lines 0",
+                "typescale measure \"Hello World\" --width 40 --number-of-lines 0",
                 "typescale measure \"Continue\" --style body --category AX3 --format json",
-                "typescale measure \"Settings and privacy\" --style headline --width 120 --lines 2 --all-categories",
-                "typescale measure \"Hello\" --font-file Fixtures/Fonts/TestSans.ttf --size 10 --mode clip",
-                "typescale measure \"Add to Cart\" --style body --category AX5 --width 160 --lines 1 --png cart.png",
+                "typescale measure \"Settings and privacy\" --style headline --width 120 --number-of-lines 2 --all-categories",
+                "typescale measure \"Hello\" --font-file Fixtures/Fonts/TestSans.ttf --size 10 --line-break-mode clip",
+                "typescale measure \"Add to Cart\" --style body --category AX5 --width 160 --number-of-lines 1 --png cart.png",
                 "printf '{\"id\": 1, \"text\": \"Hello\", \"style\": \"body\"}\\n' | typescale measure --batch -",
             ])
     }

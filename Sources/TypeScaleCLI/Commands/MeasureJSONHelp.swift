@@ -8,7 +8,8 @@ enum MeasureJSONHelp {
         var rows: [(String, String)] = [("text", "the text to measure (required): any string; \\n starts a new paragraph")]
         for option in MeasureOptions.request {
             guard let key = option.jsonKey else { continue }
-            rows.append((key, option.help + " (as --\(option.name))"))
+            let former = option.formerNames.map { "; also \($0) and --\($0), its former names" }.joined()
+            rows.append((key, option.help + " (as --\(option.name)\(former))"))
         }
         rows.append(("id", "any JSON value, echoed in the answer"))
         let width = rows.map(\.0.count).max() ?? 0
@@ -18,7 +19,7 @@ enum MeasureJSONHelp {
             line as it is read).
 
             A request is one JSON object per line; every field but text may be left out (the default is the option's);
-            a field not listed, or given twice, is an error:
+            a field not listed, or given twice (or by both its names), is an error:
 
             \(fields.joined(separator: "\n"))
 

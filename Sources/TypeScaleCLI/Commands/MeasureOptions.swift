@@ -29,12 +29,12 @@ enum MeasureOptions {
         Field.weight, "W", help: "the weight for --size: ultraLight … black, or 100 … 900 (default: regular)")
     static let width = Option(
         Field.width, "N", help: "the label's width in points, 0 to 1000000000 (default: no limit)")
-    static let lines = Option(Field.lines, "N", help: "numberOfLines; 0 for no limit (default: 1)")
-    static let mode = Option(
-        Field.mode, "M",
+    static let numberOfLines = Option(Field.numberOfLines, "N", help: "numberOfLines; 0 for no limit (default: 1)")
+    static let lineBreakMode = Option(
+        Field.lineBreakMode, "M",
         help: "lineBreakMode: " + LineBreakMode.names.map(\.name).joined(separator: ", ") + " (default: byTruncatingTail)")
-    static let strategy = Option(
-        Field.strategy, "S",
+    static let lineBreakStrategy = Option(
+        Field.lineBreakStrategy, "S",
         help: "lineBreakStrategy: " + LineBreakStrategy.names.map(\.name).joined(separator: ", ") + " (default: standard)")
     static let lineHeight = Option(
         Field.lineHeight, "H",
@@ -58,8 +58,8 @@ enum MeasureOptions {
 
     /// What a request is made of, in the order help lists it.
     static let request: [any OptionDeclaration] = [
-        font, strict, fontFile, faceIndex, style, category, allCategories, size, weight, width, lines, mode, strategy,
-        lineHeight, displayScale, language,
+        font, strict, fontFile, faceIndex, style, category, allCategories, size, weight, width, numberOfLines,
+        lineBreakMode, lineBreakStrategy, lineHeight, displayScale, language,
     ]
 
 }

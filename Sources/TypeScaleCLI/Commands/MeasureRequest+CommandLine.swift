@@ -44,6 +44,6 @@ struct CommandLineFields: RequestFields {
     }
 
     func name<Value>(_ field: RequestField<Value>) -> String {
-        "--" + field.option
+        "--" + arguments.givenName(Option(field))
     }
 }

@@ -13,7 +13,8 @@ struct HelpText {
 
     var text: String {
         let argumentRows = arguments.map { ($0.name, $0.help) }
-        let optionRows = options.map { ($0.synopsis, $0.help) } + [("-h, --help", "show this help")]
+        let optionRows =
+            options.map { ($0.synopsis, $0.help + Self.formerNames(of: $0)) } + [("-h, --help", "show this help")]
         // Help lines start in one column for the whole text: two spaces past the longest name that fits in 24.
         let column = min(((argumentRows + optionRows).map { $0.0.count }.max() ?? 0) + 4, 28)
         func table(_ rows: [(String, String)]) -> String {
@@ -35,6 +36,13 @@ struct HelpText {
         }
         sections.append("EXAMPLES:\n" + examples.map { "  " + $0 }.joined(separator: "\n"))
         return sections.joined(separator: "\n\n")
+    }
+
+    /// What help adds for an option with former names, still accepted: `; also --lines, its former name`.
+    static func formerNames(of option: any OptionDeclaration) -> String {
+        guard !option.formerNames.isEmpty else { return "" }
+        return "; also " + option.formerNames.map { "--" + $0 }.joined(separator: ", ")
+            + (option.formerNames.count == 1 ? ", its former name" : ", its former names")
     }
 
     /// `text` in lines of at most `width` characters, broken at spaces (a longer word stays whole).

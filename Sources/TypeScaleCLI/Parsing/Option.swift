@@ -12,12 +12,13 @@ struct Option<Value>: OptionDeclaration {
     var help: String { helpText() }
     let reader: ValueReader<Value>
     let jsonKey: String?
+    let formerNames: [String]
     let refusedNames: [RefusedName]
     private let helpText: @Sendable () -> String
 
     init(
         _ name: String, _ valueName: String, _ reader: ValueReader<Value>,
-        help: @escaping @autoclosure @Sendable () -> String, jsonKey: String? = nil,
+        help: @escaping @autoclosure @Sendable () -> String, jsonKey: String? = nil, formerNames: [String] = [],
         refusing refusedNames: [RefusedName] = []
     ) {
         self.name = name
@@ -25,16 +26,19 @@ struct Option<Value>: OptionDeclaration {
         self.reader = reader
         helpText = help
         self.jsonKey = jsonKey
+        self.formerNames = formerNames
         self.refusedNames = refusedNames
     }
 
     /// The option that gives a measuring request's `field`, with `valueName` and `help` (help is not read when the
-    /// option is only parsed).
+    /// option is only parsed); the field's former name, if it has one, is the option's.
     init(
         _ field: RequestField<Value>, _ valueName: String = "",
         help: @escaping @autoclosure @Sendable () -> String = ""
     ) {
-        self.init(field.option, valueName, field.reader, help: help(), jsonKey: field.key)
+        self.init(
+            field.option, valueName, field.reader, help: help(), jsonKey: field.key,
+            formerNames: field.formerName.map { [$0] } ?? [])
     }
 
     var takesValue: Bool { true }
@@ -82,6 +86,9 @@ protocol OptionDeclaration: Sendable {
     /// requirement rather than by casting to ``KeyedOption``: a cast makes Swift's runtime look the conformance up
     /// among every one in the program, once for each type of option (32 look-ups, half a million instructions).
     var jsonKey: String? { get }
+    /// Names it had before, still accepted (`lines` for `number-of-lines`): `--help` says so; completion offers only
+    /// ``name``; giving both is a usage error naming both.
+    var formerNames: [String] { get }
     /// Names the command refuses with a pointer to this option, because they mean something else elsewhere.
     var refusedNames: [RefusedName] { get }
 }
@@ -90,5 +97,6 @@ extension OptionDeclaration {
     var valueCandidates: [String] { [] }
     var takesPath: Bool { false }
     var jsonKey: String? { nil }
+    var formerNames: [String] { [] }
     var refusedNames: [RefusedName] { [] }
 }

@@ -4,13 +4,17 @@ import PackageSupport
 ///
 /// The one hand-written argument parser of the project (swift-argument-parser cannot be fetched here). It accepts
 /// `--name value`, `--name=value` and `--flag`; `--` ends the options; `-` alone (standard input) and a token starting
-/// with a single `-` that is a number (`-5`) are positional arguments. An option given twice, an unknown or refused
-/// option, a flag given a value and an option missing its value are usage errors.
+/// with a single `-` that is a number (`-5`) are positional arguments. An option may be given by a former name
+/// (``OptionDeclaration/formerNames``), and messages then name it so. An option given twice (or by both its names), an
+/// unknown or refused option, a flag given a value and an option missing its value are usage errors.
 struct ParsedArguments {
     /// The arguments that are not options, in order.
     private(set) var positionals: [String] = []
+    /// The values, by each option's name.
     private var values: [String: String] = [:]
     private var flags: Set<String> = []
+    /// The name each option given by a former name was given by, by its name.
+    private var formerNamesGiven: [String: String] = [:]
 
     /// Parses `arguments` for `command`, which takes `options`.
     init(_ arguments: some Sequence<String>, command: String, options: [any OptionDeclaration]) throws(UsageError) {
@@ -28,7 +32,7 @@ struct ParsedArguments {
             let body = argument.drop(while: { $0 == "-" })
             let name = String(body.prefix(while: { $0 != "=" }))
             let inlineValue = body.contains("=") ? String(body.drop(while: { $0 != "=" }).dropFirst()) : nil
-            guard let option = options.first(where: { $0.name == name }) else {
+            guard let option = options.first(where: { $0.name == name || $0.formerNames.contains(name) }) else {
                 for option in options {
                     guard let refused = option.refusedNames.first(where: { $0.name == name }) else { continue }
                     throw UsageError(
@@ -40,9 +44,17 @@ struct ParsedArguments {
                         + Suggestion.clause(for: "--" + name, among: options.map { "--\($0.name)" }))
             }
             if option.takesValue {
-                guard values[name] == nil else { throw UsageError("--\(name) is given more than once") }
+                if values[option.name] != nil {
+                    let earlier = formerNamesGiven[option.name] ?? option.name
+                    guard earlier == name else {
+                        let former = earlier == option.name ? name : earlier
+                        throw UsageError("give --\(option.name) or its former name --\(former), not both")
+                    }
+                    throw UsageError("--\(name) is given more than once")
+                }
                 guard let value = inlineValue ?? iterator.next() else { throw UsageError("--\(name) needs a value") }
-                values[name] = value
+                values[option.name] = value
+                if name != option.name { formerNamesGiven[option.name] = name }
             } else {
                 guard inlineValue == nil else { throw UsageError("--\(name) takes no value") }
                 flags.insert(name)
@@ -56,7 +68,7 @@ struct ParsedArguments {
     func value<Value>(_ option: Option<Value>) throws(UsageError) -> Value? {
         guard let text = values[option.name] else { return nil }
         guard let value = option.reader.text(text) else {
-            throw UsageError("--\(option.name): " + option.reader.refusal(of: text))
+            throw UsageError("--\(givenName(option)): " + option.reader.refusal(of: text))
         }
         return value
     }
@@ -66,25 +78,27 @@ struct ParsedArguments {
         values[option.name]
     }
 
+    /// The name `option` was given by: its name, or the former name given.
+    func givenName(_ option: any OptionDeclaration) -> String {
+        formerNamesGiven[option.name] ?? option.name
+    }
+
     /// Whether `option` (an option or a flag) was given.
     func has(_ option: any OptionDeclaration) -> Bool {
         option.takesValue ? values[option.name] != nil : flags.contains(option.name)
     }
 
-    /// `first` and `second` were both given: a usage error naming them.
-    static func exclusive(_ first: any OptionDeclaration, _ second: any OptionDeclaration) -> UsageError {
-        UsageError("--\(first.name) and --\(second.name) cannot be used together; give one")
-    }
-
     /// Throws when both `first` and `second` were given.
     func checkExclusive(_ first: any OptionDeclaration, _ second: any OptionDeclaration) throws(UsageError) {
-        if has(first) && has(second) { throw Self.exclusive(first, second) }
+        if has(first) && has(second) {
+            throw UsageError("--\(givenName(first)) and --\(givenName(second)) cannot be used together; give one")
+        }
     }
 
     /// Throws when `option` was given without `required`: `--max applies to --font-size; give --font-size too`.
     func check(_ option: any OptionDeclaration, needs required: any OptionDeclaration) throws(UsageError) {
         if has(option) && !has(required) {
-            throw UsageError("--\(option.name) applies to --\(required.name); give --\(required.name) too")
+            throw UsageError("--\(givenName(option)) applies to --\(required.name); give --\(required.name) too")
         }
     }
 }
