@@ -13,9 +13,12 @@ final class DocumentElementReader: XMLEventHandler {
 
     /// The document's root element.
     ///
-    /// - Throws: ``InputFileError`` where the bytes are not well-formed XML, or are XML that libxml2 cannot
-    ///   safely read.
+    /// - Throws: ``InputFileError`` where the bytes are not XML at all (``NonXMLContent``: a compiled nib, binary
+    ///   data), not well-formed XML, or XML that libxml2 cannot safely read.
     static func read(_ bytes: [UInt8], file: String) throws(InputFileError) -> DocumentElement {
+        if let problem = NonXMLContent.problem(in: bytes) {
+            throw InputFileError(file: file, line: nil, problem: problem, expected: NonXMLContent.expected)
+        }
         do {
             try XMLPreflight.check(bytes)
         } catch {
