@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TypeScaleCLI
+@testable import TypeScaleCLI
 
 /// `typescale completions bash|zsh|fish` (issue 13): scripts made from the option declarations.
 @Suite("typescale completions")
@@ -14,7 +14,7 @@ struct CompletionsCommandTests {
         let script = FileManager.default.temporaryDirectory.appendingPathComponent("typescale-\(UUID().uuidString).bash")
         try Self.script("bash").write(to: script, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: script) }
-        let quoted = words.map { "'\($0)'" }.joined(separator: " ")
+        let quoted = words.map { "'" + $0.replacingOccurrences(of: "'", with: #"'\''"#) + "'" }.joined(separator: " ")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
         process.arguments = [
@@ -38,6 +38,66 @@ struct CompletionsCommandTests {
         #expect(try Self.bashCompletes(["typescale", "measure", "--style", "head"]) == ["headline"])
         #expect(try Self.bashCompletes(["typescale", "audit", "--color", "a"]).sorted() == ["always", "auto"])
         #expect(try Self.bashCompletes(["typescale", "layout", "--fo"]) == ["--format"])
+    }
+
+    /// Every device `layout --device` takes: names with spaces and parentheses.
+    static let devices = LayoutCommand.device.valueCandidates
+
+    @Test("bash completes a value with spaces as one word: escaped, or as it is after an opening quote")
+    func bashValuesWithSpaces() throws {
+        #expect(Self.devices.contains("iPhone 16 Pro") && Self.devices.contains("iPad (10th generation)"))
+        let escaped = { (name: String) in
+            name.replacingOccurrences(of: " ", with: #"\ "#).replacingOccurrences(of: "(", with: #"\("#)
+                .replacingOccurrences(of: ")", with: #"\)"#)
+        }
+        #expect(try Self.bashCompletes(["typescale", "layout", "--device", ""]) == Self.devices.map(escaped))
+        #expect(try Self.bashCompletes(["typescale", "layout", "--device", "iPhone"])
+            == Self.devices.filter { $0.hasPrefix("iPhone") }.map(escaped))
+        #expect(try Self.bashCompletes(["typescale", "layout", "--device", #"iPhone\ 16\ Pro"#])
+            == [#"iPhone\ 16\ Pro"#, #"iPhone\ 16\ Pro\ Max"#])
+        #expect(try Self.bashCompletes(["typescale", "layout", "--device", "'iPhone 16 Pro M"]) == ["iPhone 16 Pro Max"])
+        #expect(try Self.bashCompletes(["typescale", "layout", "--device", #""iPad ("#]) == ["iPad (10th generation)"])
+        #expect(try Self.bashCompletes(["typescale", "layout", "--device", "iPad\\ \\(1"]) == [#"iPad\ \(10th\ generation\)"#])
+        #expect(try Self.bashCompletes(["typescale", "layout", "--size-classes", "compact,r"]) == ["compact,regular"])
+        #expect(try Self.bashCompletes(["typescale", "layout", "--device", "Galaxy"]).isEmpty)
+    }
+
+    @Test("zsh's and fish's lists of values keep a value with spaces one word", arguments: ["zsh", "fish"])
+    func zshAndFishValuesWithSpaces(_ shell: String) throws {
+        let script = Self.script(shell)
+        let words = #"iPhone\ 16\ Pro iPhone\ 16\ Pro\ Max"#
+        let generation = #"iPad\ \(10th\ generation\)"#
+        if shell == "zsh" {
+            #expect(script.contains(":device:(iPhone\\ 16 iPhone\\ 16\\ Plus \(words) "))
+            #expect(script.contains(" \(generation) "))
+        } else {
+            // In fish's single quotes a backslash is written twice.
+            #expect(script.contains("-l device -d '"))
+            #expect(script.contains(words.replacingOccurrences(of: "\\", with: "\\\\")))
+            #expect(script.contains(generation.replacingOccurrences(of: "\\", with: "\\\\")))
+        }
+        // Where the shell is installed, it reads the list as its completion does: one value a device.
+        let path = "/usr/bin/\(shell)"
+        guard FileManager.default.isExecutableFile(atPath: path) else { return }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("typescale-\(UUID().uuidString).\(shell)")
+        try script.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let command =
+            shell == "zsh"
+            // _arguments evaluates a list of values as an array: `eval ws=( … )`.
+            ? #"script=$(<'\#(file.path)'); list=${script#*:device:\(}; list=${list%%\)\'*}; "#
+                + #"eval "ws=( $list )"; print -rl -- $ws"#
+            : "source '\(file.path)'; complete -C 'typescale layout --device ' | string replace -r '\\t.*' ''"
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = shell == "zsh" ? ["-f", "-c", command] : ["--no-config", "-c", command]
+        let out = Pipe()
+        process.standardOutput = out
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let read = String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+        #expect(read.sorted() == Self.devices.sorted(), "\(shell)")
     }
 
     @Test("zsh and fish name every command and, for each, every option it takes", arguments: ["zsh", "fish"])

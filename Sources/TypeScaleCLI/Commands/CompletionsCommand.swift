@@ -1,6 +1,7 @@
 import PackageSupport
 /// `typescale completions bash|zsh|fish`: a shell's completion script, made from the commands' option declarations
 /// (each command's options, and the words an option's value may be), so that it never lists an option that is not.
+/// A value with spaces or parentheses in it (`--device 'iPhone 16 Pro'`) completes as one word in every shell.
 enum CompletionsCommand: Command {
     static let name = "completions"
     static let abstract = "Print a shell completion script for typescale (bash, zsh or fish)."
@@ -51,12 +52,26 @@ enum CompletionsCommand: Command {
             var values = ""
             for command in commands {
                 for option in command.options where !option.valueCandidates.isEmpty {
-                    values += "        \(command.name):--\(option.name)) COMPREPLY=($(compgen -W \""
-                        + option.valueCandidates.joined(separator: " ") + "\" -- \"$cur\")); return ;;\n"
+                    values += "        \(command.name):--\(option.name)) _typescale_values "
+                        + option.valueCandidates.map(backslashEscaped).joined(separator: " ") + "; return ;;\n"
                 }
             }
+            // The values are matched by the function rather than by `compgen -W`, which splits them at spaces; each
+            // reply is escaped as a word of the command line (printf %q, commas left as they are), or left as it is
+            // after an opening quote, which bash closes.
             return """
                 # bash completion for typescale (typescale completions bash)
+                _typescale_values() {
+                    local word=${COMP_WORDS[COMP_CWORD]} quote="" candidate
+                    if [[ $word == [\\"\\']* ]]; then quote=${word:0:1}; word=${word:1}; fi
+                    word=${word//\\\\/}
+                    COMPREPLY=()
+                    for candidate in "$@"; do
+                        [[ $candidate == "$word"* ]] || continue
+                        if [[ -z $quote ]]; then candidate=$(printf '%q' "$candidate"); candidate=${candidate//\\\\,/,}; fi
+                        COMPREPLY+=("$candidate")
+                    done
+                }
                 _typescale() {
                     local cur=${COMP_WORDS[COMP_CWORD]} previous=${COMP_WORDS[COMP_CWORD-1]} words
                     if [[ $COMP_CWORD -eq 1 ]]; then
@@ -79,8 +94,11 @@ enum CompletionsCommand: Command {
                 let specs = command.options.map { option -> String in
                     let help = escapedForZsh(option.help)
                     guard option.takesValue else { return "'--\(option.name)[\(help)]'" }
+                    // _arguments reads a list of values as a zsh array: a backslash keeps a space or a parenthesis.
                     let values = !option.valueCandidates.isEmpty
-                        ? "(\(option.valueCandidates.joined(separator: " ")))" : option.takesPath ? "_files" : " "
+                        ? "(\(option.valueCandidates.map(backslashEscaped).joined(separator: " ")))"
+                            .replacingEvery("'", with: "'\\''")
+                        : option.takesPath ? "_files" : " "
                     return "'--\(option.name)=[\(help)]:\(option.name):\(values)'"
                 }
                 functions += "    (\(command.name)) _arguments \(specs.joined(separator: " ")) '*:file:_files' ;;\n"
@@ -112,7 +130,7 @@ enum CompletionsCommand: Command {
                     if option.takesValue {
                         line +=
                             !option.valueCandidates.isEmpty
-                            ? " -x -a \(quotedForFish(option.valueCandidates.joined(separator: " ")))"
+                            ? " -x -a \(quotedForFish(option.valueCandidates.map(backslashEscaped).joined(separator: " ")))"
                             : option.takesPath ? " -r -F" : " -x"
                     }
                     lines += line + "\n"
@@ -120,6 +138,17 @@ enum CompletionsCommand: Command {
             }
             return lines
         }
+    }
+
+    /// `word` with a backslash before each character a shell splits or expands at (a space, a parenthesis, a quote …),
+    /// so that bash, zsh and fish read it as one word as it is: `iPhone\ 16\ Pro`.
+    static func backslashEscaped(_ word: String) -> String {
+        var escaped = ""
+        for character in word {
+            if !(character.isLetter || character.isNumber || "._,+-/@%".contains(character)) { escaped.append("\\") }
+            escaped.append(character)
+        }
+        return escaped
     }
 
     /// Text for a zsh `_arguments` description: brackets and quotes and colons escaped.
