@@ -6,10 +6,11 @@ enum ScaleCommand: Command {
     static let name = "scale"
     static let abstract = "Scale a value (and a font size) with a text style, as UIFontMetrics does on a device."
     static let style = Option(
-        "style", "STYLE", .nonEmpty("a text style's name"), help: "the text style to scale with (body, headline, largeTitle …)")
+        "style", "S", .nonEmpty("a text style's name"), help: "the text style to scale with (body, headline, largeTitle …)")
     static let category = Option(
         "category", "C", .category, help: "one category (AX5, xxxLarge, UICTContentSizeCategoryL …)")
-    static let all = Flag("all", help: "every category the scale defines (the default)")
+    static let allCategories = Flag(
+        "all-categories", help: "every category the scale defines (the default)", formerNames: ["all"])
     static let displayScale = Option(
         "display-scale", "N", .oneOf([1, 2, 3], accepted: "1, 2 or 3"), help: "1, 2 or 3 pixels per point (default: 3)")
     static let fontSize = Option(
@@ -21,7 +22,7 @@ enum ScaleCommand: Command {
     static let format = Option("format", "F", ValueReader<Format>.choice, help: "text (default) or json")
 
     static let options: [any OptionDeclaration] =
-        [style, category, all, displayScale, fontSize, maximum] + ScaleSelection.options + [format]
+        [style, category, allCategories, displayScale, fontSize, maximum] + ScaleSelection.options + [format]
 
     /// VALUE: a decimal number of points, within what keeps every scaled result a finite number (a billion points is
     /// a thousand kilometres of screen).
@@ -31,7 +32,7 @@ enum ScaleCommand: Command {
     static var help: HelpText {
         HelpText(
             usage: """
-                typescale scale VALUE --style STYLE [--category C | --all] [--display-scale 1|2|3]
+                typescale scale VALUE --style S [--category C | --all-categories] [--display-scale 1|2|3]
                                        [--font-size N [--max N]] [--platform P | --scale FILE] [--format text|json]
                 """,
             discussion: abstract + """
@@ -74,7 +75,7 @@ enum ScaleCommand: Command {
                 "--style: " + error.problems.map(\.description).joined(separator: "; ")
                     + Suggestion.clause(for: styleName, among: scale.styles.map(\.name)))
         }
-        try arguments.checkExclusive(Self.category, Self.all)
+        try arguments.checkExclusive(Self.category, Self.allCategories)
         let categories = try arguments.value(Self.category).map { [$0] } ?? scale.categories
         let displayScale = try arguments.value(Self.displayScale) ?? TraitCollection.defaultDisplayScale
         let fontSize = try arguments.value(Self.fontSize)

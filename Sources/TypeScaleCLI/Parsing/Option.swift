@@ -51,10 +51,12 @@ struct Option<Value>: OptionDeclaration {
 struct Flag: OptionDeclaration {
     let name: String
     let help: String
+    let formerNames: [String]
 
-    init(_ name: String, help: String) {
+    init(_ name: String, help: String, formerNames: [String] = []) {
         self.name = name
         self.help = help
+        self.formerNames = formerNames
     }
 
     var takesValue: Bool { false }

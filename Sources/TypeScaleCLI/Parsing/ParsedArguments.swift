@@ -5,8 +5,8 @@ import PackageSupport
 /// The one hand-written argument parser of the project (swift-argument-parser cannot be fetched here). It accepts
 /// `--name value`, `--name=value` and `--flag`; `--` ends the options; `-` alone (standard input) and a token starting
 /// with a single `-` that is a number (`-5`) are positional arguments. An option may be given by a former name
-/// (``OptionDeclaration/formerNames``), and messages then name it so. An option given twice (or by both its names), an
-/// unknown or refused option, a flag given a value and an option missing its value are usage errors.
+/// (``OptionDeclaration/formerNames``), and messages then name it so. An option given twice, an option or a flag given by
+/// both its names, an unknown or refused option, a flag given a value and an option missing its value are usage errors.
 struct ParsedArguments {
     /// The arguments that are not options, in order.
     private(set) var positionals: [String] = []
@@ -43,22 +43,22 @@ struct ParsedArguments {
                     "unknown option '\(argument)' for 'typescale \(command)'; expected \(accepted)"
                         + Suggestion.clause(for: "--" + name, among: options.map { "--\($0.name)" }))
             }
-            if option.takesValue {
-                if values[option.name] != nil {
-                    let earlier = formerNamesGiven[option.name] ?? option.name
-                    guard earlier == name else {
-                        let former = earlier == option.name ? name : earlier
-                        throw UsageError("give --\(option.name) or its former name --\(former), not both")
-                    }
-                    throw UsageError("--\(name) is given more than once")
+            if has(option) {
+                let earlier = givenName(option)
+                guard earlier == name else {
+                    throw UsageError(
+                        "give --\(option.name) or its former name --\(earlier == option.name ? name : earlier), not both")
                 }
+                if option.takesValue { throw UsageError("--\(name) is given more than once") }
+            }
+            if option.takesValue {
                 guard let value = inlineValue ?? iterator.next() else { throw UsageError("--\(name) needs a value") }
                 values[option.name] = value
-                if name != option.name { formerNamesGiven[option.name] = name }
             } else {
                 guard inlineValue == nil else { throw UsageError("--\(name) takes no value") }
-                flags.insert(name)
+                flags.insert(option.name)
             }
+            if name != option.name { formerNamesGiven[option.name] = name }
         }
     }
 
