@@ -127,7 +127,8 @@ public struct BatchMeasurer {
             }
         } catch {
             failed = true
-            answer = MeasureAnswer.errorJSON(line: line, id: id, message: "\(error)")
+            let column = (error as? RequestError).flatMap { Self.column(of: $0, in: bytes) }
+            answer = MeasureAnswer.errorJSON(line: line, column: column, id: id, message: "\(error)")
         }
         var text = answer.oneLine
         text.append(UInt8(ascii: "\n"))
@@ -221,6 +222,14 @@ public struct BatchMeasurer {
         return slots.withLock { $0 }
     }
 
+    /// The column of the line where the value `error` is about starts: the error's own column, or its key's value's,
+    /// found by reading the line again with places (only for a line that failed, so answers cost nothing more).
+    private static func column(of error: RequestError, in line: [UInt8]) -> Int? {
+        if let column = error.column { return column }
+        guard let key = error.key, case .object(let members)? = try? JSONParser.parse(line).value else { return nil }
+        return members.filter { $0.key == key }.dropFirst(error.occurrence - 1).first?.node.position.column
+    }
+
     /// Reads one batch line: a JSON object, each key once (RFC 8259, strictly: `PackageSupport`'s `JSONParser`).
     ///
     /// - Throws: ``RequestError`` when the line is not JSON, is JSON but not an object, or gives a key twice.
@@ -230,7 +239,9 @@ public struct BatchMeasurer {
             value = try JSONParser.parseValue(line)
         } catch {
             let place = error.position.map { "column \($0.column): " } ?? ""
-            throw RequestError("not valid JSON: \(place)\(error.problem); expected \(error.expected) (one JSON object per line)")
+            throw RequestError(
+                "not valid JSON: \(place)\(error.problem); expected \(error.expected) (one JSON object per line)",
+                column: error.position?.column)
         }
         guard case .object(var members) = value else {
             throw RequestError("expected a JSON object such as {\"text\": \"Hello\"}, got " + MeasureAnswer.compact(value))

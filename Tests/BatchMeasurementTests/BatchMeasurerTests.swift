@@ -40,6 +40,8 @@ import Testing
         let error = try Self.object(answered[1].0)
         #expect(answered[1].0.failed && answered[1].1 == 2)
         #expect(error["line"] as? Int == 2 && error["id"] as? Int == 2)
+        // The column of `-1`: the request ends `-1}` and its font's path is ASCII.
+        #expect(error["column"] as? Int == Self.bad.utf8.count - 2)
         #expect(error["error"] as? String
             == "lines: -1 is not accepted; expected a whole number of lines ≥ 0 (0: no limit)")
     }
@@ -51,5 +53,9 @@ import Testing
         #expect(answer.failed)
         #expect(try Self.object(answer)["error"] as? String == #"expected a JSON object such as {"text": "Hello"}, got [1]"#)
         #expect(batch.answer(toLine: Array(" \t\r".utf8), number: 8) == nil)
+        // `{"text": ` is 9 characters: the JSON goes wrong in column 10.
+        let wrong = batch.answer(toLine: Array(#"{"text": tru}"#.utf8), number: 9)
+        let syntax = try #require(wrong)
+        #expect(try Self.object(syntax)["column"] as? Int == 10)
     }
 }

@@ -50,9 +50,13 @@ import Testing
                 message: "a second 'numberOfLines' in the same request; expected each field once"),
         ])
     func bothNamesAreRefused(_ refused: RefusedCase) {
-        #expect(throws: RequestError(refused.message)) {
+        let error = #expect(throws: RequestError.self) {
             try RequestObject(refused.members.map { ($0, JSONValue.number(1)) })
         }
+        #expect(error?.description == refused.message)
+        // The answer's column is that of the second member's value: the one refused.
+        #expect(error?.key == refused.members[1])
+        #expect(error?.occurrence == (refused.members[0] == refused.members[1] ? 2 : 1))
     }
 
     @Test("a batch request answers the same by either name; a wrong value is named by the key it was given by")

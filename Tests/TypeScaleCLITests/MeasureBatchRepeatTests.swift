@@ -9,6 +9,8 @@ import Testing
     static let font = jsonString(MeasureCommandTests.font)
     static let good = #"{"id": "a", "text": "Hello World", "fontFile": \#(font), "size": 10, "width": 40, "lines": 0}"#
     static let bad = #"{"id": "b", "text": "Hello", "fontFile": \#(font), "lines": -1}"#
+    /// The column of `-1` in ``bad``, which ends `-1}` (the font's path is ASCII: a character a byte).
+    static let badColumn = bad.utf8.count - 2
 
     /// The answer to `line` alone, in a batch of its own.
     static func alone(_ line: String) throws -> String {
@@ -48,7 +50,8 @@ import Testing
             try #require(answers.count == numbers.count)
             for (number, answer) in zip(numbers, answers) {
                 if number % 100 == 0 {
-                    #expect(answer == #"{"line": \#(number), "id": "b", "error": "lines: -1 is not accepted; "#
+                    #expect(answer == #"{"line": \#(number), "column": \#(Self.badColumn), "id": "b", "#
+                        + #""error": "lines: -1 is not accepted; "#
                         + #"expected a whole number of lines ≥ 0 (0: no limit)"}"#, "line \(number), --jobs \(jobs)")
                 } else if number % 7 == 1 {
                     #expect(answer == good, "line \(number), --jobs \(jobs)")
@@ -70,7 +73,8 @@ import Testing
         #expect(stderr == "typescale measure: 2 of 6 requests failed (lines 2, 5)\n")
         let good = try Self.alone(Self.good)
         let error = { (line: Int) in
-            #"{"line": \#(line), "id": "b", "error": "lines: -1 is not accepted; expected a whole number of lines ≥ 0 "#
+            #"{"line": \#(line), "column": \#(Self.badColumn), "id": "b", "#
+                + #""error": "lines: -1 is not accepted; expected a whole number of lines ≥ 0 "#
                 + #"(0: no limit)"}"# + "\n"
         }
         // A line ending in CR LF is the same request, measured once more (its bytes differ), with the same answer.

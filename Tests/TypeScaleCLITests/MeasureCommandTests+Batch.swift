@@ -31,7 +31,7 @@ extension MeasureCommandTests {
         #expect(objects[1]["isTruncated"] as? Bool == true)
         #expect(Self.number(objects[1]["width"]).map { abs($0 - 36) < 1e-9 } == true)
         // The blank line 3 is skipped, but counted: the bad request is line 4.
-        #expect(Set(objects[2].keys) == ["line", "id", "error"])
+        #expect(Set(objects[2].keys) == ["line", "column", "id", "error"])
         #expect(Self.number(objects[2]["line"]) == 4)
         #expect(objects[2]["id"] as? String == "bad")
         #expect((objects[2]["error"] as? String)?.hasPrefix("lines: -1 is not accepted") == true)

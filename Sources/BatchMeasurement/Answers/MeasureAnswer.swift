@@ -63,9 +63,12 @@ package enum MeasureAnswer {
         json.endObject()
     }
 
-    /// An answer to a batch line that could not be measured.
-    package static func errorJSON(line: Int, id: JSONValue?, message: String) -> JSONValue {
-        .object([("line", .number(Double(line)))] + (id.map { [("id", $0)] } ?? []) + [("error", .string(message))])
+    /// An answer to a batch line that could not be measured: its line, the column of the value the error is about
+    /// when there is one, the request's `id`, and the message.
+    package static func errorJSON(line: Int, column: Int? = nil, id: JSONValue?, message: String) -> JSONValue {
+        .object(
+            [("line", .number(Double(line)))] + (column.map { [("column", .number(Double($0)))] } ?? [])
+                + (id.map { [("id", $0)] } ?? []) + [("error", .string(message))])
     }
 
     /// `value` on one line, as JSON Lines needs: no newlines, one space after `:` and `,`.

@@ -35,11 +35,12 @@ package struct MeasureRequest {
     ///   accepted ones.
     package init(object: RequestObject, strict: Bool) throws(RequestError) {
         if let unknown = object.unknownKeys.min() {
-            throw RequestError("unknown field '\(unknown)'; accepted fields: " + Self.batchKeys.joined(separator: ", "))
+            throw RequestError(
+                "unknown field '\(unknown)'; accepted fields: " + Self.batchKeys.joined(separator: ", "), key: unknown)
         }
         guard let given = object["text"] else { throw RequestError("missing field 'text' (the string to measure)") }
         guard case .string(let text) = given else {
-            throw RequestError("text: \(MeasureAnswer.compact(given)) is not accepted; expected a string")
+            throw RequestError("text: \(MeasureAnswer.compact(given)) is not accepted; expected a string", key: "text")
         }
         try self.init(text: text, fields: BatchFields(object: object), strict: strict, allCategories: false)
         id = object["id"]
@@ -81,19 +82,19 @@ package struct MeasureRequest {
             if category != nil {
                 throw RequestError("\(fields.name(Fields.category)) applies to \(fields.name(Fields.style)); give "
                     + "\(fields.name(Fields.style)) too, e.g. \(fields.name(Fields.style)) body "
-                    + "\(fields.name(Fields.category)) AX1")
+                    + "\(fields.name(Fields.category)) AX1", key: fields.name(Fields.category))
             }
             if allCategories { throw RequestError("--all-categories needs --style, e.g. --style body --all-categories") }
             return (.points(size ?? 17), weight ?? .regular)
         }
         if size != nil {
             throw RequestError("\(fields.name(Fields.style)) and \(fields.name(Fields.size)) cannot be used together: "
-                + "the style sets the size; give one")
+                + "the style sets the size; give one", key: fields.name(Fields.size))
         }
         if weight != nil {
             throw RequestError("\(fields.name(Fields.weight)) cannot be used with \(fields.name(Fields.style)): the type "
                 + "scale sets the style's weight; use \(fields.name(Fields.size)) and \(fields.name(Fields.weight)) "
-                + "instead")
+                + "instead", key: fields.name(Fields.weight))
         }
         let styleWeight = Self.scale.entry(for: style, at: category)?.weight ?? .regular
         guard allCategories else { return (.style(style, category: category), styleWeight) }
@@ -114,7 +115,7 @@ package struct MeasureRequest {
             if hasStyle {
                 throw RequestError("\(fields.name(Fields.lineHeight)) cannot be used with \(fields.name(Fields.style)): "
                     + "the type scale sets the line height (the style's leading); use \(fields.name(Fields.size)) "
-                    + "instead")
+                    + "instead", key: fields.name(Fields.lineHeight))
             }
             configuration.lineHeight = lineHeight
         }

@@ -19,7 +19,7 @@ extension RequestFields {
         throws(RequestError)
     {
         if has(first) && has(second) {
-            throw RequestError("\(name(first)) and \(name(second)) cannot be used together; give one")
+            throw RequestError("\(name(first)) and \(name(second)) cannot be used together; give one", key: name(second))
         }
     }
 
@@ -28,7 +28,8 @@ extension RequestFields {
         throws(RequestError)
     {
         if has(field) && !has(required) {
-            throw RequestError("\(name(field)) applies to \(name(required)); give \(name(required)) too")
+            throw RequestError(
+                "\(name(field)) applies to \(name(required)); give \(name(required)) too", key: name(field))
         }
     }
 }
@@ -45,7 +46,8 @@ package struct BatchFields: RequestFields {
         guard let given = object[field.key] else { return nil }
         guard let value = field.reader.json(given) else {
             throw RequestError(
-                "\(name(field)): \(MeasureAnswer.compact(given)) is not accepted; expected \(field.reader.accepted)")
+                "\(name(field)): \(MeasureAnswer.compact(given)) is not accepted; expected \(field.reader.accepted)",
+                key: name(field))
         }
         return value
     }

@@ -27,7 +27,7 @@ package struct RequestObject {
                     guard isFormerName == self.isGivenByFormerName(slot) else {
                         throw RequestError(
                             "give '\(Self.fields.names[slot])' or its former name "
-                                + "'\(Self.fields.formerNames[slot] ?? "")', not both")
+                                + "'\(Self.fields.formerNames[slot] ?? "")', not both", key: key)
                     }
                     throw Self.repeated(key)
                 }
@@ -40,7 +40,7 @@ package struct RequestObject {
     }
 
     private static func repeated(_ key: String) -> RequestError {
-        RequestError("a second '\(key)' in the same request; expected each field once")
+        RequestError("a second '\(key)' in the same request; expected each field once", key: key, occurrence: 2)
     }
 
     private func isGivenByFormerName(_ slot: Int) -> Bool {

@@ -25,7 +25,8 @@ enum MeasureJSONHelp {
 
             The answer to each line is one line of JSON, in the order asked: the result as 'typescale measure
             --format json' gives it (lineCount, width, height, roundedWidth, roundedHeight, isTruncated, lines,
-            font, size; the id first when given), or {"line": N, "id": …, "error": "…"} for a line that failed.
+            font, size; the id first when given), or {"line": N, "column": C, "id": …, "error": "…"} for a line that
+            failed (the column of the value the error is about, when it is about one).
             Exit 0 when every line was measured, 65 when any failed, 66 when FILE cannot be opened.
             Every field and the answers, with examples: Docs/measure-json.md.
 
