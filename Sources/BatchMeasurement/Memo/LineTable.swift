@@ -4,11 +4,11 @@ import PackageSupport
 /// `getline` filled) rather than with a copy: a line answered before costs a hash and a comparison, no allocation.
 ///
 /// Open addressing with linear probing over a power-of-two array of slots, at most half full; entries are kept in
-/// the order inserted, their keys' bytes one after another in one array (an array of its own for each key was an
-/// allocation a line, and kept the table's keys scattered over the heap). Keys are compared byte for byte (`memcmp`)
-/// and hashed eight bytes at a time, each word folded in by a 64 × 64 → 128-bit multiply whose halves are added (as
-/// wyhash and rapidhash mix), some 70 instructions for a 100-byte line where `Hasher`'s SipHash takes 700. A batch is
-/// its own user's input, so the hash is not seeded.
+/// the order inserted, their keys' bytes one after another in one array (an array of its own for each key would be
+/// an allocation a line, and would scatter the table's keys over the heap). Keys are compared byte for byte
+/// (`memcmp`) and hashed eight bytes at a time, each word folded in by a 64 × 64 → 128-bit multiply whose halves are
+/// added (as wyhash and rapidhash mix): a tenth of the work of `Hasher`'s SipHash for a line. A batch is its own
+/// user's input, so the hash is not seeded.
 package struct LineTable<Value> {
     /// The entry index + 1 in each slot; 0 for an empty slot.
     private var slots = [Int32](filledWith: 0, count: 16)
