@@ -16,7 +16,7 @@ let kit = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLa
     .deletingLastPathComponent().lastPathComponent
 
 let products = [
-    "DynamicType", "TextMeasurement", "TextFitting", "StringCatalogs", "CatalogAudit", "TextRendering", "LayoutSolver",
+    "DynamicType", "TextMeasurement", "TextFitting", "BatchMeasurement", "StringCatalogs", "CatalogAudit", "TextRendering", "LayoutSolver",
     "AutoLayout", "DynamicTypeLayout", "LayoutPictures", "InterfaceBuilder", "Reports", "DynamicTypeTesting",
 ]
 
