@@ -1,7 +1,7 @@
-/// A value of a JSON input file being read into a model — a scale file, an audit spec, a String Catalog, a layout
-/// document, a class mapping — : the value as parsed, where it starts in the file, and the file it is in, so that
-/// every complaint is an ``InputFileError`` that names the place (`file:line:column: views[2].size.width: …`) and
-/// what is accepted there. The one way the package reads JSON inputs.
+/// A value of a JSON input file being read into a model (a scale file, an audit spec, a String Catalog, a layout
+/// document, a class mapping): the value as parsed, where it starts in the file, and the file it is in, so that every
+/// complaint is an ``InputFileError`` that names the place (`file:line:column: views[2].size.width: …`) and what is
+/// accepted there. The one way the package reads JSON inputs.
 ///
 /// A node carries no path: values start at different places, so a complaint finds its value's path by looking for
 /// where it starts, from the top of the document — work done only for the one value complained about.
