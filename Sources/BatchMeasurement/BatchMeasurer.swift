@@ -64,6 +64,19 @@ public struct BatchMeasurer {
     /// Answers every line of `document` (JSON Lines; a last line without a line feed is a line too), in order:
     /// `emit(answer, line)` for each line that is not blank, a block of lines at a time.
     public mutating func answerLines(of document: [UInt8], emit: (_ answer: BatchAnswer, _ line: Int) -> Void) {
+        answerBlocks(of: document) { answers, firstLine in
+            for (offset, answer) in answers.enumerated() {
+                if let answer { emit(answer, firstLine + offset) }
+            }
+        }
+    }
+
+    /// Answers every line of `document` as ``answerLines(of:emit:)`` does, a block at a time: `emit(answers,
+    /// firstLine)` with a block's answers in order, `nil` for a blank line, and the block's first line number — one
+    /// call a block rather than one a line, for a caller that writes the answers out in a loop of its own.
+    public mutating func answerBlocks(
+        of document: [UInt8], emit: (_ answers: [BatchAnswer?], _ firstLine: Int) -> Void
+    ) {
         let lines = Self.lineBounds(of: document)
         // Blocks of lines answered on `jobs` threads, each line into its own slot, written in request order (so
         // answers go out as a block is done, and memory holds one block's); each thread keeps its fonts. A line
@@ -76,9 +89,7 @@ public struct BatchMeasurer {
             let answers = answers(document, lines: range, of: lines) { line, number, fonts in
                 Self.answer(line, line: number, strict: strict, measurer: measurer, fonts: &fonts)
             }
-            for (offset, answer) in answers.enumerated() {
-                if let answer { emit(answer, range.lowerBound + offset + 1) }
-            }
+            emit(answers, range.lowerBound + 1)
             first = range.upperBound
         }
     }

@@ -35,15 +35,8 @@ extension MeasureCommand {
         }
         var batch = BatchMeasurer(
             measurer: measurer, strict: strict, jobs: path == "-" ? 1 : jobs, threadStart: hooks.threadWillMeasure)
-        var failed: [Int] = []
-        var count = 0
+        var tally = BatchTally()
         defer { output.flushAnswers() }
-        func record(_ answer: BatchAnswer?, line: Int, flush: Bool, output: inout CommandOutput) {
-            guard let answer else { return }
-            count += 1
-            if answer.failed { failed.append(line) }
-            output.answer(answer.bytes, flush: flush)
-        }
 
         if path == "-" {
             // Standard input, a line at a time: each request is answered as soon as it is read, so that another
@@ -57,7 +50,9 @@ extension MeasureCommand {
             let flush = InteractiveOutput.isInteractive(StandardStream.outputDescriptor)
             while let line = input.next() {
                 let trimmed = line.last == UInt8(ascii: "\n") ? UnsafeRawBufferPointer(rebasing: line.dropLast()) : line
-                record(batch.answer(toLine: trimmed, number: index + 1), line: index + 1, flush: flush, output: &output)
+                if let answer = batch.answer(toLine: trimmed, number: index + 1) {
+                    tally.record(answer, line: index + 1, flush: flush, output: &output)
+                }
                 index += 1
             }
         } else {
@@ -69,8 +64,13 @@ extension MeasureCommand {
                 return ExitStatus.noInput
             }
             if output.streamsAnswers { OutputPipe.enlarge(StandardStream.outputDescriptor) }  // (64 KiB writes)
-            batch.answerLines(of: bytes) { answer, line in record(answer, line: line, flush: false, output: &output) }
+            batch.answerBlocks(of: bytes) { answers, firstLine in
+                for (offset, answer) in answers.enumerated() {
+                    if let answer { tally.record(answer, line: firstLine + offset, flush: false, output: &output) }
+                }
+            }
         }
+        let (failed, count) = (tally.failed, tally.count)
         guard failed.isEmpty else {
             let shown = failed.prefix(10).map(String.init).joined(separator: ", ") + (failed.count > 10 ? " …" : "")
             output.standardError += "typescale measure: \(failed.count) of \(count) request\(count == 1 ? "" : "s") "
@@ -78,5 +78,18 @@ extension MeasureCommand {
             return ExitStatus.dataError
         }
         return ExitStatus.success
+    }
+}
+
+/// A batch's answers as they are written: how many, and which lines failed.
+private struct BatchTally {
+    var failed: [Int] = []
+    var count = 0
+
+    /// Counts `answer`, to line `line`, and writes it to `output` (at once when `flush`).
+    mutating func record(_ answer: BatchAnswer, line: Int, flush: Bool, output: inout CommandOutput) {
+        count += 1
+        if answer.failed { failed.append(line) }
+        output.answer(answer.bytes, flush: flush)
     }
 }
