@@ -6,12 +6,12 @@ import TextMeasurement
 /// 160}`, as `typescale measure --batch` reads them (`Docs/measure-json.md`) — and answers each line with one line of
 /// JSON: what a server or a tool that measures many texts in process wants.
 ///
-/// A line answered before is answered again from its first answer, without being read or measured (``BatchAnswerMemo``);
+/// A line answered before is answered again from its first answer, without being read or measured (`BatchAnswerMemo`);
 /// the fonts requests name are resolved once for the run. A document's lines are measured on ``jobs`` threads in blocks,
 /// each answer in its line's place, so that the answers keep the requests' order and memory holds one block's.
 ///
 /// Not `Sendable`: a measurer keeps its run's answers and fonts. Give each task its own; they share the
-/// ``TextMeasurer``.
+/// `TextMeasurer`.
 public struct BatchMeasurer {
     /// What measures the texts and resolves their fonts.
     public let measurer: TextMeasurer
@@ -30,6 +30,7 @@ public struct BatchMeasurer {
     /// A measurer of requests with `measurer`, on `jobs` threads.
     ///
     /// - Parameters:
+    ///   - measurer: What measures the texts and resolves their fonts (the process's shared one by default).
     ///   - strict: Whether a family that is not installed is an error rather than substituted.
     ///   - jobs: Threads measuring a document's lines; at least 1.
     ///   - threadStart: Called on each measuring thread as it starts a block.

@@ -60,7 +60,7 @@ public struct AuditSpec: Sendable {
 
     /// Reads a spec file.
     ///
-    /// - Throws: ``InputFileError``: unreadable, or where the spec is wrong and what is accepted there.
+    /// - Throws: `InputFileError`: unreadable, or where the spec is wrong and what is accepted there.
     public init(contentsOfFile path: String) throws(InputFileError) {
         try self.init(json: FileBytes.read(path, kind: "layout spec"), path: path)
     }
@@ -70,7 +70,7 @@ public struct AuditSpec: Sendable {
     /// - Parameters:
     ///   - data: The spec's JSON.
     ///   - path: The name messages give the spec.
-    /// - Throws: ``InputFileError`` at the place the spec is wrong, naming the field and what is accepted.
+    /// - Throws: `InputFileError` at the place the spec is wrong, naming the field and what is accepted.
     public init(json data: some Collection<UInt8>, path: String) throws(InputFileError) {
         let root = try JSONInput.parse(Array(data), file: path)
         let top = try root.object(keys: ["default", "rules", "placeholders"])

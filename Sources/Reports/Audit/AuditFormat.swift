@@ -2,7 +2,7 @@ import CatalogAudit
 
 /// One of an audit's output formats, written as the audit goes: a head from what is known before measuring, a piece
 /// per text as it is decided (in catalog order), and a tail from the counts — so a report of any size is written
-/// without keeping its texts. ``AuditReport``'s `text`, `json`, `junit` and `markdown` are these formats over the
+/// without keeping its texts. `AuditReport`'s `text`, `json`, `junit` and `markdown` are these formats over the
 /// texts it keeps; `typescale audit` writes them as it measures.
 public protocol AuditFormat {
     /// What comes before the texts.

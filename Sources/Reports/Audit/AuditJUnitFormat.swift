@@ -16,8 +16,10 @@ public struct AuditJUnitFormat: AuditFormat {
 
     /// The format, its suites stamped with `timestamp` and `hostname`.
     ///
-    /// - Parameter timestamp: When the audit ran, in seconds after 1970-01-01 00:00:00 UTC (Foundation's
-    ///   `Date().timeIntervalSince1970`).
+    /// - Parameters:
+    ///   - timestamp: When the audit ran, in seconds after 1970-01-01 00:00:00 UTC (Foundation's
+    ///     `Date().timeIntervalSince1970`).
+    ///   - hostname: The machine the audit ran on.
     public init(timestamp: Double, hostname: String) {
         stamp = JUnitXML.timestamp(secondsSince1970: timestamp)
         self.hostname = hostname

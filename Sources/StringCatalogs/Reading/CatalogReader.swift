@@ -8,8 +8,8 @@ import SystemSupport
 /// ```
 ///
 /// The format comes from the file's extension (``CatalogFormat``); JSON is parsed by the package's `JSONParser`, XML by
-/// libxml2 (``XMLEventParser``, which drives it as Foundation's `XMLParser` does), property lists as CoreFoundation
-/// reads them (``XMLPropertyListReader``, ``BinaryPropertyListReader``), `.strings` files by a small
+/// libxml2 (`XMLEventParser`, which drives it as Foundation's `XMLParser` does), property lists as CoreFoundation
+/// reads them (`XMLPropertyListReader`, `BinaryPropertyListReader`), `.strings` files by a small
 /// tokenizer of their own (see `StringsFileReader` for why), unless the `.strings` file is an XML or binary property
 /// list, read as such. Entries come out in a deterministic order: file order for old-style `.strings` files
 /// and `strings.xml`; sorted by key, then locale, then variant for the JSON and property-list formats (`.stringsdict`,
