@@ -431,10 +431,14 @@ enum FontconfigTools {
 }
 
 /// Language tags as fontconfig's language sets spell them (fontconfig's `fc-lang` orthographies are named `ll` or
-/// `ll-tt`: `zh-tw`, `zh-cn`, `zh-hk`, `pt`, `sr`).
+/// `ll-tt`: `zh-tw`, `zh-cn`, `zh-hk`, `pt`, `sr`), Chinese, Japanese and Korean as Debian's `70-fonts-noto-cjk.conf`
+/// tests them (`ja`, `ko`, `zh-cn`, `zh-tw`, `zh-hk`, nothing else): Simplified Chinese for `zh`, Singapore's and the
+/// mainland's; Hong Kong's for Macau's and Cantonese, as iOS sets them in PingFang SC and HK.
 struct FontconfigLanguageTests {
     static let cases: [(tag: String, expected: String?)] = [
-        ("ja", "ja"), ("AR", "ar"), ("zh-Hant", "zh-tw"), ("zh-Hans", "zh-cn"), ("zh-Hant-HK", "zh-hk"),
+        ("ja", "ja"), ("ja-JP", "ja"), ("ko_KR.UTF-8", "ko"), ("zh", "zh-cn"), ("zh-SG", "zh-cn"), ("zh-MO", "zh-hk"),
+        ("yue", "zh-hk"), ("zh-Hant-TW", "zh-tw"), ("zh_HK.UTF-8", "zh-hk"),
+        ("AR", "ar"), ("zh-Hant", "zh-tw"), ("zh-Hans", "zh-cn"), ("zh-Hant-HK", "zh-hk"),
         ("zh_TW.UTF-8", "zh-tw"), ("pt-BR", "pt-br"), ("sr_RS@latin", "sr-rs"), ("sr-Latn", "sr"), ("es-419", "es"),
         ("haw", "haw"), ("C", nil), ("POSIX", nil), ("", nil), ("C.UTF-8", nil),
     ]

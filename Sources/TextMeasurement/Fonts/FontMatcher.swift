@@ -24,16 +24,29 @@ public final class FontMatcher: Sendable {
     /// kilobytes whatever the text.
     public let cacheCapacity: Int
 
-    /// The owner of the `FcConfig`.
+    /// Which fonts a matcher chooses from.
+    public enum Fonts: Sendable, Hashable {
+        /// The pinned set (Debian 12's fonts-inter, fonts-dejavu, fonts-noto-core, fonts-noto-cjk and
+        /// fonts-noto-color-emoji, which `Scripts/setup` installs), through a configuration the library writes, so
+        /// that nothing else installed changes an answer; a family named outright that the set lacks is still looked
+        /// for among the system's fonts. Where the set is not installed, the system's fonts.
+        case pinned
+        /// The system's fontconfig configuration (`/etc/fonts` or `FONTCONFIG_FILE`) and every font it finds.
+        case system
+    }
+
+    /// The owner of the `FcConfig` the system font, generic families and every fallback come from: the pinned set's
+    /// (or the system's).
     private let configuration: FontconfigConfiguration
+    /// The system's configuration, for a family named outright that the pinned set does not have; loaded the first
+    /// time one is asked for (never, for a matcher over the system's fonts).
+    private let systemConfiguration: LockedValue<FontconfigConfiguration?>
+    /// The files and folders added to both configurations.
+    private let added: (files: [String], directories: [String])
     /// Decisions already made.
     private let decisions: ReadWriteLockedValue<Decisions>
 
-    /// A matcher over the system's fonts.
-    ///
-    /// Loads fontconfig's configuration as `FcInitLoadConfigAndFonts` does — the configuration in `/etc/fonts` (or
-    /// `FONTCONFIG_FILE`), and fontconfig's caches of the installed fonts — without its scan of the unused templates
-    /// in `conf.avail`, which cannot change a match.
+    /// A matcher over the pinned font set (``Fonts/pinned``).
     ///
     /// - Throws: ``MeasurementError/noFontsAvailable`` when fontconfig finds no fonts;
     ///   ``MeasurementError/libraryFailure(library:code:message:)`` when it cannot load its configuration.
@@ -41,11 +54,27 @@ public final class FontMatcher: Sendable {
         try self.init(addingFontsAt: [])
     }
 
-    /// A matcher over the system's fonts plus the font files and directories at `paths`.
+    /// A matcher over `fonts` plus the font files and folders at `paths`.
     ///
-    /// The added fonts are matched like installed ones (by their family names), for this matcher only. Uses
-    /// `FcConfigAppFontAddFile` for a file (every face in it) and `FcConfigAppFontAddDir` for a directory (searched
+    /// The system's configuration is loaded as `FcInitLoadConfigAndFonts` does — the configuration in `/etc/fonts`
+    /// (or `FONTCONFIG_FILE`), and fontconfig's caches of the installed fonts — without its scan of the unused
+    /// templates in `conf.avail`, which cannot change a match. The added fonts are matched like installed ones (by
+    /// their family names), for this matcher only, and are fallback candidates too: a team's own fonts join the set.
+    /// Uses `FcConfigAppFontAddFile` for a file (every face in it) and `FcConfigAppFontAddDir` for a folder (searched
     /// recursively).
+    ///
+    /// - Parameters:
+    ///   - fonts: The pinned set (the default) or the system's fonts.
+    ///   - paths: Font files and folders; a relative path is resolved against the current directory.
+    /// - Throws: ``MeasurementError/fileNotFound(path:)`` for a path where there is nothing,
+    ///   ``MeasurementError/unreadableFile(path:problem:)`` for a file this user may not read;
+    ///   ``MeasurementError/libraryFailure(library:code:message:)`` when fontconfig cannot load its configuration or
+    ///   cannot read a file as a font; ``MeasurementError/noFontsAvailable`` when there are no fonts at all.
+    public convenience init(fonts: Fonts, addingFontsAt paths: [String] = []) throws(MeasurementError) {
+        try self.init(fonts: fonts, addingFontsAt: paths, cacheCapacity: 4096)
+    }
+
+    /// A matcher over the pinned font set plus the font files and folders at `paths` (``init(fonts:addingFontsAt:)``).
     ///
     /// - Parameter paths: Font files and directories; a relative path is resolved against the current directory.
     /// - Throws: ``MeasurementError/fileNotFound(path:)`` for a path where there is nothing,
@@ -53,11 +82,11 @@ public final class FontMatcher: Sendable {
     ///   ``MeasurementError/libraryFailure(library:code:message:)`` when fontconfig cannot load its configuration or
     ///   cannot read a file as a font; ``MeasurementError/noFontsAvailable`` when there are no fonts at all.
     public convenience init(addingFontsAt paths: [String]) throws(MeasurementError) {
-        try self.init(addingFontsAt: paths, cacheCapacity: 4096)
+        try self.init(fonts: .pinned, addingFontsAt: paths, cacheCapacity: 4096)
     }
 
     /// A matcher with a given cache bound (tests use a small one).
-    init(addingFontsAt paths: [String], cacheCapacity: Int) throws(MeasurementError) {
+    init(fonts: Fonts = .pinned, addingFontsAt paths: [String], cacheCapacity: Int) throws(MeasurementError) {
         precondition(cacheCapacity > 0, "the cache capacity must be positive")
         var files: [String] = []
         var directories: [String] = []
@@ -70,7 +99,10 @@ public final class FontMatcher: Sendable {
                 files.append(Self.absolute(path))
             }
         }
-        configuration = try FontconfigConfiguration(addingFiles: files, directories: directories)
+        configuration = try FontconfigConfiguration(
+            pinned: fonts == .pinned ? .debian : nil, addingFiles: files, directories: directories)
+        systemConfiguration = LockedValue(nil)
+        added = (files, directories)
         decisions = ReadWriteLockedValue(Decisions())
         self.cacheCapacity = cacheCapacity
     }
@@ -107,10 +139,10 @@ public final class FontMatcher: Sendable {
         if let cached = decisions.read({ $0.matches[key] }) {
             match = cached
         } else {
-            let font = try configuration.bestMatch(
-                for: FontconfigRequest(
-                    family: family ?? Self.systemFamily, weightClass: weight.cssValue, isItalic: isItalic))
-            match = FontMatch(font, requestedFamily: family)
+            let request = FontconfigRequest(
+                family: family ?? Self.systemFamily, weightClass: weight.cssValue, isItalic: isItalic,
+                language: Self.familyLanguage)
+            match = try Self.named(family, in: configuration, orElse: systemFontsIfPinned, request)
             let capacity = cacheCapacity
             decisions.write { $0.matches.insert(match, for: key, capacity: capacity) }
         }
@@ -138,9 +170,10 @@ public final class FontMatcher: Sendable {
     ///   - weight: The weight to prefer among fonts that have the characters.
     ///   - isItalic: Whether to prefer an italic.
     ///   - language: A language tag (`"ja"`, `"zh-Hant"`, `"ar"`, or a POSIX locale such as `"zh_TW.UTF-8"`), or `nil`
-    ///     for fontconfig's default (the process locale). fontconfig knows languages and regions, not scripts:
-    ///     `zh-Hant` becomes `zh-tw` and `zh-Hans` `zh-cn`; another script subtag is ignored, and so is a tag that does
-    ///     not start with a language (`"C"`).
+    ///     for the language iOS uses for text without one on a device set to English (``FallbackLanguage``: Han and
+    ///     kana as Simplified Chinese, Hangul as Korean, the rest as English), never the process's locale. fontconfig
+    ///     knows languages and regions, not scripts: `zh-Hant` becomes `zh-tw` and `zh-Hans` `zh-cn`; another script
+    ///     subtag is ignored, and so is a tag that does not start with a language (`"C"`).
     /// - Returns: The font, or `nil` when no installed font has every scalar, when `text` is empty, or when fontconfig
     ///   fails (runs out of memory; such a failure is not remembered). Its ``FontMatch/requestedFamily`` is the base
     ///   font's family, so ``FontMatch/isSubstitute`` is `true` when the characters come from another family.
@@ -166,13 +199,53 @@ public final class FontMatcher: Sendable {
         }
         let request = FontconfigRequest(
             family: base?.family ?? Self.systemFamily, weightClass: weight.cssValue, isItalic: isItalic,
-            characters: scalars, language: language)
+            characters: scalars, language: language ?? FallbackLanguage.default(for: scalars))
         guard let font = try? configuration.bestMatch(for: request) else { return nil }
         let match = font.coversCharacters ? FontMatch(font, requestedFamily: base?.family) : nil
         let capacity = cacheCapacity
         decisions.write { $0.fallbacks.insert(match, for: key, capacity: capacity) }
         return match
     }
+
+    /// The match for `request` in `configuration`; for a family named outright that it substitutes, the system's
+    /// fonts' match when they have the family (`system` loads them), else the substitute.
+    private static func named(
+        _ family: String?, in configuration: FontconfigConfiguration, orElse system: () -> FontconfigConfiguration?,
+        _ request: FontconfigRequest
+    ) throws(MeasurementError) -> FontMatch {
+        let match = FontMatch(try configuration.bestMatch(for: request), requestedFamily: family)
+        guard match.isSubstitute, let system = system(), let font = try? system.bestMatch(for: request) else {
+            return match
+        }
+        let found = FontMatch(font, requestedFamily: family)
+        return found.isSubstitute ? match : found
+    }
+
+    /// The system's configuration, loaded the first time it is asked for, when this matcher's is the pinned set's;
+    /// `nil` when it is the system's already, or cannot be loaded (the pinned set's answer stands).
+    private func systemFontsIfPinned() -> FontconfigConfiguration? {
+        guard configuration.isPinned else { return nil }
+        if let loaded = systemConfiguration.withLock({ $0 }) { return loaded }
+        // Loaded outside the lock (fontconfig's own lock is taken inside); a second load in a race is let go.
+        guard let made = try? FontconfigConfiguration(pinned: nil, addingFiles: added.files, directories: added.directories)
+        else { return nil }
+        return systemConfiguration.withLock { kept in
+            if kept == nil { kept = made }
+            return kept
+        }
+    }
+
+    /// Whether the system font and fallbacks come from the pinned set (``Fonts/pinned``, installed here) rather than the
+    /// system's fonts.
+    public var usesPinnedFonts: Bool { configuration.isPinned }
+
+    /// Every face fallbacks are chosen from: file, face index, family, style and `head` revision (16.16), the pinned
+    /// set's (or the system's) then the added ones.
+    var faces: [(path: String, faceIndex: Int, family: String, style: String, version: Int)] { configuration.fonts }
+
+    /// The language a family match is made for: English, written out, so that the process's locale (which
+    /// fontconfig would otherwise add) never changes which font a family or its substitute is.
+    static let familyLanguage = "en"
 
     // MARK: - Cache
 

@@ -29,7 +29,8 @@ struct FontconfigRequest: Hashable, Sendable {
     var isItalic: Bool
     /// Characters the font must have (an `FcCharSet`); empty for a plain family match.
     var characters: [Unicode.Scalar] = []
-    /// A language tag (BCP 47 or POSIX), or `nil` for fontconfig's default (the process locale).
+    /// A language tag (BCP 47 or POSIX), or `nil` for fontconfig's default (the process locale); ``FontMatcher`` always
+    /// gives one, so that the locale never changes an answer.
     var language: String? = nil
 }
 
@@ -48,8 +49,9 @@ struct FontconfigFont: Hashable, Sendable {
     var coversCharacters: Bool
 }
 
-/// The one owner of an `FcConfig`: loaded as `FcInitLoadConfigAndFonts` loads it (``loadSystemConfiguration()``), never
-/// changed after `init`, destroyed with `FcConfigDestroy` in `deinit`.
+/// The one owner of an `FcConfig`: the pinned font set's (``PinnedFontSet``), or the system's loaded as
+/// `FcInitLoadConfigAndFonts` loads it (``loadSystemConfiguration()``); never changed after `init`, destroyed with
+/// `FcConfigDestroy` in `deinit`.
 ///
 /// `@unchecked Sendable` is safe because its state is the immutable `config` pointer and the ``MatchIndex``, and
 /// every call that touches either — in `init`, ``bestMatch(for:)`` and `deinit` — holds ``fontconfigLock``.
@@ -57,21 +59,32 @@ final class FontconfigConfiguration: @unchecked Sendable {
     /// The `FcConfig *`; owned, never escapes this object.
     private let config: OpaquePointer
     /// Answers found without scoring every font; read and changed only under ``fontconfigLock``.
-    private let matchIndex = MatchIndex()
+    private let matchIndex: MatchIndex
 
-    /// Loads the system's configuration and fonts, then adds application fonts.
+    /// Whether the configuration is the pinned set's (``PinnedFontSet``) rather than the system's.
+    let isPinned: Bool
+
+    /// Loads a configuration and its fonts — the pinned set's when `pinned` is given and installed, else the
+    /// system's — then adds application fonts.
     ///
-    /// Uses ``loadSystemConfiguration()``, `FcConfigAppFontAddFile`, `FcConfigAppFontAddDir` and `FcConfigGetFonts`.
+    /// Uses `FcConfigCreate`, `FcConfigParseAndLoadFromMemory` and `FcConfigBuildFonts` for the pinned set,
+    /// ``loadSystemConfiguration()`` otherwise, then `FcConfigAppFontAddFile`, `FcConfigAppFontAddDir` and
+    /// `FcConfigGetFonts`.
     ///
     /// - Parameters:
+    ///   - pinned: The font set to load instead of the system's configuration, or `nil` for the system's.
     ///   - files: Font files to add (every face of each).
     ///   - directories: Directories to add, searched recursively.
     /// - Throws: ``MeasurementError/libraryFailure(library:code:message:)`` when fontconfig cannot load its
     ///   configuration or refuses a file or directory; ``MeasurementError/noFontsAvailable`` when it ends up with no
     ///   fonts at all.
-    init(addingFiles files: [String], directories: [String]) throws(MeasurementError) {
-        config = try fontconfigLock.withLock { () throws(MeasurementError) -> OpaquePointer in
-            guard let config = Self.loadSystemConfiguration() else {
+    init(pinned: PinnedFontSet? = nil, addingFiles files: [String], directories: [String]) throws(MeasurementError) {
+        let pinnedText = pinned.flatMap { $0.isInstalled ? $0.configuration : nil }
+        let (config, isPinned) = try fontconfigLock.withLock {
+            () throws(MeasurementError) -> (OpaquePointer, Bool) in
+            var loaded = pinnedText.flatMap(Self.loadConfiguration(from:)).map { ($0, true) }
+            if loaded == nil { loaded = Self.loadSystemConfiguration().map { ($0, false) } }
+            guard let (config, isPinned) = loaded else {
                 throw .fontconfig(
                     "FcInitLoadConfigAndFonts", "could not load the configuration and fonts (see fontconfig's "
                         + "messages on standard error; FONTCONFIG_FILE and FONTCONFIG_PATH choose the configuration)")
@@ -96,8 +109,24 @@ final class FontconfigConfiguration: @unchecked Sendable {
                 FcConfigDestroy(config)
                 throw error
             }
-            return config
+            return (config, isPinned)
         }
+        self.config = config
+        self.isPinned = isPinned
+        matchIndex = MatchIndex(configurationText: pinnedText.map { Array($0.utf8) } ?? [])
+    }
+
+    /// A configuration loaded from `text` (`FcConfigParseAndLoadFromMemory`) and its fonts built; `nil` when fontconfig
+    /// refuses the text or finds no font in it (the pinned set's files are not there after all). Call under
+    /// ``fontconfigLock``.
+    private static func loadConfiguration(from text: String) -> OpaquePointer? {
+        guard let config = FcConfigCreate() else { return nil }
+        let built = FcConfigParseAndLoadFromMemory(config, text, FcTrue) != FcFalse && FcConfigBuildFonts(config) != FcFalse
+        guard built, Int(FcConfigGetFonts(config, FcSetSystem)?.pointee.nfont ?? 0) > 0 else {
+            FcConfigDestroy(config)
+            return nil
+        }
+        return config
     }
 
     /// The system's configuration and fonts, the `FcConfig` `FcInitLoadConfigAndFonts` returns, without the one step
@@ -143,6 +172,28 @@ final class FontconfigConfiguration: @unchecked Sendable {
         fontconfigLock.withLock {
             matchIndex.removeAll()
             FcConfigDestroy(config)
+        }
+    }
+
+    /// Every font of the configuration, system then application, in fontconfig's order: its file, face index, first
+    /// family, first style and version (`FC_FONTVERSION`, the `head` table's revision in 16.16 fixed point).
+    var fonts: [(path: String, faceIndex: Int, family: String, style: String, version: Int)] {
+        let config = config
+        return fontconfigLock.withLock {
+            var fonts: [(path: String, faceIndex: Int, family: String, style: String, version: Int)] = []
+            for kind in [FcSetSystem, FcSetApplication] {
+                guard let set = FcConfigGetFonts(config, kind), let patterns = set.pointee.fonts else { continue }
+                for index in 0..<Int(set.pointee.nfont) {
+                    guard let pattern = patterns[index], let path = strings(FC_FILE, in: pattern).first else { continue }
+                    var face: Int32 = 0, version: Int32 = 0
+                    if FcPatternGetInteger(pattern, FC_INDEX, 0, &face) != FcResultMatch { face = 0 }
+                    if FcPatternGetInteger(pattern, FC_FONTVERSION, 0, &version) != FcResultMatch { version = 0 }
+                    fonts.append(
+                        (path, Int(face), strings(FC_FAMILY, in: pattern).first ?? "",
+                         strings(FC_STYLE, in: pattern).first ?? "", Int(version)))
+                }
+            }
+            return fonts
         }
     }
 

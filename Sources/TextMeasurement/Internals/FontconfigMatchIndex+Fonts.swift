@@ -4,7 +4,8 @@ internal import CFontconfig
 extension MatchIndex {
     func loadFonts(_ config: OpaquePointer) -> Fonts {
         if case .unknown = fonts {
-            let rules = FontconfigRules(of: config)
+            var rules = FontconfigRules(of: config)
+            rules.read(configurationText)
             fonts = rules.mentionCharset ? .disabled : Self.allFonts(config)
             // (From 2.14, whose `fcmatch.c` this follows: it scores the family by position, through a hash of the
             // pattern's names.)

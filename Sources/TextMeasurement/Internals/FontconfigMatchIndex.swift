@@ -47,6 +47,12 @@ final class MatchIndex {
     /// The most answers kept.
     static let capacity = 4096
 
+    /// An index for a configuration, loaded from `configurationText` when it was (empty for a configuration fontconfig
+    /// read from its files).
+    init(configurationText: [UInt8] = []) {
+        self.configurationText = configurationText
+    }
+
     /// The pattern elements fontconfig ranks above the charset (`fontwrapper` exists from 2.15 on).
     static let aboveCharset = [FC_FILE, FC_FONTFORMAT, FC_VARIABLE, FC_SCALABLE, FC_COLOR, FC_FOUNDRY, "fontwrapper"]
 
@@ -88,6 +94,9 @@ final class MatchIndex {
     }
 
     var fonts = Fonts.unknown
+    /// The text of a configuration loaded from memory (the pinned set's), which fontconfig does not list among its
+    /// files: its rules are read with theirs.
+    let configurationText: [UInt8]
     /// Whether a base pattern may lose the family names no font has (``removeFamiliesNoFontHas(from:)``).
     var dropsUnknownFamilies = false
     /// Made the first time a fallback is asked for.

@@ -32,8 +32,11 @@ func addCharacters(_ characters: [Unicode.Scalar], to pattern: OpaquePointer) th
 
 /// A language tag as fontconfig's language sets spell them: `ll` or `ll-tt`, lowercase.
 ///
-/// Takes BCP 47 tags (`ja`, `zh-Hant-HK`, `pt-BR`) and POSIX locales (`zh_TW.UTF-8`, `sr_RS@latin`). A script subtag
-/// is dropped, except that Chinese without a region becomes fontconfig's `zh-tw` for `Hant` and `zh-cn` for `Hans`.
+/// Takes BCP 47 tags (`ja`, `zh-Hant-HK`, `pt-BR`) and POSIX locales (`zh_TW.UTF-8`, `sr_RS@latin`). Chinese,
+/// Japanese and Korean become the tags fontconfig's CJK rules test (Debian's `70-fonts-noto-cjk.conf` compares the
+/// whole string: `ja`, `ko`, `zh-cn`, `zh-tw`, `zh-hk`), as iOS chooses among PingFang SC, TC and HK: `zh`,
+/// `zh-Hans`, `zh-CN` and `zh-SG` Simplified; `zh-Hant` and `zh-TW` Traditional; `zh-HK`, `zh-MO` and Cantonese
+/// (`yue`) Hong Kong's; `ja-JP` is `ja`, `ko-KR` `ko`. Another language keeps its region and drops a script subtag.
 /// This is done here rather than with `FcLangNormalize`, which rejects script subtags with a warning on standard
 /// error. `nil` (no language preference) for a tag that does not start with a 2- or 3-letter language (`C`, `POSIX`).
 func fontconfigLanguage(_ tag: String) -> String? {
@@ -44,12 +47,13 @@ func fontconfigLanguage(_ tag: String) -> String? {
     else { return nil }
     let rest = subtags.dropFirst()
     let script = rest.first { $0.count == 4 && $0.allSatisfy(\.isLetter) }
-    if let region = rest.first(where: { $0.count == 2 && $0.allSatisfy(\.isLetter) }) {
-        return "\(language)-\(region)"
-    }
-    switch (language, script) {
-    case ("zh", "hant"): return "zh-tw"
-    case ("zh", "hans"): return "zh-cn"
+    let region = rest.first { $0.count == 2 && $0.allSatisfy(\.isLetter) }
+    switch (language, script, region) {
+    case ("ja", _, _), ("ko", _, _): return String(language)
+    case ("yue", _, _), ("zh", _, "hk"?), ("zh", _, "mo"?): return "zh-hk"
+    case ("zh", _, "tw"?), ("zh", "hant", _): return "zh-tw"
+    case ("zh", _, _): return "zh-cn"
+    case (_, _, let region?): return "\(language)-\(region)"
     default: return String(language)
     }
 }

@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import TextMeasurement
+
+/// The fonts answers come from: the pinned set (Debian 12's packages that Scripts/setup installs), and Chinese,
+/// Japanese and Korean text in the face for its language, as iOS chooses (PingFang SC, TC and HK, Hiragino Sans,
+/// Apple SD Gothic Neo; Noto Sans CJK's SC, TC, HK, JP and KR faces stand in).
+@Suite struct PinnedFontSetTests {
+    static let matcher = try! FontMatcher()
+
+    @Test func theSetIsExactlyThePackagesFiles() throws {
+        #expect(Self.matcher.usesPinnedFonts)
+        let files = Set(Self.matcher.faces.map(\.path))
+        #expect(files == Set(PinnedFontSet.debian.files))
+        // 331 files of six packages (`dpkg -L`), 357 faces: the CJK collections hold ten (Sans) and five (Serif) each.
+        #expect(files.count == 331)
+        #expect(Self.matcher.faces.count == 357)
+    }
+
+    /// The configuration the library writes names the set's folders and includes the rules by path: nothing of
+    /// `/etc/fonts/fonts.conf`'s own folders (`/usr/local/share/fonts`, `~/.fonts`) or conf.d; a file another package
+    /// put into one of the folders is rejected by path.
+    @Test func theConfigurationNamesOnlyTheSet() throws {
+        let text = PinnedFontSet.debian.configuration
+        #expect(!text.contains("/usr/local/share/fonts") && !text.contains("~/.fonts") && !text.contains("conf.d"))
+        #expect(!text.contains("50-user.conf") && !text.contains("charset"))
+        #expect(text.contains("<dir>/usr/share/fonts/truetype/noto</dir>"))
+        #expect(text.contains("<include ignore_missing=\"yes\">/usr/share/fontconfig/conf.avail/70-fonts-noto-cjk.conf"))
+
+        let folder = try Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let mine = folder.appendingPathComponent("Mine.ttf").path, theirs = folder.appendingPathComponent("sub/Theirs.ttf")
+        try FileManager.default.createDirectory(at: theirs.deletingLastPathComponent(), withIntermediateDirectories: true)
+        for path in [mine, theirs.path] { FileManager.default.createFile(atPath: path, contents: Data()) }
+        let set = PinnedFontSet(files: [mine], folders: [folder.path], rules: [])
+        #expect(set.otherFiles == [theirs.path])
+        #expect(set.configuration.contains("<rejectfont>\n      <glob>\(theirs.path)</glob>\n    </rejectfont>"))
+    }
+
+    /// "カートに追加" (kana and Han) in each language's face; without a language, Simplified Chinese's, as on an iPhone
+    /// set to English alone.
+    @Test(arguments: [
+        (nil, "Noto Sans CJK SC"), ("ja", "Noto Sans CJK JP"), ("zh-Hans", "Noto Sans CJK SC"),
+        ("zh-Hant", "Noto Sans CJK TC"), ("zh-HK", "Noto Sans CJK HK"), ("ko", "Noto Sans CJK KR"),
+        ("ja-JP", "Noto Sans CJK JP"), ("ko-KR", "Noto Sans CJK KR"), ("zh-SG", "Noto Sans CJK SC"),
+        ("yue", "Noto Sans CJK HK"),
+    ] as [(String?, String)])
+    func eachLanguageItsFace(language: String?, family: String) throws {
+        let measurer = TextMeasurer(fontMatcher: Self.matcher)
+        var label = LabelConfiguration()
+        label.language = language
+        let layout = try measurer.measure("カートに追加", font: LabelFont(.fixed(17)), label: label)
+        #expect(layout.faces.map(\.family) == ["Inter", family] || layout.faces.map(\.family) == [family])
+        #expect(layout.lines[0].fonts.last?.family == family)
+    }
+
+    /// The language a cluster without one is given: its script decides, never the process's locale.
+    @Test(arguments: [
+        ("漢", "zh-Hans"), ("カ", "zh-Hans"), ("。", "zh-Hans"), ("ｶ", "zh-Hans"), ("𠀀", "zh-Hans"),
+        ("가", "ko"), ("ㄱ", "ko"), ("A", "en"), ("─", "en"), ("ж", "en"), ("👍", "en"),
+    ])
+    func aClusterWithoutALanguage(text: String, language: String) {
+        #expect(FallbackLanguage.default(for: Array(text.unicodeScalars)) == language)
+    }
+}
