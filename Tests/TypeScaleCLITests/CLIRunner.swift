@@ -13,11 +13,17 @@ var typescaleExecutable: URL {
     URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("typescale")
 }
 
-/// `typescale` run as a process, as a user runs it, with `input` on its standard input (none: the test's own).
-func runExecutable(_ arguments: [String], input: String? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
+/// `typescale` run as a process, as a user runs it, with `input` on its standard input (none: the test's own) and
+/// `environment` added to the test's.
+func runExecutable(_ arguments: [String], input: String? = nil, environment: [String: String] = [:]) throws
+    -> (status: Int32, stdout: String, stderr: String)
+{
     let process = Process()
     process.executableURL = typescaleExecutable
     process.arguments = arguments
+    if !environment.isEmpty {
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, given in given }
+    }
     let out = Pipe(), err = Pipe()
     process.standardOutput = out
     process.standardError = err
