@@ -85,6 +85,10 @@ extension TextMeasurer {
         return "\(family) is not installed: \(match.family) with its own metrics"
     }
 
+    /// The fonts the system font's stand-in and fallbacks come from, in a line (``FontMatcher/fontSet``); `nil` for a
+    /// measurer without a font matcher (one face, no fallback).
+    public var fontSet: FontSetFingerprint? { fontMatcher?.fontSet }
+
     /// A source's face at a weight as ``matchedFace(_:weight:)`` finds it.
     struct MatchedFace {
         var face: FontFace

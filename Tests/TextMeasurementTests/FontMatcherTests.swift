@@ -412,6 +412,11 @@ enum FontconfigTools {
 
     /// The standard output of a tool.
     static func run(_ tool: String, _ arguments: String...) throws -> String {
+        try run(tool, arguments: arguments)
+    }
+
+    /// The standard output of a tool.
+    static func run(_ tool: String, arguments: [String]) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "\(directory)/\(tool)")
         process.arguments = arguments

@@ -32,10 +32,49 @@ import TestSupport
         defer { try? FileManager.default.removeItem(at: folder) }
         let mine = folder.appendingPathComponent("Mine.ttf").path, theirs = folder.appendingPathComponent("sub/Theirs.ttf")
         try FileManager.default.createDirectory(at: theirs.deletingLastPathComponent(), withIntermediateDirectories: true)
-        for path in [mine, theirs.path] { FileManager.default.createFile(atPath: path, contents: Data()) }
+        for path in [mine, theirs.path] { _ = FileManager.default.createFile(atPath: path, contents: Data()) }
         let set = PinnedFontSet(files: [mine], folders: [folder.path], rules: [])
         #expect(set.otherFiles == [theirs.path])
         #expect(set.configuration.contains("<rejectfont>\n      <glob>\(theirs.path)</glob>\n    </rejectfont>"))
+    }
+
+    /// The fingerprint reports print: the main families' versions as fc-scan(1) reads the files (`%{fontversion}`,
+    /// 197853 / 65536 = 3.019 for Inter), and a digest equal to FNV-1a of fc-scan's own lines for the 331 files.
+    @Test func theFingerprintIsTheFilesNamesAndVersions() throws {
+        let fingerprint = Self.matcher.fontSet
+        #expect(fingerprint.isPinned && fingerprint.faceCount == 357 && fingerprint.added.isEmpty)
+        #expect(
+            fingerprint.versions.map { "\($0.name) \($0.version)" } == [
+                "Inter 3.019", "DejaVu Sans 2.370", "Noto Sans 2.004", "Noto Sans CJK 2.004", "Noto Color Emoji 2.042",
+            ])
+        let format = "--format=%{file|basename}\t%{index}\t%{family[0]}\t%{style[0]}\t%{fontversion}\n"
+        let scanned = try FontconfigTools.run("fc-scan", arguments: [format] + PinnedFontSet.debian.files)
+        let lines = scanned.split(separator: "\n").map { $0 + "\n" }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        #expect(lines.count == 357)
+        let digest = String(FNV1a.hash(of: lines.joined().utf8), radix: 16)
+        #expect(fingerprint.digest == String(repeating: "0", count: 16 - digest.count) + digest)
+        #expect(fingerprint.description.hasPrefix("pinned set, 357 faces: Inter 3.019, DejaVu Sans 2.370, "))
+    }
+
+    /// A face added to the set is named with its version, and changes the digest.
+    @Test func anAddedFaceChangesTheFingerprint() throws {
+        let fingerprint = try FontMatcher(addingFontsAt: [TestFonts.sansPath]).fontSet
+        #expect(fingerprint.faceCount == 358 && fingerprint.added.map(\.name) == ["TestSans Regular"])
+        #expect(fingerprint.digest != Self.matcher.fontSet.digest && fingerprint.versions == Self.matcher.fontSet.versions)
+        #expect(fingerprint.description.hasSuffix("; added: TestSans Regular \(fingerprint.added[0].version)"))
+    }
+
+    /// FNV-1a's published test vectors (draft-eastlake-fnv, appendix C: "" , "a", "foobar"), and 16.16 versions to
+    /// three decimals, rounded.
+    @Test func theDigestAndVersionArithmetic() {
+        #expect(FNV1a.hash(of: "".utf8) == 0xcbf2_9ce4_8422_2325)
+        #expect(FNV1a.hash(of: "a".utf8) == 0xaf63_dc4c_8601_ec8c)
+        #expect(FNV1a.hash(of: "foobar".utf8) == 0x8594_4171_f739_67e8)
+        #expect(FontSetFingerprint.decimal(197_853) == "3.019")
+        #expect(FontSetFingerprint.decimal(155_320) == "2.370")
+        #expect(FontSetFingerprint.decimal(65_536) == "1.000")
+        #expect(FontSetFingerprint.decimal(32_768 + 32) == "0.500")
+        #expect(FontSetFingerprint.decimal(0) == "0.000")
     }
 
     /// "カートに追加" (kana and Han) in each language's face; without a language, Simplified Chinese's, as on an iPhone

@@ -239,9 +239,16 @@ public final class FontMatcher: Sendable {
     /// system's fonts.
     public var usesPinnedFonts: Bool { configuration.isPinned }
 
-    /// Every face fallbacks are chosen from: file, face index, family, style and `head` revision (16.16), the pinned
-    /// set's (or the system's) then the added ones.
-    var faces: [(path: String, faceIndex: Int, family: String, style: String, version: Int)] { configuration.fonts }
+    /// Every face fallbacks are chosen from, the pinned set's (or the system's) then the added ones.
+    var faces: [InstalledFace] { configuration.fonts }
+
+    /// The fonts this matcher chooses from, in a line (``FontSetFingerprint``): what reports print so that runs on
+    /// machines with other fonts can be told apart.
+    ///
+    /// - Complexity: Reads every face's name and version from fontconfig: about 0.1 ms for the pinned set.
+    public var fontSet: FontSetFingerprint {
+        FontSetFingerprint(faces: faces, isPinned: configuration.isPinned)
+    }
 
     /// The language a family match is made for: English, written out, so that the process's locale (which
     /// fontconfig would otherwise add) never changes which font a family or its substitute is.

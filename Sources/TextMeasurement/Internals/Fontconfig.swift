@@ -49,6 +49,21 @@ struct FontconfigFont: Hashable, Sendable {
     var coversCharacters: Bool
 }
 
+/// One face of a configuration, as a fingerprint of the font set reads it.
+struct InstalledFace {
+    var path: String
+    var faceIndex: Int
+    /// Its first family name.
+    var family: String
+    /// Its first style name.
+    var style: String
+    /// `FC_FONTVERSION`: the `head` table's `fontRevision`, 16.16 fixed point.
+    var version: Int
+    /// Whether it was added to the configuration (`FcConfigAppFontAddFile`, `FcConfigAppFontAddDir`) rather than
+    /// found by it.
+    var isAdded: Bool
+}
+
 /// The one owner of an `FcConfig`: the pinned font set's (``PinnedFontSet``), or the system's loaded as
 /// `FcInitLoadConfigAndFonts` loads it (``loadSystemConfiguration()``); never changed after `init`, destroyed with
 /// `FcConfigDestroy` in `deinit`.
@@ -175,12 +190,11 @@ final class FontconfigConfiguration: @unchecked Sendable {
         }
     }
 
-    /// Every font of the configuration, system then application, in fontconfig's order: its file, face index, first
-    /// family, first style and version (`FC_FONTVERSION`, the `head` table's revision in 16.16 fixed point).
-    var fonts: [(path: String, faceIndex: Int, family: String, style: String, version: Int)] {
+    /// Every face of the configuration, in fontconfig's order: the configuration's own, then the added ones.
+    var fonts: [InstalledFace] {
         let config = config
         return fontconfigLock.withLock {
-            var fonts: [(path: String, faceIndex: Int, family: String, style: String, version: Int)] = []
+            var fonts: [InstalledFace] = []
             for kind in [FcSetSystem, FcSetApplication] {
                 guard let set = FcConfigGetFonts(config, kind), let patterns = set.pointee.fonts else { continue }
                 for index in 0..<Int(set.pointee.nfont) {
@@ -189,8 +203,10 @@ final class FontconfigConfiguration: @unchecked Sendable {
                     if FcPatternGetInteger(pattern, FC_INDEX, 0, &face) != FcResultMatch { face = 0 }
                     if FcPatternGetInteger(pattern, FC_FONTVERSION, 0, &version) != FcResultMatch { version = 0 }
                     fonts.append(
-                        (path, Int(face), strings(FC_FAMILY, in: pattern).first ?? "",
-                         strings(FC_STYLE, in: pattern).first ?? "", Int(version)))
+                        InstalledFace(
+                            path: path, faceIndex: Int(face), family: strings(FC_FAMILY, in: pattern).first ?? "",
+                            style: strings(FC_STYLE, in: pattern).first ?? "", version: Int(version),
+                            isAdded: kind == FcSetApplication))
                 }
             }
             return fonts

@@ -40,27 +40,20 @@ extension MatchIndex {
 
         /// FNV-1a (64 bits) of a folded name.
         static func hash(ofKey key: some Sequence<UInt8>) -> UInt64 {
-            key.reduce(emptyHash, hashing)
-        }
-
-        private static let emptyHash: UInt64 = 0xcbf2_9ce4_8422_2325
-
-        /// FNV-1a's step: `hash` with `byte` folded in.
-        private static func hashing(_ hash: UInt64, _ byte: UInt8) -> UInt64 {
-            (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+            FNV1a.hash(of: key)
         }
 
         /// ``hash(ofKey:)`` of the name's ``key(_:)``, without making the key of an ASCII name; `nil` when fontconfig
         /// cannot fold it.
         static func foldedHash(_ name: UnsafePointer<FcChar8>) -> UInt64? {
-            var hash = emptyHash
+            var hash = FNV1a()
             var byte = name
             while byte.pointee != 0 {
                 guard byte.pointee < 0x80 else { return key(name).map { Self.hash(ofKey: $0) } }
-                if let folded = foldedASCII(byte.pointee) { hash = hashing(hash, folded) }
+                if let folded = foldedASCII(byte.pointee) { hash.add(folded) }
                 byte += 1
             }
-            return hash
+            return hash.value
         }
 
         /// An ASCII byte of a name as ``key(_:)`` keeps it: A–Z as a–z, a space dropped (`nil`).

@@ -1,0 +1,82 @@
+/// The fonts a matcher chooses from, told in one line, so that two runs whose answers differ can be told apart at a
+/// glance: whether they are the pinned set, how many faces, the versions of the families most answers come from, the
+/// faces added to the set, and a digest of every face.
+///
+/// ```
+/// pinned set, 357 faces: Inter 3.019, DejaVu Sans 2.370, Noto Sans 2.004, Noto Sans CJK 2.004, Noto Color Emoji 2.042; digest 9c1e…
+/// ```
+///
+/// A face's version is its `head` table's `fontRevision` (fontconfig's `FC_FONTVERSION`, 16.16 fixed point) to three
+/// decimals: what the font says of itself, which is not always its package's version (Debian 12's fonts-inter
+/// 4.0~beta7 holds Inter 3.019). The digest is FNV-1a (64 bits) of every face's file name (without its folder, so the
+/// same fonts elsewhere count as the same), face index, first family, first style and version (the 16.16 integer), one line each, sorted by their bytes:
+/// it changes when any face does.
+public struct FontSetFingerprint: Sendable, Hashable, CustomStringConvertible {
+    /// Whether the faces are the pinned set (``FontMatcher/Fonts/pinned``, installed here) rather than the system's.
+    public let isPinned: Bool
+    /// How many faces the set has, the added ones included.
+    public let faceCount: Int
+    /// The versions of the set's main families (``mainFamilies``) that are installed, in that order.
+    public let versions: [Version]
+    /// The faces added to the set (``FontMatcher/init(fonts:addingFontsAt:)``), by family and style, in fontconfig's
+    /// order.
+    public let added: [Version]
+    /// The digest of every face, 16 hexadecimal digits.
+    public let digest: String
+
+    /// A family's (or a face's) version.
+    public struct Version: Sendable, Hashable {
+        /// The family, or for an added face its family and style (`"Brand Sans Bold"`).
+        public let name: String
+        /// The `head` table's revision to three decimals (`"3.019"`).
+        public let version: String
+    }
+
+    /// The families reported by name, and the face each one's version is read from: the system font's stand-in, the
+    /// default sans-serif fonts, the Chinese, Japanese and Korean fonts (one collection, JP its first face) and the
+    /// emoji font.
+    static let mainFamilies = [
+        (name: "Inter", face: "Inter"), (name: "DejaVu Sans", face: "DejaVu Sans"), (name: "Noto Sans", face: "Noto Sans"),
+        (name: "Noto Sans CJK", face: "Noto Sans CJK JP"), (name: "Noto Color Emoji", face: "Noto Color Emoji"),
+    ]
+
+    /// The fingerprint of a configuration's faces.
+    init(faces: [InstalledFace], isPinned: Bool) {
+        self.isPinned = isPinned
+        faceCount = faces.count
+        versions = Self.mainFamilies.compactMap { family in
+            let matching = faces.filter { $0.family == family.face }
+            let face = matching.first { $0.style == "Regular" } ?? matching.first
+            return face.map { Version(name: family.name, version: Self.decimal($0.version)) }
+        }
+        added = faces.filter(\.isAdded).map { Version(name: "\($0.family) \($0.style)", version: Self.decimal($0.version)) }
+        let lines = faces.map { face in
+            let file = face.path.split(separator: "/").last.map(String.init) ?? face.path
+            return "\(file)\t\(face.faceIndex)\t\(face.family)\t\(face.style)\t\(face.version)"
+        }
+        var hash = FNV1a()
+        for line in lines.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+            hash.add(line.utf8)
+            hash.add(UInt8(ascii: "\n"))
+        }
+        let hex = String(hash.value, radix: 16)
+        digest = String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
+    /// `pinned set, 357 faces: Inter 3.019, …; digest 9c1e…`, with `; added: Brand Sans Bold 1.000, …` when faces
+    /// were added.
+    public var description: String {
+        var text = "\(isPinned ? "pinned set" : "system fonts"), \(faceCount) faces"
+        if !versions.isEmpty { text += ": " + versions.map { "\($0.name) \($0.version)" }.joined(separator: ", ") }
+        text += "; digest \(digest)"
+        if !added.isEmpty { text += "; added: " + added.map { "\($0.name) \($0.version)" }.joined(separator: ", ") }
+        return text
+    }
+
+    /// A 16.16 fixed-point version to three decimals, rounded: 197853 (3.01904…) is `"3.019"`.
+    static func decimal(_ fixed: Int) -> String {
+        let thousandths = (max(0, fixed) * 1000 + 32768) >> 16
+        let fraction = String(thousandths % 1000)
+        return "\(thousandths / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+    }
+}
