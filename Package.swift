@@ -95,6 +95,7 @@ let package = Package(
             name: "Reports",
             dependencies: [
                 "AutoLayout", "CatalogAudit", "DynamicType", "DynamicTypeLayout", "InterfaceBuilder", "PackageSupport",
+                "TextMeasurement",
             ]),
 
         // MARK: - C libraries (Debian's -dev packages, which Scripts/setup installs; Homebrew's formulae named for macOS,

@@ -1,4 +1,5 @@
 import StringCatalogs
+import TextMeasurement
 
 /// What an audit knows before it measures a text: the catalogs, those it could not read, what it left out, and how
 /// many texts it will measure — what a report can write first, while the texts are still being measured.
@@ -16,6 +17,8 @@ public struct AuditPreamble: Sendable {
     /// What the system font was set in (the measurer's `SystemFontStandIn`, as it names itself:
     /// `Inter with SF Pro's tracking and line metrics`); `nil` when not said.
     public var systemFont: String?
+    /// The fonts the texts' fallbacks came from (the measurer's `fontSet`); `nil` when not said.
+    public var fontSet: FontSetFingerprint?
     /// How many texts are measured.
     public var strings: Int
 
@@ -26,13 +29,15 @@ public struct AuditPreamble: Sendable {
     /// A preamble with these parts.
     public init(
         catalogs: [String], unreadable: [InputFileError] = [], warnings: [CatalogWarning] = [],
-        unmatchedRules: [AuditSpec.Rule] = [], systemFont: String? = nil, strings: Int
+        unmatchedRules: [AuditSpec.Rule] = [], systemFont: String? = nil, fontSet: FontSetFingerprint? = nil,
+        strings: Int
     ) {
         self.catalogs = catalogs
         self.unreadable = unreadable
         self.warnings = warnings
         self.unmatchedRules = unmatchedRules
         self.systemFont = systemFont
+        self.fontSet = fontSet
         self.strings = strings
     }
 }

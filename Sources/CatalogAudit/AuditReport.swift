@@ -1,4 +1,5 @@
 import StringCatalogs
+import TextMeasurement
 
 /// The outcome of an audit, every text kept: what the `Reports` library writes as text, JSON, JUnit or Markdown (the
 /// same formats `typescale audit` writes as it measures, without keeping the texts).
@@ -14,16 +15,16 @@ public struct AuditReport: Sendable {
     public let failingIndices: [Int]
 
     /// A report of `items`, read from `catalogs` (those in `unreadable` could not be), the system font set in
-    /// `systemFont`.
+    /// `systemFont`, fallbacks from `fontSet`.
     public init(
         items: [AuditItem], catalogs: [String], unreadable: [InputFileError] = [], warnings: [CatalogWarning] = [],
-        unmatchedRules: [AuditSpec.Rule] = [], systemFont: String? = nil
+        unmatchedRules: [AuditSpec.Rule] = [], systemFont: String? = nil, fontSet: FontSetFingerprint? = nil
     ) {
         self.init(
             items: items,
             preamble: AuditPreamble(
                 catalogs: catalogs, unreadable: unreadable, warnings: warnings, unmatchedRules: unmatchedRules,
-                systemFont: systemFont, strings: items.count))
+                systemFont: systemFont, fontSet: fontSet, strings: items.count))
     }
 
     /// A report of `items`, audited after `preamble`.
@@ -49,6 +50,8 @@ public struct AuditReport: Sendable {
     /// What the system font was set in (the measurer's `SystemFontStandIn`, as it names itself:
     /// `Inter with SF Pro's tracking and line metrics`); `nil` when not said.
     public var systemFont: String? { preamble.systemFont }
+    /// The fonts the texts' fallbacks came from; `nil` when not said.
+    public var fontSet: FontSetFingerprint? { preamble.fontSet }
     /// Where the failures are: by locale and by first failing category.
     public var breakdown: AuditBreakdown { tally.breakdown }
 

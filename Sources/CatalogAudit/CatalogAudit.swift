@@ -175,7 +175,7 @@ public struct CatalogAudit: Sendable {
         let unmatched = spec.rules.filter { rule in !entries.contains { AuditSpec.matches($0.key, pattern: rule.pattern) } }
         let preamble = AuditPreamble(
             catalogs: catalogs, unreadable: unreadable, warnings: warnings, unmatchedRules: unmatched,
-            systemFont: measurer.systemFontDescription, strings: items.count)
+            systemFont: measurer.systemFontDescription, fontSet: measurer.fontSet, strings: items.count)
         return Plan(preamble: preamble, items: items)
     }
 

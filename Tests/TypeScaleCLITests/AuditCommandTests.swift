@@ -27,19 +27,20 @@ struct AuditCommandTests {
         defer { try? FileManager.default.removeItem(at: result.file.deletingLastPathComponent()) }
         #expect(result.status == 1)
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.count == 2)
+        #expect(lines.count == 3)
         #expect(lines[0].hasPrefix("\(result.file.path):1: long: \"abcdefgh\" needs 2 lines at XS…AX5 (max 1) at 30 pt"))
         #expect(lines[1] == "1 of 2 strings does not fit.")  // (issue 13: "do not fit" for one)
+        #expect(lines[2] + "\n" == ReportedFonts.textLine)
 
         let fits = try audit(#"{"short": "ab cd"}"#, "--size", "10", "--width", "30")
         defer { try? FileManager.default.removeItem(at: fits.file.deletingLastPathComponent()) }
         #expect(fits.status == 0)
-        #expect(fits.stdout == "The 1 string fits at every category checked (1 catalog).\n")
+        #expect(fits.stdout == "The 1 string fits at every category checked (1 catalog).\n" + ReportedFonts.textLine)
 
         // One string that does not fit: the summary's verb agrees with one (issue 13: "1 of 1 string do not fit").
         let one = try audit(#"{"long": "abcdefgh"}"#, "--size", "10", "--width", "30")
         defer { try? FileManager.default.removeItem(at: one.file.deletingLastPathComponent()) }
-        #expect(one.stdout.hasSuffix("\n1 of 1 string does not fit.\n"))
+        #expect(one.stdout.hasSuffix("\n1 of 1 string does not fit.\n" + ReportedFonts.textLine))
     }
 
     @Test("--color always colours the failures, never and piped auto do not; NO_COLOR and TERM=dumb turn auto off (issue 13)")
@@ -67,7 +68,7 @@ struct AuditCommandTests {
             input: catalog)
         #expect(result.status == 1)
         #expect(result.stdout.hasPrefix("(standard input).strings:2: long: \"abcdefgh\" needs 2 lines"))
-        #expect(result.stdout.hasSuffix("1 of 2 strings does not fit.\n"))
+        #expect(result.stdout.hasSuffix("1 of 2 strings does not fit.\n" + ReportedFonts.textLine))
         let malformed = try runExecutable(
             ["audit", "-", "--catalog-format", "json", "--width", "30"], input: #"{"a": "x""#)
         #expect(malformed.status == 65)
@@ -179,9 +180,9 @@ struct AuditCommandTests {
         defer { try? FileManager.default.removeItem(at: result.file.deletingLastPathComponent()) }
         #expect(result.status == 65)
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.count == 2)
+        #expect(lines.count == 3)
         #expect(lines.first?.hasPrefix("\(result.file.path):2:7: unexpected 'nope'") == true)
-        #expect(lines.last == "No strings read: nothing was checked. 1 catalog could not be read.")
+        #expect(lines[1] == "No strings read: nothing was checked. 1 catalog could not be read.")
         #expect(result.stderr == "typescale audit: 1 catalog could not be read (exit 65)\n")
     }
 
@@ -222,15 +223,23 @@ struct AuditCommandTests {
 
 @Suite("typescale audit: which system font")
 struct AuditSystemFontTests {
-    @Test("the JSON and the Markdown name the system font's stand-in, or the family --system-font gives")
+    @Test("the JSON and the Markdown name the system font's stand-in, or the family --system-font gives, and the fonts")
     func systemFontNamed() throws {
         let catalog = Fixtures.path("Catalogs/Shop/en.lproj/Localizable.strings")
         let json = typescale("audit", catalog, "--style", "body", "--width", "300", "--format", "json")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         #expect(object["systemFont"] as? String == "Inter with SF Pro's tracking and line metrics")
+        let fontSet = try #require(object["fontSet"] as? [String: Any])
+        #expect(fontSet["pinned"] as? Bool == true && fontSet["faces"] as? Int == 357)
+        #expect((fontSet["versions"] as? [String: String])?["Inter"] == "3.019")
+        #expect(fontSet["digest"] as? String == ReportedFonts.fontSet.digest)
         let markdown = typescale(
             "audit", catalog, "--style", "body", "--width", "300", "--format", "markdown", "--system-font", "DejaVu Sans")
         #expect(markdown.stdout.hasSuffix(
-            "\n<sub>System font: DejaVu Sans (SF Pro is not available off Apple's systems).</sub>\n"))
+            "\n<sub>System font: DejaVu Sans (SF Pro is not available off Apple's systems). Fonts: \(ReportedFonts.fontSet).</sub>\n"))
+        let junit = typescale("audit", catalog, "--style", "body", "--width", "300", "--format", "junit")
+        #expect(junit.stdout.contains(
+            "    <properties>\n      <property name=\"systemFont\" value=\"Inter with SF Pro&apos;s tracking and line metrics\"/>\n"
+                + "      <property name=\"fontSet\" value=\"\(ReportedFonts.fontSet)\"/>\n    </properties>\n"))
     }
 }

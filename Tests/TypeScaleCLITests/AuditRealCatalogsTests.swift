@@ -48,7 +48,7 @@ struct AuditRealCatalogsTests {
             let lines = text.stdout.split(separator: "\n").map(String.init)
             #expect(lines.first?.hasPrefix(broken + ":1:") == true, "\(lines)")
             #expect(lines.contains { $0.contains(": long [en]: \"abcdefgh\" needs 2 lines") })
-            #expect(lines.last == "1 of 3 strings does not fit. 1 catalog could not be read.")
+            #expect(lines.suffix(2) == ["1 of 3 strings does not fit. 1 catalog could not be read.", String(ReportedFonts.textLine.dropLast())])
             #expect(text.stderr == "typescale audit: 1 catalog could not be read; 1 of 3 texts do not fit (exit 65)\n")
         }
 
@@ -87,7 +87,7 @@ struct AuditRealCatalogsTests {
         ])
         #expect(result.status == 66)
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.count == 4)
+        #expect(lines.count == 5)
         #expect(lines[0] == root.appendingPathComponent("missing.json").path + ": no such catalog file or folder")
         #expect(lines[1].hasPrefix(root.appendingPathComponent("empty").path + ": no catalogs found"))
         #expect(lines[2].hasPrefix(root.appendingPathComponent("x.json").path + ":1:"))
@@ -103,8 +103,8 @@ struct AuditRealCatalogsTests {
         let lines = text.stdout.split(separator: "\n").map(String.init)
         #expect(lines.contains { $0.contains(#": tab\tbed: "abcdefgh" needs 2 lines"#) })
         #expect(lines.contains { $0.contains(#": two\nlines: "abcdefgh" needs 2 lines"#) })
-        // 2 failure lines, the breakdown (4 lines: heading, the one locale, heading, XS), the summary.
-        #expect(lines.count == 7, "\(lines)")
+        // 2 failure lines, the breakdown (4 lines: heading, the one locale, heading, XS), the summary, the fonts.
+        #expect(lines.count == 8, "\(lines)")
         let markdown = audit([root.path], "--format", "markdown").stdout
         #expect(markdown.contains(#"| two\nlines |"#))
         let junit = audit([root.path], "--format", "junit").stdout
@@ -157,10 +157,10 @@ struct AuditRealCatalogsTests {
         // The dangling linked.json is said (exit 66); the two real catalogs are audited.
         #expect(result.status == 66, "\(result)")
         #expect(result.stdout == app.appendingPathComponent("linked.json").path + ": a symbolic link to nothing\n"
-            + "All 2 strings fit at every category checked (2 catalogs). 1 catalog could not be read.\n")
+            + "All 2 strings fit at every category checked (2 catalogs). 1 catalog could not be read.\n" + ReportedFonts.textLine)
         // Named directly, a link to a folder is searched too.
         let direct = audit([app.appendingPathComponent("Shared").path])
-        #expect(direct.stdout == "The 1 string fits at every category checked (1 catalog).\n")
+        #expect(direct.stdout == "The 1 string fits at every category checked (1 catalog).\n" + ReportedFonts.textLine)
     }
 
     @Test("a relative link up the tree ends; a linked copy of a folder is listed by its real path; a broken catalog link is said")
@@ -210,7 +210,7 @@ struct AuditRealCatalogsTests {
             ["audit", "-", "--catalog-format", "strings", "--font-file", TestFonts.sansPath, "--size", "10", "--width", "30"],
             input: "\"a\" = \"abcdefgh\";\n\"a\" = \"ab\";\n")
         #expect(result.status == 0)
-        #expect(result.stdout == "The 1 string fits at every category checked (1 catalog).\n")
+        #expect(result.stdout == "The 1 string fits at every category checked (1 catalog).\n" + ReportedFonts.textLine)
         #expect(result.stderr.contains("(standard input).strings:1: a: given again at line 2; iOS shows the last"))
     }
 
@@ -292,7 +292,7 @@ struct AuditWhatIOSShowsTests {
         let result = audit(root)
         #expect(result.status == 0, "\(result)")
         // dup (once) + items.one + items.other from the .stringsdict.
-        #expect(result.stdout == "All 3 strings fit at every category checked (2 catalogs).\n")
+        #expect(result.stdout == "All 3 strings fit at every category checked (2 catalogs).\n" + ReportedFonts.textLine)
         #expect(result.stderr == """
             typescale audit: warning: \(strings):1: dup: given again at line 3; iOS shows the last
             typescale audit: warning: \(strings):2: items: shadowed by Localizable.stringsdict, whose text iOS shows
@@ -335,7 +335,7 @@ struct AuditWhatIOSShowsTests {
         let file = root.appendingPathComponent("Localizable.xcstrings").path
         let result = audit(root)
         #expect(result.status == 0, "\(result)")
-        #expect(result.stdout == "All 2 strings fit at every category checked (1 catalog).\n")
+        #expect(result.stdout == "All 2 strings fit at every category checked (1 catalog).\n" + ReportedFonts.textLine)
         let warnings = result.stderr.split(separator: "\n").map(String.init)
         #expect(warnings.count == 2)
         #expect(warnings[0].hasPrefix("typescale audit: warning: \(file):"))

@@ -35,7 +35,7 @@ struct ExecutableTests {
         // TestSans at 10 pt: "abcdefgh" = 40 pt, "ab" = 10 pt; a 30-pt label.
         let failing = try runExecutable(["audit", catalog.path, "--font-file", TestFonts.sansPath, "--size", "10", "--width", "30"])
         #expect(failing.status == 1)
-        #expect(failing.stdout.hasSuffix("1 of 2 strings does not fit.\n"))
+        #expect(failing.stdout.hasSuffix("1 of 2 strings does not fit.\n" + ReportedFonts.textLine))
         let passing = try runExecutable(["audit", catalog.path, "--font-file", TestFonts.sansPath, "--size", "10", "--width", "50"])
         #expect(passing.status == 0)
         #expect(passing.stderr.isEmpty)

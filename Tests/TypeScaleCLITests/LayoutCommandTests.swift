@@ -20,7 +20,7 @@ struct LayoutCommandTests {
             name     8  12    236      20
             value  252  12     60      20
 
-            """)
+            """ + "\n" + ReportedFonts.textLine)
     }
 
     @Test("--format json: frames by view, the unsatisfiable set and the broken constraint, exit 1")
@@ -125,7 +125,7 @@ struct LayoutCategoryTests {
             name     0  0    148      19
             value  156  0     44      19
 
-            """)
+            """ + "\n" + ReportedFonts.textLine)
     }
 
     @Test("--all-categories: the name is truncated from AX3 on, where the two no longer fit in 200")
@@ -223,7 +223,10 @@ struct LayoutCategoryTests {
             """))
         #expect(markdown.stdout.components(separatedBy: "\n").filter { $0.hasPrefix("| AX") }.count == 3)
         let clean = typescale("layout", Fixtures.path("Layouts/labels.json"), "--format", "markdown")
-        #expect(clean.stdout == "### Dynamic Type layout: labels\n\n✅ nothing wrong at large\n")
+        #expect(
+            clean.stdout == "### Dynamic Type layout: labels\n\n✅ nothing wrong at large\n"
+                + "\n<sub>System font: Inter with SF Pro's tracking and line metrics (SF Pro is not available off Apple's "
+                + "systems). Fonts: \(ReportedFonts.fontSet).</sub>\n")
         let junit = typescale("layout", Fixtures.path("Layouts/labels.json"), "--all-categories", "--format", "junit")
         #expect(junit.status == 1)
         let document = try XMLDocument(data: Data(junit.stdout.utf8))
@@ -232,6 +235,8 @@ struct LayoutCategoryTests {
         #expect(suite.attribute(forName: "failures")?.stringValue == "3")
         let failures = try document.nodes(forXPath: "//testcase[failure]/@name").compactMap(\.stringValue)
         #expect(failures == ["at accessibility3", "at accessibility4", "at accessibility5"])
+        let properties = try document.nodes(forXPath: "//testsuite/properties/property/@name").compactMap(\.stringValue)
+        #expect(properties == ["systemFont", "fontSet"])
     }
 
     @Test("controls in a document: a switch, an activity indicator, an image, a button and a text view")
@@ -257,7 +262,7 @@ struct LayoutCategoryTests {
             lint (1): what keeps views from following Dynamic Type
               save.titleLabel "Hello": a fixed 10 pt font: it never follows Dynamic Type (use a text style or UIFontMetrics)
 
-            """)
+            """ + "\n" + ReportedFonts.textLine)
         // At AX3 the image grows with body, 40/17: 47.059 wide.
         #expect(typescale("layout", Fixtures.path("Layouts/controls.json"), "--category", "AX3").stdout.contains(
             "icon             104  6.735   47.059  23.529"))
@@ -285,13 +290,14 @@ struct LayoutCategoryTests {
               email "name@example.com": a fixed 10 pt font: it never follows Dynamic Type (use a text style or UIFontMetrics)
               period: a fixed 10 pt font: it never follows Dynamic Type (use a text style or UIFontMetrics)
 
-            """)
+            """ + "\n" + ReportedFonts.textLine)
         let json = typescale("layout", Fixtures.path("Layouts/fields.json"), "--format", "json")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         let layouts = try #require(object["layouts"] as? [[String: Any]])
         let finding = try #require((layouts.first?["findings"] as? [[String: Any]])?.first)
         #expect(finding["segment"] as? Int == 2 && finding["text"] as? String == "Month")
         #expect(finding["neededWidth"] as? Double == 41 && finding["width"] as? Double == 37)
+        #expect((object["fontSet"] as? [String: Any])?["digest"] as? String == ReportedFonts.fontSet.digest)
     }
 
     @Test("a scroll view in a document, on the document's device: content past its bounds is scrolled to, not a finding")
@@ -311,7 +317,7 @@ struct LayoutCategoryTests {
             first     8    0    718     200
             second    8  208    718     300
 
-            """)
+            """ + "\n" + ReportedFonts.textLine)
         // --orientation turns the document's device: 393 × 852, the safe area 59 from the top and 34 from the bottom.
         let portrait = typescale("layout", Fixtures.path("Layouts/scroll.json"), "--orientation", "portrait")
         #expect(portrait.stdout.contains("scroll   0   59    393     759\ncontent  0    0    393     508"))

@@ -14,7 +14,7 @@ extension MeasureCommandTests {
         let object = try Self.object(result.stdout)
         #expect(Set(object.keys) == [
             "lineCount", "width", "height", "roundedWidth", "roundedHeight", "isTruncated", "lines", "font", "faces",
-            "size",
+            "size", "fontSet",
         ])
         #expect(Self.number(object["lineCount"]) == 2)
         #expect(Self.number(object["width"]).map { abs($0 - 27) < 1e-9 } == true)

@@ -23,8 +23,7 @@ public struct AuditJSONFormat: AuditFormat {
             ("catalogs", .array(preamble.catalogs.map(JSONValue.string))),
             ("unreadable", .array(preamble.unreadable.map(Self.json))),
             ("warnings", .array(preamble.warnings.map(Self.json))),
-            ("systemFont", preamble.systemFont.map(JSONValue.string) ?? .null),
-        ]
+        ] + preamble.fonts.jsonMembers
         // The object's opening, its first members, and the results array opened: `{…,"results":[`.
         var line = String(decoding: JSONValue.object(head).compactLine, as: UTF8.self)
         line.removeLast()

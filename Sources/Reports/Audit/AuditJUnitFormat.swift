@@ -13,6 +13,8 @@ public struct AuditJUnitFormat: AuditFormat {
     /// The file whose cases are being collected, and them.
     private var suite: (file: String, cases: String, tests: Int, failures: Int, errors: Int)?
     private var nextID = 0
+    /// Every suite's properties: the fonts.
+    private var properties: [(name: String, value: String)] = []
 
     /// The format, its suites stamped with `timestamp` and `hostname`.
     ///
@@ -25,8 +27,9 @@ public struct AuditJUnitFormat: AuditFormat {
         self.hostname = hostname
     }
 
-    public func head(_ preamble: AuditPreamble) -> String {
-        JUnitXML.documentHead(name: "typescale audit", tests: preamble.strings + preamble.unreadable.count)
+    public mutating func head(_ preamble: AuditPreamble) -> String {
+        properties = preamble.fonts.junitProperties
+        return JUnitXML.documentHead(name: "typescale audit", tests: preamble.strings + preamble.unreadable.count)
     }
 
     public mutating func item(_ item: AuditItem) -> String {
@@ -79,6 +82,6 @@ public struct AuditJUnitFormat: AuditFormat {
         defer { nextID += 1 }
         return JUnitXML.suiteHead(
             id: nextID, name: name, package: "typescale.audit", timestamp: stamp, hostname: hostname, tests: tests,
-            failures: failures, errors: errors)
+            failures: failures, errors: errors, properties: properties)
     }
 }

@@ -67,9 +67,7 @@ public struct AuditMarkdownFormat: AuditFormat {
             let fitting = breakdown.fittingLocaleCount
             if fitting > 0 { head += "\n\(fitting) other locale\(fitting == 1 ? "" : "s"): every string fits.\n" }
         }
-        let note = preamble.systemFont.map {
-            "\n<sub>System font: \($0) (SF Pro is not available off Apple's systems).</sub>\n"
-        } ?? ""
+        let note = preamble.fonts.markdownNote
         guard tally.failing > 0 else { return head + note }
 
         var table = "\n| File | Key | Locale | Variant | Does not fit at | Details |\n| --- | --- | --- | --- | --- | --- |\n"

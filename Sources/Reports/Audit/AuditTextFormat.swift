@@ -30,7 +30,7 @@ public struct AuditTextFormat: AuditFormat {
     public func tail(_ tally: AuditTally) -> String {
         // Where the failures are, when there are several to sort.
         let breakdown = tally.failing > 1 ? tally.breakdown.lines : []
-        return breakdown.map { $0 + "\n" }.joined() + tally.summary + "\n"
+        return breakdown.map { $0 + "\n" }.joined() + tally.summary + "\n" + tally.preamble.fonts.textLine
     }
 
     private func painted(_ line: String) -> String {

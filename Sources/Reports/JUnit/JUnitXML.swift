@@ -31,16 +31,21 @@ public enum JUnitXML {
     /// The closing `</testsuites>`.
     public static let documentTail = "</testsuites>\n"
 
-    /// A `<testsuite>`'s opening and its empty `<properties/>`: the suite numbered `id` in the document, of `package`,
-    /// run at `timestamp` (ISO 8601 in UTC, without a zone, as the schema's `xs:dateTime` pattern takes it) on
-    /// `hostname`.
+    /// A `<testsuite>`'s opening and its `<properties>` (`<properties/>` when there are none): the suite numbered `id`
+    /// in the document, of `package`, run at `timestamp` (ISO 8601 in UTC, without a zone, as the schema's
+    /// `xs:dateTime` pattern takes it) on `hostname`.
     public static func suiteHead(
         id: Int, name: String, package: String, timestamp: String, hostname: String, tests: Int, failures: Int,
-        errors: Int
+        errors: Int, properties: [(name: String, value: String)] = []
     ) -> String {
-        "  <testsuite id=\"\(id)\" name=\"\(XMLText.escaped(name))\" package=\"\(XMLText.escaped(package))\""
+        let opening = "  <testsuite id=\"\(id)\" name=\"\(XMLText.escaped(name))\" package=\"\(XMLText.escaped(package))\""
             + " timestamp=\"\(timestamp)\" hostname=\"\(XMLText.escaped(hostname))\" tests=\"\(tests)\""
-            + " failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"0\" time=\"0\">\n    <properties/>\n"
+            + " failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"0\" time=\"0\">\n"
+        guard !properties.isEmpty else { return opening + "    <properties/>\n" }
+        return opening + "    <properties>\n"
+            + properties.map { "      <property name=\"\(XMLText.escaped($0.name))\" value=\"\(XMLText.escaped($0.value))\"/>\n" }
+                .joined()
+            + "    </properties>\n"
     }
 
     /// A suite's empty `<system-out/>` and `<system-err/>`, and its closing `</testsuite>`.

@@ -40,15 +40,15 @@ public struct InterfaceBuilderReport {
     public var device: Device?
     /// Each object laid out, in document order.
     public var objects: [Object]
-    /// What the system font was set in, as the measurer's stand-in names itself.
-    public var systemFont: String
+    /// What the texts were set in: the system font's stand-in and the font set.
+    public var fonts: ReportFonts
 
-    /// A report of `objects` of `document`, laid out on `device`, the system font set in `systemFont`.
-    public init(document: InterfaceBuilderDocument, device: Device?, objects: [Object], systemFont: String) {
+    /// A report of `objects` of `document`, laid out on `device`, the texts set in `fonts`.
+    public init(document: InterfaceBuilderDocument, device: Device?, objects: [Object], fonts: ReportFonts) {
         self.document = document
         self.device = device
         self.objects = objects
-        self.systemFont = systemFont
+        self.fonts = fonts
     }
 
     /// Whether nothing is wrong: no problem, no lint, no stored frame missed.
@@ -86,7 +86,7 @@ public struct InterfaceBuilderReport {
             }
             if let comparison = object.comparison { text += Self.text(of: comparison, names: object.report.locations) }
         }
-        return text
+        return text + "\n" + fonts.textLine
     }
 
     /// The comparison as a table, the views text does not decide first, then a line saying how it went.
@@ -112,14 +112,14 @@ public struct InterfaceBuilderReport {
         return text
     }
 
-    /// `{"file", "kind", "deviceID"?, "device"?, "systemFont", "scenes": [...]}` (`Docs/interface-builder.md`).
+    /// `{"file", "kind", "deviceID"?, "device"?, "systemFont", "fontSet"?, "scenes": [...]}` (`Docs/interface-builder.md`).
     public var json: String {
         var fields: [(String, JSONValue)] = [
             ("file", .string(document.file)), ("kind", .string(document.kind.rawValue)),
         ]
         if let id = document.deviceID { fields.append(("deviceID", .string(id))) }
         if let device { fields.append(("device", .string(device.name))) }
-        fields.append(("systemFont", .string(systemFont)))
+        fields += fonts.jsonMembers
         fields.append(("scenes", .array(objects.map(Self.json))))
         return JSONValue.object(fields).serialized()
     }
@@ -174,7 +174,7 @@ public struct InterfaceBuilderReport {
                 }
             }
             return text
-        }.joined(separator: "\n") + "\n<sub>System font: \(systemFont) (SF Pro is not available off Apple's systems).</sub>\n"
+        }.joined(separator: "\n") + fonts.markdownNote
     }
 
     /// One `<testsuite>` per object; a comparison that misses a frame fails a test case of its own.
@@ -190,7 +190,7 @@ public struct InterfaceBuilderReport {
                     type: "StoredFrame")
             }
             let suite = object.report.junitSuite(
-                id: index, timestamp: timestamp, hostname: hostname, extra: extra.map { [$0] } ?? [])
+                id: index, timestamp: timestamp, hostname: hostname, extra: extra.map { [$0] } ?? [], fonts: fonts)
             suites += suite.xml
             tests += suite.tests
             failures += suite.failures

@@ -43,6 +43,9 @@ public struct LayoutReport: Sendable {
     public var file: String?
     /// Each view's place in ``file``, by identifier.
     public var locations: [String: ViewLocation] = [:]
+    /// What the texts were set in, written after the rest in every format; `nil` to leave it out (an Interface Builder
+    /// report writes it once for all its objects).
+    public var fonts: ReportFonts?
 
     /// A report of a layout document's layouts.
     public init(document: LayoutDocument, constraintCount: Int, layouts: [CategoryLayout], lint: [ViewFinding]) {
@@ -118,7 +121,7 @@ public struct LayoutReport: Sendable {
             text += (layouts.count == 1 ? "\n" : "") + "lint (\(lint.count)): what keeps views from following Dynamic Type\n"
             for finding in lint { text += "  \(describe(finding))\n" }
         }
-        return text
+        return text + (fonts.map { "\n" + $0.textLine } ?? "")
     }
 
     /// The unsatisfiable sets, ambiguity and findings of one layout, each section only when it has anything.
@@ -154,10 +157,11 @@ public struct LayoutReport: Sendable {
     }
 
     /// `{"name", "layoutDirection", "layouts": [{"category", "frames", "unsatisfiable", "ambiguous", "findings"}],
-    /// "lint"}`.
+    /// "lint", "systemFont", "fontSet"}`.
     public var json: String {
         JSONValue.object(
             [("name", .string(name)), ("layoutDirection", .string(layoutDirection.rawValue))] + jsonLayouts
+                + (fonts?.jsonMembers ?? [])
         ).serialized()
     }
 
@@ -217,7 +221,7 @@ public struct LayoutReport: Sendable {
             text += "\n**Lint** (what keeps views from following Dynamic Type):\n\n"
             for finding in lint { text += "- \(cell(describe(finding)))\n" }
         }
-        return text
+        return text + (fonts?.markdownNote ?? "")
     }
 
     /// JUnit XML as CI dashboards read it (``JUnitXML``): one `<testsuite>` for the document, one `<testcase>` per
@@ -240,9 +244,9 @@ public struct LayoutReport: Sendable {
         var type: String
     }
 
-    /// The `<testsuite>` of this report, `id` among a file's suites, with `extra` test cases after its own: the suite's
-    /// XML, and how many tests it has and how many fail.
-    func junitSuite(id: Int, timestamp: Double, hostname: String, extra: [TestCase] = [])
+    /// The `<testsuite>` of this report, `id` among a file's suites, with `extra` test cases after its own and the
+    /// properties of `fonts` (else of ``fonts``): the suite's XML, and how many tests it has and how many fail.
+    func junitSuite(id: Int, timestamp: Double, hostname: String, extra: [TestCase] = [], fonts: ReportFonts? = nil)
         -> (xml: String, tests: Int, failures: Int)
     {
         let name = name.isEmpty ? "layout" : name
@@ -261,7 +265,8 @@ public struct LayoutReport: Sendable {
         }
         let head = JUnitXML.suiteHead(
             id: id, name: name, package: "typescale.layout", timestamp: JUnitXML.timestamp(secondsSince1970: timestamp),
-            hostname: hostname, tests: cases.count, failures: failures, errors: 0)
+            hostname: hostname, tests: cases.count, failures: failures, errors: 0,
+            properties: (fonts ?? self.fonts)?.junitProperties ?? [])
         return (head + xml + JUnitXML.suiteTail, cases.count, failures)
     }
 

@@ -26,7 +26,8 @@ public struct FontSetFingerprint: Sendable, Hashable, CustomStringConvertible {
 
     /// A family's (or a face's) version.
     public struct Version: Sendable, Hashable {
-        /// The family, or for an added face its family and style (`"Brand Sans Bold"`).
+        /// The family, or for an added face its family and style (`"Brand Sans Bold"`; the family alone for a face
+        /// without a style, such as a variable font's own entry beside its named instances).
         public let name: String
         /// The `head` table's revision to three decimals (`"3.019"`).
         public let version: String
@@ -49,7 +50,9 @@ public struct FontSetFingerprint: Sendable, Hashable, CustomStringConvertible {
             let face = matching.first { $0.style == "Regular" } ?? matching.first
             return face.map { Version(name: family.name, version: Self.decimal($0.version)) }
         }
-        added = faces.filter(\.isAdded).map { Version(name: "\($0.family) \($0.style)", version: Self.decimal($0.version)) }
+        added = faces.filter(\.isAdded).map { face in
+            Version(name: face.style.isEmpty ? face.family : "\(face.family) \(face.style)", version: Self.decimal(face.version))
+        }
         let lines = faces.map { face in
             let file = face.path.split(separator: "/").last.map(String.init) ?? face.path
             return "\(file)\t\(face.faceIndex)\t\(face.family)\t\(face.style)\t\(face.version)"

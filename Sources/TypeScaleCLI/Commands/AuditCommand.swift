@@ -66,7 +66,7 @@ enum AuditCommand: Command {
             + "and its lines beyond the limit (DIR is made if missing)")
 
     static let options: [any OptionDeclaration] = [
-        spec, style, size, weight, font, fontFile, SystemFontOption.option, width, numberOfLines, categories,
+        spec, style, size, weight, font, fontFile, MeasurerOptions.systemFont, MeasurerOptions.fontFolder, width, numberOfLines, categories,
         lineBreakMode, lineBreakStrategy, locale, format, maxRows, color, jobs, pngDirectory, catalogFormat,
     ]
 
@@ -122,7 +122,7 @@ enum AuditCommand: Command {
             throw InputError.reporting(MeasurementError.opening(path, failure))
         }
         if let jobs = try arguments.value(Self.jobs) { audit.jobs = jobs }
-        audit.measurer = try SystemFontOption.measurer(arguments)
+        audit.measurer = try MeasurerOptions.measurer(arguments)
         if let path = try arguments.value(Self.spec) {
             let bytes = try InputError.reading(path, kind: "layout spec")
             do {

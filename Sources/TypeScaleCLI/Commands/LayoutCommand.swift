@@ -61,7 +61,7 @@ enum LayoutCommand: Command {
 
     static let options: [any OptionDeclaration] = [
         format, category, allCategories, device, orientation, png, displayScale, scene, classes, sizeClasses,
-        compareStored, SystemFontOption.option,
+        compareStored, MeasurerOptions.systemFont, MeasurerOptions.fontFolder,
     ]
 
     static var help: HelpText {
@@ -156,10 +156,11 @@ enum LayoutCommand: Command {
         if orientation != nil && screen == nil {
             throw UsageError("--orientation needs --device (or a document with a \"device\")")
         }
-        let report: LayoutReport
+        var report: LayoutReport
         var picture: Result<Bitmap, RenderingError>?
+        let measurer = try MeasurerOptions.measurer(arguments)
         do {
-            let tree = try document.makeTree(measurer: SystemFontOption.measurer(arguments))
+            let tree = try document.makeTree(measurer: measurer)
             let layout =
                 if let (device, orientation) = screen {
                     try AdaptiveLayout(root: tree.root, device: device, orientation: orientation)
@@ -171,6 +172,7 @@ enum LayoutCommand: Command {
             (layouts, picture) = try options.layOut(layout)
             report = LayoutReport(
                 document: document.layout, constraintCount: tree.constraints.count, layouts: layouts, lint: layout.lint())
+            report.fonts = ReportFonts(measurer)
             if process.leavesMemoryToExit { keptUntilExit.withLock { $0.append((tree.root, layout)) } }
         } catch let error as LayoutError {
             throw DataError("\(path): \(error)")
@@ -256,7 +258,7 @@ enum LayoutCommand: Command {
             }
             throw DataError(error.description)
         }
-        let measurer = try SystemFontOption.measurer(arguments)
+        let measurer = try MeasurerOptions.measurer(arguments)
         var objects = document.objects
         if let selection {
             objects = objects.filter { $0.isNamed(selection) }
@@ -311,7 +313,7 @@ enum LayoutCommand: Command {
         }
         let report = InterfaceBuilderReport(
             document: document, device: options.device ?? document.device, objects: reports,
-            systemFont: measurer.systemFontDescription)
+            fonts: ReportFonts(measurer))
         switch options.format {
         case .text: output.standardOutput += report.text
         case .json: output.standardOutput += report.json + "\n"

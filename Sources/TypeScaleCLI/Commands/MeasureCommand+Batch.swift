@@ -28,7 +28,7 @@ extension MeasureCommand {
         }
         let strict = arguments.has(MeasureOptions.strict)
         hooks.willAnswerBatch()
-        let measurer = try SystemFontOption.measurer(arguments)
+        let measurer = try MeasurerOptions.measurer(arguments)
         let jobs = try arguments.value(MeasureOptions.jobs) ?? AvailableProcessors.count
         if path == "-" && arguments.has(MeasureOptions.jobs) {
             throw UsageError("--jobs is for a --batch FILE; requests from standard input are answered one by one, as they arrive")

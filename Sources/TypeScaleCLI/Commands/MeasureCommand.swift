@@ -10,7 +10,7 @@ enum MeasureCommand: Command {
 
     static let options: [any OptionDeclaration] =
         MeasureOptions.request + [
-            SystemFontOption.option, MeasureOptions.format, MeasureOptions.png, MeasureOptions.batch, MeasureOptions.jobs,
+            MeasurerOptions.systemFont, MeasurerOptions.fontFolder, MeasureOptions.format, MeasureOptions.png, MeasureOptions.batch, MeasureOptions.jobs,
         ]
 
     static var help: HelpText {
@@ -58,7 +58,7 @@ enum MeasureCommand: Command {
         let png = try arguments.value(MeasureOptions.png)
         let request = try MeasureRequest(arguments: arguments)
         let report: MeasureReport
-        let measurer = try SystemFontOption.measurer(arguments)
+        let measurer = try MeasurerOptions.measurer(arguments)
         do {
             var fonts = ResolvedFonts()
             report = try Measuring.measure(request, measurer: measurer, fonts: &fonts)
@@ -69,7 +69,7 @@ enum MeasureCommand: Command {
             output.standardError += "typescale measure: note: font family '\(substitution.requestedFamily ?? "")' is "
                 + "not installed; measured with '\(substitution.family)' instead (--strict makes this an error)\n"
         }
-        output.standardOutput += (format ?? .text).render(report)
+        output.standardOutput += (format ?? .text).render(report, fontSet: measurer.fontSet)
         if let png {
             return TextLayoutPictures.write(report, to: png, measurer: measurer, output: &output)
         }

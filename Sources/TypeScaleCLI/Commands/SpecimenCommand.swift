@@ -35,7 +35,7 @@ enum SpecimenCommand: Command {
         help: "the PNG to write (default: specimen.png); written whole or not at all")
 
     static let options: [any OptionDeclaration] =
-        ScaleSelection.options + [categories, styles, style, font, fontFile, faceIndex, SystemFontOption.option, text, displayScale, out]
+        ScaleSelection.options + [categories, styles, style, font, fontFile, faceIndex, MeasurerOptions.systemFont, MeasurerOptions.fontFolder, text, displayScale, out]
 
     static var help: HelpText {
         HelpText(
@@ -89,7 +89,7 @@ enum SpecimenCommand: Command {
         let sample = try arguments.value(Self.text)
         let path = try arguments.value(Self.out) ?? "specimen.png"
 
-        let measurer = try SystemFontOption.measurer(arguments)
+        let measurer = try MeasurerOptions.measurer(arguments)
         let font: FontSource = try arguments.value(Self.fontFile).map { .file(path: $0, faceIndex: faceIndex) }
             ?? arguments.value(Self.font).map { .family($0) } ?? .system
         let family: String

@@ -1,32 +1,41 @@
 import BatchMeasurement
 import DynamicType
 import PackageSupport
+import Reports
 import TextMeasurement
 
 /// How `typescale measure` prints a measured text: an aligned report, or JSON (documented in `Docs/measure-json.md`).
 enum MeasureResultFormat: String, CaseIterable {
     case text, json
 
-    /// The report, ending with a newline.
-    func render(_ report: MeasureReport) -> String {
+    /// The report, ending with a newline; the fonts fallbacks came from (``FontSetFingerprint``) last, when known.
+    func render(_ report: MeasureReport, fontSet: FontSetFingerprint? = nil) -> String {
         switch (self, report) {
         case (.text, .single(let measured)):
-            Self.text(measured)
+            Self.text(measured, fontSet: fontSet)
         case (.text, .allCategories(let style, let results)):
-            Self.text(style: style, results)
+            Self.text(style: style, results, fontSet: fontSet)
         case (.json, .single(let measured)):
-            MeasureAnswer.json(measured).serialized() + "\n"
+            Self.json(MeasureAnswer.json(measured), fontSet: fontSet).serialized() + "\n"
         case (.json, .allCategories(let style, let results)):
-            JSONValue.object([
-                ("style", .string(style.name)),
-                ("results", .array(results.map { MeasureAnswer.json($0, includingCategory: true) })),
-            ]).serialized() + "\n"
+            Self.json(
+                .object([
+                    ("style", .string(style.name)),
+                    ("results", .array(results.map { MeasureAnswer.json($0, includingCategory: true) })),
+                ]), fontSet: fontSet
+            ).serialized() + "\n"
         }
+    }
+
+    /// `object` with a last member `"fontSet"` when there is one.
+    private static func json(_ object: JSONValue, fontSet: FontSetFingerprint?) -> JSONValue {
+        guard case .object(let members) = object, let fontSet else { return object }
+        return .object(members + [("fontSet", fontSet.json)])
     }
 
     // MARK: - Text
 
-    private static func text(_ measured: MeasuredText) -> String {
+    private static func text(_ measured: MeasuredText, fontSet: FontSetFingerprint?) -> String {
         let layout = measured.layout
         var summary = [["font", fontDescription(measured)]]
         if let fallbacks = fallbackDescription([measured]) { summary.append(["set in", fallbacks]) }
@@ -41,6 +50,7 @@ enum MeasureResultFormat: String, CaseIterable {
             ["lines", String(layout.lineCount)],
             ["truncated", layout.isTruncated ? "yes" : "no"],
         ]
+        if let fontSet { summary.append(["font set", fontSet.description]) }
         var report = TextTable(summary, rightAligned: 2...).render()
         guard !layout.lines.isEmpty else { return report }
         var rows = [["line", "location", "length", "width", "baseline"]]
@@ -66,12 +76,13 @@ enum MeasureResultFormat: String, CaseIterable {
         return report
     }
 
-    private static func text(style: TextStyle, _ results: [MeasuredText]) -> String {
+    private static func text(style: TextStyle, _ results: [MeasuredText], fontSet: FontSetFingerprint?) -> String {
         guard let first = results.first else { return "" }
         var summary = [["font", fontDescription(first, withSize: false)]]
         if let fallbacks = fallbackDescription(results) { summary.append(["set in", fallbacks]) }
         summary.append(["style", "\(style) at every category of the iOS type scale"])
         summary.append(["label", labelDescription(first.configuration, hasStyle: true)])
+        if let fontSet { summary.append(["font set", fontSet.description]) }
         var rows = [["category", "size", "lines", "width", "height", "truncated"]]
         for measured in results {
             rows.append([
