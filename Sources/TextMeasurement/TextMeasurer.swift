@@ -53,7 +53,7 @@ public final class TextMeasurer: Sendable {
         cache = ShapingCache(capacity: 1_000_000)
     }
 
-    /// A measurer over the system's fonts, with fallback: `FontMatcher()`.
+    /// A measurer over the pinned font set, with fallback: `FontMatcher()` (``FontMatcher/Fonts/pinned``).
     ///
     /// - Parameters:
     ///   - systemFont: What the system font is set in: by default Inter with SF Pro's tracking and line metrics.
@@ -65,7 +65,7 @@ public final class TextMeasurer: Sendable {
         TextMeasurer(fontMatcher: try FontMatcher(), systemFont: systemFont, cacheCapacity: cacheCapacity)
     }
 
-    /// One measurer over the system's fonts for the whole process, made the first time it is asked for, so that every
+    /// One measurer over the pinned font set for the whole process, made the first time it is asked for, so that every
     /// part of a program (and every test) shares its loaded faces and shaped text; it is `Sendable`, so tasks running
     /// in parallel share it safely.
     ///

@@ -84,7 +84,7 @@ public final class SegmentedControl: View, CategoryDependent, TextFont {
     ///   - identifier: The view's name in results and findings.
     ///   - titles: The segments' titles, leading to trailing.
     ///   - font: The titles' font (``defaultFont`` unless given).
-    ///   - measurer: What measures them (the system's fonts by default).
+    ///   - measurer: What measures them (`TextMeasurer.shared`, over the pinned font set, by default).
     public init(
         identifier: String, titles: [String], font: LabelFont = SegmentedControl.defaultFont,
         measurer: TextMeasurer = .shared

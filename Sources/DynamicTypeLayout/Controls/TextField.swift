@@ -94,7 +94,7 @@ public final class TextField: View, CategoryDependent, TextFont {
     ///   - text: The text it holds; empty for none.
     ///   - placeholder: The text it shows while it holds none; `nil` for none.
     ///   - font: The font of both (UIKit's default: the body style of the system font).
-    ///   - measurer: What measures them (the system's fonts by default).
+    ///   - measurer: What measures them (`TextMeasurer.shared`, over the pinned font set, by default).
     public init(
         identifier: String, text: String = "", placeholder: String? = nil, font: LabelFont = .style(.body),
         measurer: TextMeasurer = .shared

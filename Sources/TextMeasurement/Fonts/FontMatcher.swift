@@ -5,8 +5,9 @@ import SystemSupport
 /// Finds installed font files by family, weight and slant, and the fallback font for characters a font lacks, the way
 /// the system's text stack does on Linux: with fontconfig.
 ///
-/// A matcher loads the system's fontconfig configuration once, plus any font files or directories you add (a test's
-/// fixture font, an app's bundled fonts), and never changes it afterwards. It remembers its decisions, so asking
+/// A matcher loads its fontconfig configuration once — the pinned set's (``Fonts/pinned``: the fonts `Scripts/setup`
+/// installs, so that other installed fonts never change an answer) or the system's — plus any font files or
+/// directories you add (a test's fixture font, an app's bundled fonts), and never changes it afterwards. It remembers its decisions, so asking
 /// again for the same font or the same characters costs a dictionary lookup.
 ///
 /// ```swift
@@ -56,9 +57,10 @@ public final class FontMatcher: Sendable {
 
     /// A matcher over `fonts` plus the font files and folders at `paths`.
     ///
-    /// The system's configuration is loaded as `FcInitLoadConfigAndFonts` does — the configuration in `/etc/fonts`
-    /// (or `FONTCONFIG_FILE`), and fontconfig's caches of the installed fonts — without its scan of the unused
-    /// templates in `conf.avail`, which cannot change a match. The added fonts are matched like installed ones (by
+    /// The pinned set is loaded through the configuration the library writes (its folders, the system's font cache,
+    /// Debian's rule files for its packages); the system's configuration as `FcInitLoadConfigAndFonts` loads it — the
+    /// configuration in `/etc/fonts` (or `FONTCONFIG_FILE`), and fontconfig's caches of the installed fonts — without
+    /// its scan of the unused templates in `conf.avail`, which cannot change a match. The added fonts are matched like installed ones (by
     /// their family names), for this matcher only, and are fallback candidates too: a team's own fonts join the set.
     /// Uses `FcConfigAppFontAddFile` for a file (every face in it) and `FcConfigAppFontAddDir` for a folder (searched
     /// recursively).

@@ -15,7 +15,7 @@ enum MeasureOptions {
     static let strict = Flag("strict", help: "with --font: a family that is not installed is an error, not substituted")
     static let fontFile = Option(
         Field.fontFile, "PATH",
-        help: "a TrueType, OpenType or collection file; characters it lacks still fall back to the system's fonts")
+        help: "a TrueType, OpenType or collection file; characters it lacks still fall back to the pinned font set")
     static let faceIndex = Option(Field.faceIndex, "N", help: "the face in a collection file (default: 0)")
     static let style = Option(
         Field.style, "S",
