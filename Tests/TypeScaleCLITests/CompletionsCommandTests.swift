@@ -37,7 +37,7 @@ struct CompletionsCommandTests {
         #expect(try Self.bashCompletes(["typescale", "table", "--format", "c"]).sorted() == ["css", "csv"])
         #expect(try Self.bashCompletes(["typescale", "measure", "--style", "head"]) == ["headline"])
         #expect(try Self.bashCompletes(["typescale", "audit", "--color", "a"]).sorted() == ["always", "auto"])
-        #expect(try Self.bashCompletes(["typescale", "layout", "--fo"]) == ["--format"])
+        #expect(try Self.bashCompletes(["typescale", "layout", "--fo"]).sorted() == ["--font-folder", "--format"])
     }
 
     /// Every device `layout --device` takes: names with spaces and parentheses.

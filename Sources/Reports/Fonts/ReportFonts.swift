@@ -21,7 +21,7 @@ public struct ReportFonts: Sendable, Hashable {
         self.init(systemFont: measurer.systemFontDescription, fontSet: measurer.fontSet)
     }
 
-    /// The text reports' last line: `Fonts: pinned set, 357 faces: Inter 3.019, …; digest 9835fbb7f94ea137`; empty
+    /// The text reports' last line: `Fonts: pinned set, 357 faces: Inter 3.019, …; digest c9daad3f4a347443`; empty
     /// without a font set.
     public var textLine: String {
         fontSet.map { "Fonts: \($0)\n" } ?? ""
@@ -47,7 +47,7 @@ public struct ReportFonts: Sendable, Hashable {
 }
 
 extension FontSetFingerprint {
-    /// `{"pinned": true, "faces": 357, "versions": {"Inter": "3.019", …}, "digest": "9835fbb7f94ea137",
+    /// `{"pinned": true, "faces": 357, "versions": {"Inter": "3.019", …}, "digest": "c9daad3f4a347443",
     /// "added": [{"name": "Brand Sans Bold", "version": "1.000"}]}`.
     package var json: JSONValue {
         .object([

@@ -12,7 +12,13 @@ struct FNV1a {
 
     /// Folds bytes in, in order.
     mutating func add(_ bytes: some Sequence<UInt8>) {
-        for byte in bytes { add(byte) }
+        // A string's bytes are contiguous: a loop over a buffer, not the sequence's generic iteration.
+        let added: Void? = bytes.withContiguousStorageIfAvailable { buffer in
+            for byte in buffer { add(byte) }
+        }
+        if added == nil {
+            for byte in bytes { add(byte) }
+        }
     }
 
     /// The hash of `bytes`.

@@ -198,14 +198,14 @@ final class FontconfigConfiguration: @unchecked Sendable {
             for kind in [FcSetSystem, FcSetApplication] {
                 guard let set = FcConfigGetFonts(config, kind), let patterns = set.pointee.fonts else { continue }
                 for index in 0..<Int(set.pointee.nfont) {
-                    guard let pattern = patterns[index], let path = strings(FC_FILE, in: pattern).first else { continue }
+                    guard let pattern = patterns[index], let path = firstString(FC_FILE, in: pattern) else { continue }
                     var face: Int32 = 0, version: Int32 = 0
                     if FcPatternGetInteger(pattern, FC_INDEX, 0, &face) != FcResultMatch { face = 0 }
                     if FcPatternGetInteger(pattern, FC_FONTVERSION, 0, &version) != FcResultMatch { version = 0 }
                     fonts.append(
                         InstalledFace(
-                            path: path, faceIndex: Int(face), family: strings(FC_FAMILY, in: pattern).first ?? "",
-                            style: strings(FC_STYLE, in: pattern).first ?? "", version: Int(version),
+                            path: path, faceIndex: Int(face), family: firstString(FC_FAMILY, in: pattern) ?? "",
+                            style: firstString(FC_STYLE, in: pattern) ?? "", version: Int(version),
                             isAdded: kind == FcSetApplication))
                 }
             }

@@ -93,6 +93,13 @@ func strings(_ object: String, in pattern: OpaquePointer) -> [String] {
     return values
 }
 
+/// The first string value of `object` in `pattern`, or `nil`.
+func firstString(_ object: String, in pattern: OpaquePointer) -> String? {
+    var value: UnsafeMutablePointer<FcChar8>?
+    guard FcPatternGetString(pattern, object, 0, &value) == FcResultMatch, let value else { return nil }
+    return String(cString: value)
+}
+
 /// Turns a false `FcBool` from a function that fails only when it cannot allocate into an error.
 func check(_ succeeded: FcBool, _ function: String) throws(MeasurementError) {
     if succeeded == FcFalse { throw .fontconfigOutOfMemory(function) }
