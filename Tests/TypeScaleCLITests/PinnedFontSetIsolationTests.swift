@@ -73,4 +73,13 @@ import Testing
             #expect(withExtraFonts.status == plain.status, "\(command)")
         }
     }
+
+    /// `measure` names the face each language's text is set in, as iOS picks the font by language (Hiragino Sans,
+    /// PingFang SC and TC, Apple SD Gothic Neo; Docs/font-set.md): Noto Sans CJK's JP, SC, TC and KR faces.
+    @Test(arguments: [("ja", "JP"), ("zh-Hans", "SC"), ("zh-Hant", "TC"), ("ko", "KR"), ("zh-HK", "HK")])
+    func measureNamesTheFaceForTheLanguage(language: String, face: String) throws {
+        let result = try runExecutable(["measure", "カートに追加", "--style", "body", "--language", language])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("\nset in     Noto Sans CJK \(face) Regular\n"), "\(result.stdout)")
+    }
 }
