@@ -44,7 +44,8 @@ public final class Label: View, CategoryDependent, TextFont {
     /// The text as measured for the layout under way (set by ``AdaptiveLayout`` before each layout).
     private(set) var measured: MeasuredLabel?
 
-    /// A label named `identifier` showing `text` in `font`, measured by `measurer` (`TextMeasurer.shared`, over the pinned font set, by default).
+    /// A label named `identifier` showing `text` in `font`, measured by `measurer` (`TextMeasurer.shared`, over the
+    /// pinned font set, by default).
     public init(
         identifier: String, text: String, font: LabelFont = .style(.body), measurer: TextMeasurer = .shared
     ) {

@@ -2,8 +2,8 @@ import CatalogAudit
 
 /// The text report: a line per catalog that could not be read (`file:line:column: problem; expected …`), a line per
 /// text that does not fit or could not be measured (`file:line: key [locale, variant]: message`), then, when more
-/// than one text fails, where (`AuditBreakdown.lines`), then the summary — only the summary when all was read and
-/// fits.
+/// than one text fails, where (`AuditBreakdown.lines`), then the summary and the fonts' line (`Fonts: pinned set, …`) —
+/// only those two when all was read and fits.
 public struct AuditTextFormat: AuditFormat {
     /// Whether failures are red (ANSI), for a terminal.
     public var colour: Bool

@@ -75,7 +75,7 @@ public struct InterfaceBuilderReport {
         return "\(document.file): \(document.kind.rawValue), \(objects.count) object\(objects.count == 1 ? "" : "s")\(device)\n"
     }
 
-    /// Each object's report as text, its notes and its comparison.
+    /// Each object's report as text, its notes and its comparison; then the fonts' line.
     public var text: String {
         var text = heading
         for object in objects {
@@ -86,7 +86,7 @@ public struct InterfaceBuilderReport {
             }
             if let comparison = object.comparison { text += Self.text(of: comparison, names: object.report.locations) }
         }
-        return text + "\n" + fonts.textLine
+        return fonts.textLine.isEmpty ? text : text + "\n" + fonts.textLine
     }
 
     /// The comparison as a table, the views text does not decide first, then a line saying how it went.

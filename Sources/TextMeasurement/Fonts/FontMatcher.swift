@@ -7,8 +7,8 @@ import SystemSupport
 ///
 /// A matcher loads its fontconfig configuration once — the pinned set's (``Fonts/pinned``: the fonts `Scripts/setup`
 /// installs, so that other installed fonts never change an answer) or the system's — plus any font files or
-/// directories you add (a test's fixture font, an app's bundled fonts), and never changes it afterwards. It remembers its decisions, so asking
-/// again for the same font or the same characters costs a dictionary lookup.
+/// directories you add (a test's fixture font, an app's bundled fonts), and never changes it afterwards. It remembers
+/// its decisions, so asking again for the same font or the same characters costs a dictionary lookup.
 ///
 /// ```swift
 /// let matcher = try FontMatcher()
@@ -60,8 +60,9 @@ public final class FontMatcher: Sendable {
     /// The pinned set is loaded through the configuration the library writes (its folders, the system's font cache,
     /// Debian's rule files for its packages); the system's configuration as `FcInitLoadConfigAndFonts` loads it — the
     /// configuration in `/etc/fonts` (or `FONTCONFIG_FILE`), and fontconfig's caches of the installed fonts — without
-    /// its scan of the unused templates in `conf.avail`, which cannot change a match. The added fonts are matched like installed ones (by
-    /// their family names), for this matcher only, and are fallback candidates too: a team's own fonts join the set.
+    /// its scan of the unused templates in `conf.avail`, which cannot change a match. The added fonts are matched like
+    /// installed ones (by their family names), for this matcher only, and are fallback candidates too: a team's own
+    /// fonts join the set.
     /// Uses `FcConfigAppFontAddFile` for a file (every face in it) and `FcConfigAppFontAddDir` for a folder (searched
     /// recursively).
     ///
@@ -247,7 +248,8 @@ public final class FontMatcher: Sendable {
     /// The fonts this matcher chooses from, in a line (``FontSetFingerprint``): what reports print so that runs on
     /// machines with other fonts can be told apart.
     ///
-    /// - Complexity: Reads every face's name and version from fontconfig: about 0.1 ms for the pinned set.
+    /// - Complexity: Reads every face's names and version from fontconfig and hashes them: 2.4 M instructions (under a
+    ///   millisecond) for the pinned set's 357 faces.
     public var fontSet: FontSetFingerprint {
         FontSetFingerprint(faces: faces, isPinned: configuration.isPinned)
     }

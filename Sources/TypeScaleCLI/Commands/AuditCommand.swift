@@ -66,8 +66,9 @@ enum AuditCommand: Command {
             + "and its lines beyond the limit (DIR is made if missing)")
 
     static let options: [any OptionDeclaration] = [
-        spec, style, size, weight, font, fontFile, MeasurerOptions.systemFont, MeasurerOptions.fontFolder, width, numberOfLines, categories,
-        lineBreakMode, lineBreakStrategy, locale, format, maxRows, color, jobs, pngDirectory, catalogFormat,
+        spec, style, size, weight, font, fontFile, MeasurerOptions.systemFont, MeasurerOptions.fontFolder, width,
+        numberOfLines, categories, lineBreakMode, lineBreakStrategy, locale, format, maxRows, color, jobs, pngDirectory,
+        catalogFormat,
     ]
 
     static var help: HelpText {

@@ -10,7 +10,8 @@ enum MeasureCommand: Command {
 
     static let options: [any OptionDeclaration] =
         MeasureOptions.request + [
-            MeasurerOptions.systemFont, MeasurerOptions.fontFolder, MeasureOptions.format, MeasureOptions.png, MeasureOptions.batch, MeasureOptions.jobs,
+            MeasurerOptions.systemFont, MeasurerOptions.fontFolder, MeasureOptions.format, MeasureOptions.png,
+            MeasureOptions.batch, MeasureOptions.jobs,
         ]
 
     static var help: HelpText {

@@ -35,7 +35,10 @@ enum SpecimenCommand: Command {
         help: "the PNG to write (default: specimen.png); written whole or not at all")
 
     static let options: [any OptionDeclaration] =
-        ScaleSelection.options + [categories, styles, style, font, fontFile, faceIndex, MeasurerOptions.systemFont, MeasurerOptions.fontFolder, text, displayScale, out]
+        ScaleSelection.options + [
+            categories, styles, style, font, fontFile, faceIndex, MeasurerOptions.systemFont, MeasurerOptions.fontFolder,
+            text, displayScale, out,
+        ]
 
     static var help: HelpText {
         HelpText(
