@@ -1,7 +1,7 @@
 import PackageSupport
 import TextMeasurement
 
-/// What a report's texts were set in — the system font's stand-in and the font set (``FontSetFingerprint``) — as
+/// What a report's texts were set in — the system font's stand-in and the font set (`FontSetFingerprint`) — as
 /// every report format writes it: so that two runs whose answers differ can be told apart at a glance.
 public struct ReportFonts: Sendable, Hashable {
     /// What the system font was set in, as the measurer's stand-in names itself

@@ -173,7 +173,7 @@ public final class FontMatcher: Sendable {
     ///   - weight: The weight to prefer among fonts that have the characters.
     ///   - isItalic: Whether to prefer an italic.
     ///   - language: A language tag (`"ja"`, `"zh-Hant"`, `"ar"`, or a POSIX locale such as `"zh_TW.UTF-8"`), or `nil`
-    ///     for the language iOS uses for text without one on a device set to English (``FallbackLanguage``: Han and
+    ///     for the language iOS uses for text without one on a device set to English (`FallbackLanguage`: Han and
     ///     kana as Simplified Chinese, Hangul as Korean, the rest as English), never the process's locale. fontconfig
     ///     knows languages and regions, not scripts: `zh-Hant` becomes `zh-tw` and `zh-Hans` `zh-cn`; another script
     ///     subtag is ignored, and so is a tag that does not start with a language (`"C"`).

@@ -17,7 +17,8 @@ public struct FontSetFingerprint: Sendable, Hashable, CustomStringConvertible {
     public let isPinned: Bool
     /// How many faces the set has, the added ones included.
     public let faceCount: Int
-    /// The versions of the set's main families (``mainFamilies``) that are installed, in that order.
+    /// The versions of the set's main families that are installed, in this order: Inter (the system font's stand-in),
+    /// DejaVu Sans and Noto Sans (the default sans-serif fonts), Noto Sans CJK and Noto Color Emoji.
     public let versions: [Version]
     /// The faces added to the set (``FontMatcher/init(fonts:addingFontsAt:)``), by family and style, in fontconfig's
     /// order.
