@@ -107,3 +107,18 @@ import TestSupport
         #expect(FallbackLanguage.default(for: Array(text.unicodeScalars)) == language)
     }
 }
+
+@Suite("Concurrency: a matcher's fingerprint, worked out once")
+struct FontSetFingerprintConcurrencyTests {
+    /// Tasks asking a fresh matcher for its fingerprint at once all get the one a single task gets afterwards.
+    @Test func tasksAskingAtOnceGetTheSameFingerprint() async throws {
+        let matcher = try FontMatcher(addingFontsAt: [TestFonts.sansPath])
+        let fingerprints = await withTaskGroup(of: FontSetFingerprint.self) { group in
+            for _ in 0..<8 { group.addTask { matcher.fontSet } }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        let expected = matcher.fontSet
+        #expect(fingerprints.count == 8 && fingerprints.allSatisfy { $0 == expected })
+        #expect(expected.added.map(\.name) == ["TestSans Regular"])
+    }
+}

@@ -42,6 +42,8 @@ public final class FontMatcher: Sendable {
     /// The system's configuration, for a family named outright that the pinned set does not have; loaded the first
     /// time one is asked for (never, for a matcher over the system's fonts).
     private let systemConfiguration: LockedValue<FontconfigConfiguration?>
+    /// ``fontSet``, worked out the first time it is asked for (the configuration never changes).
+    private let fingerprint = LockedValue<FontSetFingerprint?>(nil)
     /// The files and folders added to both configurations.
     private let added: (files: [String], directories: [String])
     /// Decisions already made.
@@ -248,10 +250,13 @@ public final class FontMatcher: Sendable {
     /// The fonts this matcher chooses from, in a line (``FontSetFingerprint``): what reports print so that runs on
     /// machines with other fonts can be told apart.
     ///
-    /// - Complexity: Reads every face's names and version from fontconfig and hashes them: 2.4 M instructions (under a
-    ///   millisecond) for the pinned set's 357 faces.
+    /// - Complexity: The first time, reads every face's names and version from fontconfig and hashes them: 2.4 M
+    ///   instructions (under a millisecond) for the pinned set's 357 faces; afterwards, a lock and a copy.
     public var fontSet: FontSetFingerprint {
-        FontSetFingerprint(faces: faces, isPinned: configuration.isPinned)
+        if let known = fingerprint.withLock({ $0 }) { return known }
+        let made = FontSetFingerprint(faces: faces, isPinned: configuration.isPinned)
+        fingerprint.withLock { $0 = made }
+        return made
     }
 
     /// The language a family match is made for: English, written out, so that the process's locale (which
