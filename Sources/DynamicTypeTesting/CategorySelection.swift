@@ -32,7 +32,7 @@ public struct CategorySelection: Hashable, Sendable, ExpressibleByArrayLiteral {
 
     /// The categories of a range, ascending: `.large ... .accessibility3`, `...(.extraExtraExtraLarge)`, `.large...`.
     public init(_ range: some RangeExpression<ContentSizeCategory>) {
-        self.init(ContentSizeCategory.allCases.filter(range.contains))
+        self.init(FitCheck.categories(in: range))
     }
 
     /// All twelve categories, extraSmall … accessibility5: what a helper checks when it is given none.

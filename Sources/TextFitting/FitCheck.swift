@@ -114,8 +114,8 @@ public struct FitCheck: Equatable, Sendable {
 
     /// Measures the label at every category and reports how it fits.
     ///
-    /// - Parameter measurer: The measurer; `nil` uses `TextMeasurer.shared`, one over the system's
-    ///   fonts for the whole process.
+    /// - Parameter measurer: The measurer; `nil` uses `TextMeasurer.shared`, one over the pinned font set for the
+    ///   whole process.
     /// - Returns: One report per category, ascending.
     /// - Throws: `MeasurementError.invalidValue` for a width that is negative, infinite or NaN, a negative line limit,
     ///   no categories, a size out of range or a style the scale lacks; the measurer's errors (a family not installed

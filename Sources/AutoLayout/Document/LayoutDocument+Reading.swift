@@ -34,15 +34,7 @@ extension LayoutDocument {
         throws(InputFileError)
         -> (document: LayoutDocument, viewMembers: [JSONInput.Members], documentMembers: JSONInput.Members)
     {
-        let root: JSONNode
-        do {
-            root = try JSONParser.parse(data)
-        } catch {
-            throw InputFileError(
-                file: file, line: error.position?.line, column: error.position?.column, problem: error.problem,
-                expected: error.expected)
-        }
-        let document = JSONInput(document: root, file: file)
+        let document = try JSONInput.parse(data, file: file)
         let top = try document.object(keys: ["name", "layoutDirection", "views", "constraints"] + extensions.documentKeys)
         let name = try top["name"]?.string("any name") ?? ""
         var direction = UserInterfaceLayoutDirection.leftToRight

@@ -5,16 +5,17 @@ import TextMeasurement
 
 /// Reads the `label`, `stack` and controls' objects of a layout document's views.
 enum DocumentReading {
-    /// A label's keys: the text, the font's keys and `UILabel`'s property names, then `lines` and `mode`, the former
-    /// names of `numberOfLines` and `lineBreakMode`, still read.
+    /// A label's keys: the text, the font's keys and `UILabel`'s property names.
     static let labelKeys =
         ["text"] + fontKeys + [
             "numberOfLines", "lineBreakMode", "preferredMaxLayoutWidth", "adjustsFontForContentSizeCategory",
-            "fontCategory", "language", "adjustsFontSizeToFitWidth", "minimumScaleFactor", "lines", "mode",
+            "fontCategory", "language", "adjustsFontSizeToFitWidth", "minimumScaleFactor",
         ]
+    /// `lines` and `mode`, the former names of `numberOfLines` and `lineBreakMode`: still read, listed in no message.
+    static let formerLabelKeys = ["lines", "mode"]
 
     static func label(_ node: JSONInput, folder: String) throws(InputFileError) -> LabelDescription {
-        let members = try node.object(keys: labelKeys)
+        let members = try node.object(keys: labelKeys, formerKeys: formerLabelKeys)
         guard let textNode = members["text"] else {
             throw node.error("a label without \"text\"", expected: "\"text\": the text it shows")
         }

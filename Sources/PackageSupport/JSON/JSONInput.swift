@@ -21,7 +21,7 @@ package struct JSONInput {
     }
 
     /// The document itself.
-    package init(document node: JSONNode, file: String) {
+    private init(document node: JSONNode, file: String) {
         self.node = node
         self.source = Source(file: file, root: node)
     }

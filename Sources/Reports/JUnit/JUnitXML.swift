@@ -58,13 +58,13 @@ public enum JUnitXML {
         case .passed:
             return opening + "/>\n"
         case .failure(let message, let type, let text):
-            return opening + ">\n      <failure message=\"\(XMLText.escaped(message))\" type=\"\(type)\">"
+            return opening + ">\n      <failure message=\"\(XMLText.escaped(message))\" type=\"\(XMLText.escaped(type))\">"
                 + XMLText.escaped(text) + "</failure>\n    </testcase>\n"
         case .error(let message, let type, let text?):
-            return opening + ">\n      <error message=\"\(XMLText.escaped(message))\" type=\"\(type)\">"
+            return opening + ">\n      <error message=\"\(XMLText.escaped(message))\" type=\"\(XMLText.escaped(type))\">"
                 + XMLText.escaped(text) + "</error>\n    </testcase>\n"
         case .error(let message, let type, nil):
-            return opening + ">\n      <error message=\"\(XMLText.escaped(message))\" type=\"\(type)\"/>\n    </testcase>\n"
+            return opening + ">\n      <error message=\"\(XMLText.escaped(message))\" type=\"\(XMLText.escaped(type))\"/>\n    </testcase>\n"
         }
     }
 

@@ -68,11 +68,6 @@ enum Syscalls {
         return (type == S_IFDIR, type == S_IFLNK)
     }
 
-    /// Whether this user may read `path` (`access(path, R_OK)`).
-    static func isReadable(_ path: String) -> Bool {
-        access(path, R_OK) == 0
-    }
-
     /// `mkdir(path, 0777)`: whether the folder was made (``errorNumber`` says why not).
     static func makeFolder(_ path: String) -> Bool {
         mkdir(path, 0o777) == 0

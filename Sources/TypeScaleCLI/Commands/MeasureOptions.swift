@@ -63,8 +63,3 @@ enum MeasureOptions {
     ]
 
 }
-
-/// An option a batch request can give by key (its ``OptionDeclaration/jsonKey``): an ``Option``, never a ``Flag``.
-protocol KeyedOption: OptionDeclaration {}
-
-extension Option: KeyedOption {}

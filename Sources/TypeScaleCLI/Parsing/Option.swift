@@ -84,9 +84,9 @@ protocol OptionDeclaration: Sendable {
     var valueCandidates: [String] { get }
     /// Whether its value is a path (`FILE`, `PATH`, `DIR`): shell completion offers files.
     var takesPath: Bool { get }
-    /// The field a batch request (`typescale measure --batch`) gives it in, when it may: `lineHeight`. Read as a
-    /// requirement rather than by casting to ``KeyedOption``: a cast makes Swift's runtime look the conformance up
-    /// among every one in the program, once for each type of option, at every start.
+    /// The field a batch request (`typescale measure --batch`) gives it in, when it may: `lineHeight`. A requirement
+    /// rather than a marker protocol to cast to: a cast makes Swift's runtime look the conformance up among every one
+    /// in the program, once for each type of option, at every start.
     var jsonKey: String? { get }
     /// Names it had before, still accepted (`lines` for `number-of-lines`): `--help` says so; completion offers only
     /// ``name``; giving both is a usage error naming both.
