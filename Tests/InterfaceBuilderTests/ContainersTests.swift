@@ -124,4 +124,48 @@ import TestSupport
         #expect(result.layout.unsatisfiable.isEmpty)
         #expect(tree.notes.contains { $0.message == "1 constraint to layout guides not modelled left out" })
     }
+
+    /// A scene on retina5_9 (375 × 812, its safe area 44 from the top and 34 from the bottom) whose text field sits on
+    /// the keyboard layout guide, 8 above it.
+    static let keyboardScene = Array(
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useSafeAreas="YES">
+        <device id="retina5_9" orientation="portrait" appearance="light"/>
+        <scenes><scene sceneID="s1"><objects>
+        <viewController id="vc" sceneMemberID="viewController">
+        <view key="view" contentMode="scaleToFill" id="root"><rect key="frame" x="0.0" y="0.0" width="375" height="812"/>
+        <subviews><view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar" misplaced="YES">
+        <rect key="frame" x="0.0" y="700" width="375" height="30"/></view></subviews>
+        <viewLayoutGuide key="safeArea" id="safe"/>
+        <keyboardLayoutGuide key="keyboard" id="kbd"/>
+        <constraints>
+        <constraint firstItem="kbd" firstAttribute="top" secondItem="bar" secondAttribute="bottom" constant="8" id="c1"/>
+        <constraint firstItem="bar" firstAttribute="leading" secondItem="kbd" secondAttribute="leading" id="c2"/>
+        <constraint firstItem="kbd" firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="c3"/>
+        <constraint firstItem="bar" firstAttribute="height" constant="30" id="c4"/>
+        </constraints>
+        </view>
+        </viewController>
+        </objects></scene></scenes>
+        </document>
+        """.utf8)
+
+    @Test func theKeyboardGuideWithTheKeyboardHiddenIsBelowTheSafeArea() throws {
+        let (tree, result) = try Self.layout(Self.keyboardScene)
+        // The guide from the safe area's bottom (812 − 34) to the view's: the bar 8 + 30 above it, the view's width.
+        #expect(result.layout.unsatisfiable.isEmpty && result.layout.ambiguous.isEmpty)
+        #expect(result.frame(of: "bar") == Rect(x: 0, y: 812 - 34 - 8 - 30, width: 375, height: 30))
+        #expect(tree.notes.isEmpty)
+    }
+
+    @Test func aFrameXcodeMarksMisplacedIsNoReference() throws {
+        let document = try InterfaceBuilderDocument(bytes: Self.keyboardScene, file: "test.storyboard")
+        let tree = try document.objects[0].makeTree(measurer: TestFonts.measurer, systemFont: .face(TestFonts.sans))
+        #expect(tree.views.first { $0.id == "bar" }?.frameWarning == .misplaced)
+        // Stored at y 700, laid out at 740: not a mismatch, for Xcode says the stored frame is not the constraints'.
+        let comparison = try StoredFrameComparison(tree: tree)
+        #expect(comparison.entries.first { $0.view == "bar" }?.difference == 40)
+        #expect(comparison.mismatches.isEmpty)
+    }
 }

@@ -22,6 +22,9 @@ public struct StoredFrameComparison: Sendable {
         public var laidOut: Rect
         /// Whether the frame changes with the text size.
         public var dependsOnText: Bool
+        /// Xcode's warning about the stored frame, when it has one: such a frame is no reference, and the view is
+        /// never among the ``StoredFrameComparison/mismatches``.
+        public var frameWarning: InterfaceBuilderView.FrameWarning?
 
         /// The largest difference of the four values (x, y, width, height), in points.
         public var difference: Double {
@@ -37,9 +40,9 @@ public struct StoredFrameComparison: Sendable {
     /// Every view with a stored frame, in document order (the root, whose size the layout sets, aside).
     public var entries: [Entry]
 
-    /// The views that do not depend on text and are further than ``tolerance`` from their stored frames.
+    /// The views that do not depend on text and are further than ``tolerance`` from frames Xcode gives no warning of.
     public var mismatches: [Entry] {
-        entries.filter { !$0.dependsOnText && $0.difference > Self.tolerance }
+        entries.filter { !$0.dependsOnText && $0.frameWarning == nil && $0.difference > Self.tolerance }
     }
 
     /// Compares the frames `tree`'s document stores with the object laid out as Xcode lays it out at design time:
@@ -72,7 +75,9 @@ public struct StoredFrameComparison: Sendable {
         entries = tree.views.dropFirst().compactMap { view in
             guard let stored = view.storedFrame, let laidOut = standard.frame(of: view.id) else { return nil }
             let dependsOnText = [small, large, larger].contains { $0.frame(of: view.id) != Optional(laidOut) }
-            return Entry(view: view.id, stored: stored, laidOut: laidOut, dependsOnText: dependsOnText)
+            return Entry(
+                view: view.id, stored: stored, laidOut: laidOut, dependsOnText: dependsOnText,
+                frameWarning: view.frameWarning)
         }
     }
 }

@@ -16,8 +16,20 @@ public struct InterfaceBuilderView: Sendable, Hashable {
     /// `<rect key="frame">`: where Xcode's engine put the view at design time (the document's device, the default
     /// text size, SF Pro), in its superview's coordinates.
     public var storedFrame: Rect?
+    /// What Xcode's canvas says of ``storedFrame`` when it is not where the view's constraints put it (the
+    /// document's `misplaced="YES"` or `ambiguous="YES"`): such a frame is no reference for the layout.
+    public var frameWarning: FrameWarning?
     /// The superview's object id; `nil` for the object's root.
     public var superview: String?
     /// The user-defined runtime attributes, key path → value as written.
     public var runtimeAttributes: [String: String]
+
+    /// Xcode's warnings about a view's frame, as its canvas shows them (an orange frame, "Misplaced Views" and
+    /// "Ambiguous Layout" in the issue navigator): the frame stored is not the one its constraints give.
+    public enum FrameWarning: String, Sendable, Hashable {
+        /// `misplaced="YES"`: the constraints put the view elsewhere ("Update Frames" would move it).
+        case misplaced
+        /// `ambiguous="YES"`: the constraints do not decide where the view goes.
+        case ambiguous
+    }
 }

@@ -38,8 +38,10 @@ struct ViewBuilder {
         self.images = images
     }
 
-    /// Layout guides of kinds this reader does not model (a keyboard guide …), by id: constraints to them are left out.
+    /// Layout guides of kinds this reader does not model, by id: constraints to them are left out.
     private(set) var ignoredGuides: Set<String> = []
+    /// The constraints that place the guides this reader makes itself (the keyboard's), beside the document's.
+    private(set) var guideConstraints: [LayoutConstraint] = []
 
     /// Builds the view `element` describes and everything inside it, in `superview` (whose stored size is
     /// `superviewSize`, what an autoresizing mask resizes from).
@@ -66,8 +68,9 @@ struct ViewBuilder {
             InterfaceBuilderView(
                 id: id, element: element.name, customClass: element["customClass"],
                 name: Self.name(of: element, view: view), line: element.line, storedFrame: frame,
+                frameWarning: try element.flag("ambiguous") ? .ambiguous : try element.flag("misplaced") ? .misplaced : nil,
                 superview: superviewID, runtimeAttributes: runtimeAttributes))
-        for guide in element.children where guide.name == "viewLayoutGuide" {
+        for guide in element.children where guide.name.hasSuffix("LayoutGuide") {
             try addGuide(guide, to: view)
         }
         let size = frame.map { Size(width: $0.width, height: $0.height) }
@@ -240,26 +243,45 @@ struct ViewBuilder {
             bottom: try element.number("bottom") ?? 0, trailing: try element.number("trailing") ?? 0)
     }
 
-    /// A `<viewLayoutGuide>`: the safe area, or a scroll view's content and frame guides, by its IB id.
+    /// A view's layout guide element: `<viewLayoutGuide>` (the safe area, or a scroll view's content and frame
+    /// guides) or `<keyboardLayoutGuide>`, by its IB id. Any other guide is noted and constraints to it left out.
     private mutating func addGuide(_ element: DocumentElement, to view: View) throws(ElementProblem) {
         guard let id = element["id"] else {
-            throw ElementProblem(element, "a <viewLayoutGuide> without an id", expected: "id=\"…\"")
+            throw ElementProblem(element, "a <\(element.name)> without an id", expected: "id=\"…\"")
         }
         guard items[id] == nil && !ignoredGuides.contains(id) else {
             throw ElementProblem(element, "a second object with id \"\(id)\"", expected: "each object id once")
         }
         let guide: LayoutItem?
-        switch element["key"] {
-        case "safeArea"?: guide = view.safeAreaLayoutGuide
-        case "contentLayoutGuide"?: guide = (view as? ScrollView)?.contentLayoutGuide
-        case "frameLayoutGuide"?: guide = (view as? ScrollView)?.frameLayoutGuide
+        switch (element.name, element["key"]) {
+        case ("viewLayoutGuide", "safeArea"?): guide = view.safeAreaLayoutGuide
+        case ("viewLayoutGuide", "contentLayoutGuide"?): guide = (view as? ScrollView)?.contentLayoutGuide
+        case ("viewLayoutGuide", "frameLayoutGuide"?): guide = (view as? ScrollView)?.frameLayoutGuide
+        case ("keyboardLayoutGuide", _): guide = keyboardGuide(id, of: view)
         default: guide = nil
         }
         guard let guide else {
-            note(element, view.identifier, "a layout guide \"\(element["key"] ?? "")\" is not modelled; constraints to it are left out")
+            let kind = element["key"].map { "\"\($0)\"" } ?? "<\(element.name)>"
+            note(element, view.identifier, "a layout guide \(kind) is not modelled; constraints to it are left out")
             ignoredGuides.insert(id)
             return
         }
         items[id] = guide
+    }
+
+    /// `view.keyboardLayoutGuide` (`UIKeyboardLayoutGuide`, iOS 15) with the keyboard hidden, as a screen is first
+    /// shown and as Xcode lays it out: the view's width, from its safe area's bottom to its own bottom
+    /// (`usesBottomSafeArea`, true by default: "the layout guide ties to the bottomAnchor of the view's
+    /// safeAreaLayoutGuide", developer.apple.com/documentation/uikit/uikeyboardlayoutguide/usesbottomsafearea).
+    private mutating func keyboardGuide(_ id: String, of view: View) -> LayoutGuide {
+        let guide = LayoutGuide(identifier: id)
+        view.addLayoutGuide(guide)
+        guideConstraints += [
+            guide.leadingAnchor.constraint(equalTo: view.leadingAnchor).identifier("\(id).leading"),
+            guide.trailingAnchor.constraint(equalTo: view.trailingAnchor).identifier("\(id).trailing"),
+            guide.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor).identifier("\(id).top"),
+            guide.bottomAnchor.constraint(equalTo: view.bottomAnchor).identifier("\(id).bottom"),
+        ]
+        return guide
     }
 }

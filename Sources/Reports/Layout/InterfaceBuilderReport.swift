@@ -99,10 +99,11 @@ public struct InterfaceBuilderReport {
         }
         let rows = [["view", "name", "stored (x y w h)", "laid out", "off by", "text decides"]] + ordered.map { entry in
             [entry.view, names[entry.view]?.name ?? "", rect(entry.stored), rect(entry.laidOut),
-             DecimalText.of(entry.difference, maximumDecimals: 3), entry.dependsOnText ? "yes" : "no"]
+             DecimalText.of(entry.difference, maximumDecimals: 3),
+             (entry.dependsOnText ? "yes" : "no") + (entry.frameWarning.map { " (\($0.rawValue) in Xcode)" } ?? "")]
         }
         text += TextTable(rows, rightAligned: 4...).render().split(separator: "\n").map { "  " + $0 + "\n" }.joined()
-        let fixed = comparison.entries.filter { !$0.dependsOnText }
+        let fixed = comparison.entries.filter { !$0.dependsOnText && $0.frameWarning == nil }
         let largest = fixed.map(\.difference).max() ?? 0
         let mismatches = comparison.mismatches
         text += mismatches.isEmpty
@@ -157,7 +158,7 @@ public struct InterfaceBuilderReport {
                     .object([
                         ("view", .string(entry.view)), ("stored", rect(entry.stored)), ("laidOut", rect(entry.laidOut)),
                         ("difference", .number(entry.difference)), ("dependsOnText", .bool(entry.dependsOnText)),
-                    ])
+                    ] + (entry.frameWarning.map { [("frameWarning", .string($0.rawValue))] } ?? []))
                 })))
         }
         return .object(fields)
