@@ -52,4 +52,20 @@ import TestSupport
         parent.addSubview(cell)
         #expect(throws: LayoutError.self) { try SelfSizingTable(width: 100, cells: [cell]) }
     }
+
+    @Test func aCellItsConstraintsGiveNoHeightIsTheStandardHeight() throws {
+        // A 30-point box centred in the cell pushes on neither edge: the fitted height collapses to 0, and UIKit uses
+        // the standard 44 instead; the box stays centred in it. The row adds the separator, a third of a point.
+        let cell = View(identifier: "cell")
+        let box = Screens.box("box", width: 30, height: 30)
+        cell.addSubview(box)
+        try LayoutConstraint.activate([
+            box.centerYAnchor.constraint(equalTo: cell.centerYAnchor),
+            box.leadingAnchor.constraint(equalTo: cell.leadingAnchor),
+        ])
+        let result = try SelfSizingTable(width: 200, cells: [cell]).layout(at: .large)
+        #expect(SelfSizingTable.standardRowHeight == 44)
+        #expect(approximately(result.rows[0].height, 44 + 1.0 / 3))
+        #expect(result.rows[0].layout.frame(of: "box") == Rect(x: 0, y: 7, width: 30, height: 30))
+    }
 }

@@ -27,6 +27,11 @@ public final class SelfSizingTable {
     public var traits: TraitCollection
     private let layouts: [AdaptiveLayout]
 
+    /// The height a cell is given when its constraints give it none — "We're considering the collapse unintentional
+    /// and using standard height instead", UIKit's log (``AdaptiveLayout/heightWhenCollapsed``): 44 points, the row
+    /// height Interface Builder gives a new table and its cells.
+    public static let standardRowHeight = 44.0
+
     /// A table `width` wide of `cells` (content views, each without a superview), in `traits`.
     ///
     /// - Throws: `LayoutError` when a cell has a superview.
@@ -35,7 +40,11 @@ public final class SelfSizingTable {
         self.cells = cells
         self.traits = traits
         try CellFitting.fit(cells, width: width)
-        layouts = cells.map { AdaptiveLayout(root: $0, traits: traits) }
+        layouts = cells.map { cell in
+            let layout = AdaptiveLayout(root: cell, traits: traits)
+            layout.heightWhenCollapsed = Self.standardRowHeight
+            return layout
+        }
     }
 
     /// The rows at `category`: each cell laid out, and placed below the one above it.

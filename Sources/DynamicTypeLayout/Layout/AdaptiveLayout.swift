@@ -99,6 +99,13 @@ public final class AdaptiveLayout {
         var result: LayoutResult
         do {
             result = try engine.layout(findingAmbiguity: findingAmbiguity)
+            if let standard = heightWhenCollapsed, let frame = result.frame(of: root.identifier), frame.height <= 0 {
+                let held = root.heightAnchor.constraint(equalToConstant: standard)
+                    .identifier("\(root.identifier).standard.height")
+                try LayoutConstraint.activate([held])
+                defer { LayoutConstraint.deactivate([held]) }
+                result = try engine.layout(findingAmbiguity: findingAmbiguity)
+            }
         } catch {
             throw .layout(error)
         }
@@ -108,6 +115,13 @@ public final class AdaptiveLayout {
         let findings = LayoutInspection(views: views, result: result).findings()
         return CategoryLayout(category: category, layout: result, findings: findings)
     }
+
+    /// For a self-sizing cell (its root's height fitted): the height the root is given when its constraints leave it
+    /// none — a fitted height of zero or less — as `UITableView` does ("Detected a case where constraints
+    /// ambiguously suggest a height of zero for a table view cell's content view. We're considering the collapse
+    /// unintentional and using standard height instead", UIKit's log, quoted in rdar://42808310 at
+    /// openradar.appspot.com/42808310). `nil` (the default) leaves the root as its constraints make it.
+    public var heightWhenCollapsed: Double?
 
     /// Makes `constraints` active in the layouts whose traits meet `condition` and inactive in the others, as an app
     /// switches sets of constraints when its traits change: the side-by-side row that stacks at the accessibility

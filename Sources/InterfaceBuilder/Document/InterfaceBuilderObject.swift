@@ -31,6 +31,8 @@ public struct InterfaceBuilderObject: Sendable {
     public let controllerID: String?
     /// The size the document stores for the root (its `<rect key="frame">`).
     public let storedSize: Size?
+    /// For a table view cell: fitted to its content or a fixed height, as its table decides; `.fitted` for other cells.
+    public internal(set) var rowHeight: RowHeight = .fitted
 
     /// Whether `name` names the object: its root's object id, its view controller's, its scene's id, or its name.
     public func isNamed(_ name: String) -> Bool {

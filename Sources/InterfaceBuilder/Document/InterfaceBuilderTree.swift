@@ -117,11 +117,12 @@ public final class InterfaceBuilderTree {
             }
         case .tableViewCell, .collectionViewCell:
             let deviceWidth = object.kind == .tableViewCell ? device.map { $0.size(orientation).width } : nil
-            let fitted = !atStoredSize && fitsHeight
-            try sizeRoot(
-                width: deviceWidth ?? object.storedSize?.width, height: fitted ? nil : object.storedSize?.height,
-                fitted: fitted)
+            var height = object.storedSize?.height
+            if !atStoredSize, case .fixed(let rowHeight) = object.rowHeight { height = rowHeight }
+            let fitted = !atStoredSize && fitsHeight && object.rowHeight == .fitted
+            try sizeRoot(width: deviceWidth ?? object.storedSize?.width, height: fitted ? nil : height, fitted: fitted)
             layout = AdaptiveLayout(root: root, traits: chosen?.traits(orientation) ?? TraitCollection())
+            if fitted { layout.heightWhenCollapsed = SelfSizingTable.standardRowHeight }
         }
         if let adaptation { layout.whenTraitsChange { adaptation.apply($0) } }
         for (constraints, condition) in conditional {

@@ -22,7 +22,7 @@ struct ObjectFinder {
                         controller: controller, context: context)
                     object.bars = controller["id"].flatMap { bars[$0] }
                     objects.append(object)
-                    try cells(in: view, sceneID: sceneID, into: &objects)
+                    try cells(in: view, table: view.name == "tableView" ? view : nil, sceneID: sceneID, into: &objects)
                 }
             }
         case .xib:
@@ -32,25 +32,27 @@ struct ObjectFinder {
                     try InterfaceBuilderObject(
                         kind: kind, element: element, name: Self.name(ofView: element), sceneID: nil,
                         controller: nil, context: context))
-                try cells(in: element, sceneID: nil, into: &objects)
+                try cells(in: element, table: element.name == "tableView" ? element : nil, sceneID: nil, into: &objects)
             }
         }
         return objects
     }
 
-    /// The prototype cells of the table and collection views inside `element` (`<prototypes>`, `<cells>`), at any
-    /// depth.
-    private func cells(in element: DocumentElement, sceneID: String?, into objects: inout [InterfaceBuilderObject])
-        throws(ElementProblem)
-    {
+    /// The prototype and static cells of the table and collection views inside `element` (`<prototypes>`,
+    /// `<cells>`), at any depth; `table` is the nearest table view around `element`, whose row height the cells take.
+    private func cells(
+        in element: DocumentElement, table: DocumentElement?, sceneID: String?,
+        into objects: inout [InterfaceBuilderObject]
+    ) throws(ElementProblem) {
         for child in element.children {
             if element.name == "prototypes" || element.name == "cells", let kind = ViewElementKind.cellKind(of: child.name) {
-                objects.append(
-                    try InterfaceBuilderObject(
-                        kind: kind, element: child,
-                        name: Self.name(ofView: child), sceneID: sceneID, controller: nil, context: context))
+                var cell = try InterfaceBuilderObject(
+                    kind: kind, element: child,
+                    name: Self.name(ofView: child), sceneID: sceneID, controller: nil, context: context)
+                cell.rowHeight = try RowHeight.of(child, in: table)
+                objects.append(cell)
             }
-            try cells(in: child, sceneID: sceneID, into: &objects)
+            try cells(in: child, table: child.name == "tableView" ? child : table, sceneID: sceneID, into: &objects)
         }
     }
 
