@@ -67,7 +67,7 @@ public struct TextLayout: Hashable, Sendable {
     public let font: ResolvedFont
     /// The label's configuration as the text was laid out in it, the font's leading and tracking applied
     /// (``LabelConfiguration/applying(_:)``): measuring again with it, give a font without them, or they count twice.
-    public private(set) var configuration: LabelConfiguration
+    public internal(set) var configuration: LabelConfiguration
 
     /// This layout as a label limited to `maxLines` lines shows it, for a text that needs no more lines than that: the
     /// same lines, with the configuration's line limit set (what measuring again with the limit would give).

@@ -38,6 +38,12 @@ public final class Label: View, CategoryDependent, TextFont {
     /// Line height, spacing, tracking and language, as the text's paragraph style and attributes set them; its
     /// width, line limit and line break mode are the label's own properties above, and its display scale the layout's.
     public var textStyle = LabelConfiguration()
+    /// What the widths the measurer gives this text are multiplied by, at every category: 1, or how much wider the
+    /// font the layout stands for sets this very text than the font measured (SF Pro over its stand-in), when a width
+    /// that font gave is known — the width Xcode stored for a label at its text's natural width. Lines break where
+    /// that font's would: the text is measured this many times narrower than the label. Values that are not finite
+    /// and above 0 count as 1.
+    public var textWidthScale = 1.0
     /// What measures the text.
     public let measurer: TextMeasurer
 
@@ -86,19 +92,25 @@ public final class Label: View, CategoryDependent, TextFont {
         let preferredMaxLayoutWidth: Double
         /// The scale the text may shrink to, for a label that shrinks its text to fit.
         let minimumScale: Double?
+        let textWidthScale: Double
 
         init(_ label: Label, _ displayScale: Double) {
             self.init(
                 text: label.text, configuration: label.configuration(displayScale: displayScale),
                 preferredMaxLayoutWidth: label.preferredMaxLayoutWidth,
-                minimumScale: label.adjustsFontSizeToFitWidth ? label.minimumScaleFactor : nil)
+                minimumScale: label.adjustsFontSizeToFitWidth ? label.minimumScaleFactor : nil,
+                textWidthScale: label.textWidthScale > 0 && label.textWidthScale.isFinite ? label.textWidthScale : 1)
         }
 
-        init(text: String, configuration: LabelConfiguration, preferredMaxLayoutWidth: Double, minimumScale: Double? = nil) {
+        init(
+            text: String, configuration: LabelConfiguration, preferredMaxLayoutWidth: Double,
+            minimumScale: Double? = nil, textWidthScale: Double = 1
+        ) {
             self.text = text
             self.configuration = configuration
             self.preferredMaxLayoutWidth = preferredMaxLayoutWidth
             self.minimumScale = minimumScale
+            self.textWidthScale = textWidthScale
         }
     }
 }

@@ -24,6 +24,9 @@ package final class MeasuredLabel: IntrinsicContent {
     /// For a label that shrinks its text to fit (`adjustsFontSizeToFitWidth`): the smallest scale it may shrink to,
     /// above 0 and below 1 (a factor of 0, UIKit's default, does not shrink).
     private var minimumScale: Double? { settings.minimumScale.flatMap { $0 > 0 && $0 < 1 ? $0 : nil } }
+    /// What the measured widths are multiplied by (``Label/textWidthScale``): the text is measured this many times
+    /// narrower than the label and widened back, so its lines break where the wider font's would.
+    private var widthScale: Double { settings.textWidthScale }
 
     convenience init(_ label: Label, font: ResolvedFont, displayScale: Double) throws(MeasurementError) {
         try self.init(
@@ -48,7 +51,7 @@ package final class MeasuredLabel: IntrinsicContent {
         self.preferredWidth = preferredWidth
         self.insets = insets
         base = configuration
-        unwrapped = try measurer.measure(text, in: font, label: base)
+        unwrapped = try measurer.measure(text, in: font, label: base).widened(by: settings.textWidthScale)
         if let preferredWidth { byWidth[preferredWidth] = try layout(atWidth: preferredWidth) }
     }
 
@@ -64,8 +67,8 @@ package final class MeasuredLabel: IntrinsicContent {
         let width = wrapWidth(width)
         if let known = byWidth[width] { return known }
         var configuration = base
-        configuration.width = width
-        let layout = try measurer.measure(text, in: font, label: configuration)
+        configuration.width = width / widthScale
+        let layout = try measurer.measure(text, in: font, label: configuration).widened(by: widthScale)
         byWidth[width] = layout
         return layout
     }
@@ -79,9 +82,9 @@ package final class MeasuredLabel: IntrinsicContent {
         let full = try layout(atWidth: width)
         guard let minimumScale, full.isTruncated else { return full }
         var configuration = base
-        configuration.width = wrapWidth(width)
+        configuration.width = wrapWidth(width) / widthScale
         func laidOut(_ scale: Double) throws(MeasurementError) -> TextLayout {
-            try measurer.measure(text, in: font.scaled(by: scale), label: configuration)
+            try measurer.measure(text, in: font.scaled(by: scale), label: configuration).widened(by: widthScale)
         }
         let smallest = try laidOut(minimumScale)
         guard !smallest.isTruncated else { return smallest }
@@ -105,7 +108,7 @@ package final class MeasuredLabel: IntrinsicContent {
     /// How many lines the text needs at `width` with no line limit.
     func linesNeeded(atWidth width: Double) throws(MeasurementError) -> Int {
         var configuration = base
-        configuration.width = wrapWidth(width)
+        configuration.width = wrapWidth(width) / widthScale
         configuration.numberOfLines = 0
         return try measurer.measure(text, in: font, label: configuration).lines.count
     }

@@ -1,6 +1,7 @@
 import AutoLayout
 import DynamicType
 import DynamicTypeLayout
+import PackageSupport
 import TextMeasurement
 
 /// Builds one object's ``InterfaceBuilderTree``: its views (``ViewBuilder``), a view controller's old top and bottom
@@ -77,6 +78,17 @@ struct TreeAssembly {
                 conditional.append(
                     ([clone], TraitCondition { installed.isInstalled(in: $0) && overrides.chosen(in: $0) == index }))
             }
+        }
+        let scales = builder.views.compactMap(\.textWidthScale)
+        if let low = scales.min(), let high = scales.max() {
+            func percent(_ scale: Double) -> String {
+                (scale < 1 ? "−" : "+") + DecimalText.of(abs(scale - 1) * 100, maximumDecimals: 2) + " %"
+            }
+            notes.append(
+                InterfaceBuilderNote(
+                    line: object.line, view: nil,
+                    message: "\(scales.count) label\(scales.count == 1 ? "" : "s") at the width Xcode stored for \(scales.count == 1 ? "its" : "their") text: "
+                        + "the stand-in's widths of \(scales.count == 1 ? "it" : "them") changed by \(low == high ? percent(low) : percent(low) + " to " + percent(high)) at every size"))
         }
         if placeholders > 0 {
             notes.append(

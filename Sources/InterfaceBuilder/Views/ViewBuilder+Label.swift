@@ -42,6 +42,9 @@ extension ViewBuilder {
                 note(element, id, "minimumFontSize with a text style, whose size changes with the category: not followed")
             }
         }
+        if let scale = try storedTextWidthScale(of: label, font: font, element) {
+            label.textWidthScale = scale
+        }
         return label
     }
 

@@ -69,6 +69,7 @@ struct ViewBuilder {
                 id: id, element: element.name, customClass: element["customClass"],
                 name: Self.name(of: element, view: view), line: element.line, storedFrame: frame,
                 frameWarning: try element.flag("ambiguous") ? .ambiguous : try element.flag("misplaced") ? .misplaced : nil,
+                textWidthScale: (view as? Label).flatMap { $0.textWidthScale == 1 ? nil : $0.textWidthScale },
                 superview: superviewID, runtimeAttributes: runtimeAttributes))
         for guide in element.children where guide.name.hasSuffix("LayoutGuide") {
             try addGuide(guide, to: view)
@@ -130,8 +131,10 @@ struct ViewBuilder {
         return try FontDescription.font(description)
     }
 
-    /// `font` as it is measured: the system font's source in place of `.system`, its size times ``fontScale``.
-    func resolvedFont(_ font: LabelFont) -> LabelFont {
+    /// `font` as it is measured: the system font's source in place of `.system`, its size times `fontScale` (by
+    /// default ``fontScale``).
+    func resolvedFont(_ font: LabelFont, fontScale: Double? = nil) -> LabelFont {
+        let fontScale = fontScale ?? self.fontScale
         var font = font
         if font.source == .system { font.source = systemFont }
         switch font.size {

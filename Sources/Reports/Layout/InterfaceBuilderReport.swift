@@ -137,6 +137,7 @@ public struct InterfaceBuilderReport {
                     ("name", .string(view.name)), ("element", .string(view.element)), ("line", .number(Double(view.line))),
                 ]
                 if let customClass = view.customClass { entry.append(("customClass", .string(customClass))) }
+                if let scale = view.textWidthScale { entry.append(("textWidthScale", .number(scale))) }
                 if !view.runtimeAttributes.isEmpty {
                     entry.append(
                         ("runtimeAttributes", .object(view.runtimeAttributes.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })))
