@@ -168,4 +168,29 @@ import TestSupport
         #expect(comparison.entries.first { $0.view == "bar" }?.difference == 40)
         #expect(comparison.mismatches.isEmpty)
     }
+
+    @Test func aViewWithAFixedFrameKeepsItWhereverItsSuperviewGoes() throws {
+        // A 375-wide scene on retina4_7 whose box no constraint names: Xcode holds it 30 from the left and 100 from the
+        // top, 120 × 40, whatever text or device; nothing is ambiguous.
+        let bytes = Array(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useSafeAreas="YES">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <scenes><scene sceneID="s1"><objects>
+            <viewController id="vc" sceneMemberID="viewController">
+            <view key="view" contentMode="scaleToFill" id="root"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+            <subviews><view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+            <rect key="frame" x="30" y="100" width="120" height="40"/>
+            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/></view></subviews>
+            <viewLayoutGuide key="safeArea" id="safe"/>
+            </view>
+            </viewController>
+            </objects></scene></scenes>
+            </document>
+            """.utf8)
+        let (_, result) = try Self.layout(bytes)
+        #expect(result.layout.ambiguous.isEmpty && result.layout.unsatisfiable.isEmpty)
+        #expect(result.frame(of: "box") == Rect(x: 30, y: 100, width: 120, height: 40))
+    }
 }

@@ -26,7 +26,7 @@ struct TreeAssembly {
             made += try Self.controllerGuides(controller, root: root, items: &items).map { ($0, controller) }
         }
         made += try cellContentView(root: root, items: items).map { ($0, object.element) }
-        made += builder.guideConstraints.map { ($0, object.element) }
+        made += builder.buildTimeConstraints.map { ($0, object.element) }
         let variations = try DocumentVariations(builder.variations)
         var notes = builder.notes + variations.notes
         if let bars = object.bars {

@@ -40,8 +40,9 @@ struct ViewBuilder {
 
     /// Layout guides of kinds this reader does not model, by id: constraints to them are left out.
     private(set) var ignoredGuides: Set<String> = []
-    /// The constraints that place the guides this reader makes itself (the keyboard's), beside the document's.
-    private(set) var guideConstraints: [LayoutConstraint] = []
+    /// The constraints Xcode adds at build time, beside the document's: those that hold a view with a fixed frame, and
+    /// those that place the guides this reader makes itself (the keyboard's).
+    private(set) var buildTimeConstraints: [LayoutConstraint] = []
 
     /// Builds the view `element` describes and everything inside it, in `superview` (whose stored size is
     /// `superviewSize`, what an autoresizing mask resizes from).
@@ -64,6 +65,9 @@ struct ViewBuilder {
         try configure(view, element, kind: kind, frame: frame, superviewSize: superviewSize)
         superview?.addSubview(view)
         items[id] = view
+        if let superview, let frame, try element.flag("fixedFrame") {
+            buildTimeConstraints += Self.prototypingConstraints(view, frame, in: superview)
+        }
         views.append(
             InterfaceBuilderView(
                 id: id, element: element.name, customClass: element["customClass"],
@@ -89,6 +93,22 @@ struct ViewBuilder {
             variations.append((variation, view))
         }
         return view
+    }
+
+    /// The constraints Interface Builder adds at build time to a view it shows with a fixed frame (`fixedFrame="YES"`:
+    /// a view no constraint names): its stored size, and its stored place from its superview's top left corner. "When
+    /// you place a view on the canvas, Interface Builder automatically creates a set of prototyping constraints that
+    /// define the view's current size and position relative to the upper left corner" (Auto Layout Guide, "Working
+    /// with Constraints in Interface Builder"); UIKit names them `NSIBPrototypingLayoutConstraint`, "IB auto generated
+    /// at build time for view with fixed frame".
+    static func prototypingConstraints(_ view: View, _ frame: Rect, in superview: View) -> [LayoutConstraint] {
+        let id = view.identifier
+        return [
+            view.leftAnchor.constraint(equalTo: superview.leftAnchor, constant: frame.x).identifier("\(id).prototyping.left"),
+            view.topAnchor.constraint(equalTo: superview.topAnchor, constant: frame.y).identifier("\(id).prototyping.top"),
+            view.widthAnchor.constraint(equalToConstant: frame.width).identifier("\(id).prototyping.width"),
+            view.heightAnchor.constraint(equalToConstant: frame.height).identifier("\(id).prototyping.height"),
+        ]
     }
 
     /// The subviews' elements: those of `<subviews>`, and a cell's or effect view's content view.
@@ -279,7 +299,7 @@ struct ViewBuilder {
     private mutating func keyboardGuide(_ id: String, of view: View) -> LayoutGuide {
         let guide = LayoutGuide(identifier: id)
         view.addLayoutGuide(guide)
-        guideConstraints += [
+        buildTimeConstraints += [
             guide.leadingAnchor.constraint(equalTo: view.leadingAnchor).identifier("\(id).leading"),
             guide.trailingAnchor.constraint(equalTo: view.trailingAnchor).identifier("\(id).trailing"),
             guide.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor).identifier("\(id).top"),
