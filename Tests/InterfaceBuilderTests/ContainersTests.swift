@@ -125,16 +125,30 @@ import TestSupport
         #expect(tree.notes.contains { $0.message == "1 constraint to layout guides not modelled left out" })
     }
 
+    /// A storyboard of one view controller on `device` (375 wide, `height` tall) whose root view `root` holds `body`
+    /// (its subviews, guides and constraints).
+    static func scene(device: String = "retina4_7", height: Double = 667, _ body: String) -> [UInt8] {
+        Array(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useSafeAreas="YES">
+            <device id="\(device)" orientation="portrait" appearance="light"/>
+            <scenes><scene sceneID="s1"><objects>
+            <viewController id="vc" sceneMemberID="viewController">
+            <view key="view" contentMode="scaleToFill" id="root"><rect key="frame" x="0.0" y="0.0" width="375" height="\(height)"/>
+            \(body)
+            </view>
+            </viewController>
+            </objects></scene></scenes>
+            </document>
+            """.utf8)
+    }
+
     /// A scene on retina5_9 (375 × 812, its safe area 44 from the top and 34 from the bottom) whose text field sits on
     /// the keyboard layout guide, 8 above it.
-    static let keyboardScene = Array(
+    static let keyboardScene = scene(
+        device: "retina5_9", height: 812,
         """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useSafeAreas="YES">
-        <device id="retina5_9" orientation="portrait" appearance="light"/>
-        <scenes><scene sceneID="s1"><objects>
-        <viewController id="vc" sceneMemberID="viewController">
-        <view key="view" contentMode="scaleToFill" id="root"><rect key="frame" x="0.0" y="0.0" width="375" height="812"/>
         <subviews><view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar" misplaced="YES">
         <rect key="frame" x="0.0" y="700" width="375" height="30"/></view></subviews>
         <viewLayoutGuide key="safeArea" id="safe"/>
@@ -145,11 +159,7 @@ import TestSupport
         <constraint firstItem="kbd" firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="c3"/>
         <constraint firstItem="bar" firstAttribute="height" constant="30" id="c4"/>
         </constraints>
-        </view>
-        </viewController>
-        </objects></scene></scenes>
-        </document>
-        """.utf8)
+        """)
 
     @Test func theKeyboardGuideWithTheKeyboardHiddenIsBelowTheSafeArea() throws {
         let (tree, result) = try Self.layout(Self.keyboardScene)
@@ -172,25 +182,47 @@ import TestSupport
     @Test func aViewWithAFixedFrameKeepsItWhereverItsSuperviewGoes() throws {
         // A 375-wide scene on retina4_7 whose box no constraint names: Xcode holds it 30 from the left and 100 from the
         // top, 120 × 40, whatever text or device; nothing is ambiguous.
-        let bytes = Array(
+        let bytes = Self.scene(
             """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useSafeAreas="YES">
-            <device id="retina4_7" orientation="portrait" appearance="light"/>
-            <scenes><scene sceneID="s1"><objects>
-            <viewController id="vc" sceneMemberID="viewController">
-            <view key="view" contentMode="scaleToFill" id="root"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
             <subviews><view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="box">
             <rect key="frame" x="30" y="100" width="120" height="40"/>
             <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/></view></subviews>
             <viewLayoutGuide key="safeArea" id="safe"/>
-            </view>
-            </viewController>
-            </objects></scene></scenes>
-            </document>
-            """.utf8)
+            """)
         let (_, result) = try Self.layout(bytes)
         #expect(result.layout.ambiguous.isEmpty && result.layout.unsatisfiable.isEmpty)
         #expect(result.frame(of: "box") == Rect(x: 30, y: 100, width: 120, height: 40))
+    }
+
+    @Test func contentPinnedToAScrollViewsEdgesSizesItsContentArea() throws {
+        // The content view's edges pinned to the scroll view's (which fills the 375 × 667 root): its content area, not
+        // its frame, so the 1000-tall content scrolls; its width equal to the scroll view's frame, as width constraints
+        // attach there.
+        let bytes = Self.scene(
+            """
+            <subviews><scrollView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+            <subviews><view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="content">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="1000"/></view></subviews>
+            <constraints>
+            <constraint firstItem="content" firstAttribute="top" secondItem="scroll" secondAttribute="top" id="c1"/>
+            <constraint firstAttribute="bottom" secondItem="content" secondAttribute="bottom" id="c2"/>
+            <constraint firstItem="content" firstAttribute="leading" secondItem="scroll" secondAttribute="leading" id="c3"/>
+            <constraint firstAttribute="trailing" secondItem="content" secondAttribute="trailing" id="c4"/>
+            <constraint firstItem="content" firstAttribute="width" secondItem="scroll" secondAttribute="width" id="c5"/>
+            <constraint firstItem="content" firstAttribute="height" constant="1000" id="c6"/>
+            </constraints>
+            </scrollView></subviews>
+            <constraints>
+            <constraint firstItem="scroll" firstAttribute="top" secondItem="root" secondAttribute="top" id="c7"/>
+            <constraint firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" id="c8"/>
+            <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c9"/>
+            <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="c10"/>
+            </constraints>
+            """)
+        let (_, result) = try Self.layout(bytes)
+        #expect(result.layout.unsatisfiable.isEmpty && result.layout.ambiguous.isEmpty)
+        #expect(result.frame(of: "scroll") == Rect(x: 0, y: 0, width: 375, height: 667))
+        #expect(result.frame(of: "content") == Rect(x: 0, y: 0, width: 375, height: 1000))
     }
 }

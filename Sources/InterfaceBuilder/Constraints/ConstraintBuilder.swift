@@ -1,4 +1,5 @@
 import AutoLayout
+import DynamicTypeLayout
 
 /// Makes a `<constraint>` element's `NSLayoutConstraint`: `firstItem.firstAttribute relation multiplier ×
 /// secondItem.secondAttribute + constant`, as Interface Builder stores one.
@@ -40,7 +41,10 @@ enum ConstraintBuilder {
             ?? .equal
         let priority = try element.priority("priority") ?? .required
         let constraint = LayoutConstraint(
-            item: first, attribute: firstAttribute, relatedBy: relation, toItem: second, attribute: secondAttribute,
+            item: contentArea(of: first, firstAttribute, facing: second),
+            attribute: firstAttribute, relatedBy: relation,
+            toItem: second.map { contentArea(of: $0, secondAttribute ?? firstAttribute, facing: first) },
+            attribute: secondAttribute,
             multiplier: try multiplier(of: element), constant: try element.number("constant") ?? 0,
             priority: priority, identifier: element["identifier"])
         do {
@@ -51,6 +55,22 @@ enum ConstraintBuilder {
                 expected: "a position related to a position on the same axis, a size to a size or a constant")
         }
         return constraint
+    }
+
+    /// `item`, or its content area when `item` is a scroll view, `attribute` one of its edges and `other` its content:
+    /// "Constraints between the edges or margins of the scroll view and its content attach to the scroll view's
+    /// content area. Constraints between the height, width, or centers attach to the scroll view's frame" (Auto Layout
+    /// Guide, "Working with Scroll Views"). Documents made before Xcode 11's content layout guide, or with it turned
+    /// off, size a scroll view's content so. (Margins are left on the frame.)
+    private static func contentArea(of item: LayoutItem, _ attribute: LayoutAttribute, facing other: LayoutItem?)
+        -> LayoutItem
+    {
+        guard let scroll = item as? ScrollView, let other,
+            [.left, .right, .top, .bottom, .leading, .trailing].contains(attribute)
+        else { return item }
+        let view = (other as? View) ?? (other as? LayoutGuide)?.owningView
+        guard let view, view !== scroll, view.ancestors.contains(where: { $0 === scroll }) else { return item }
+        return scroll.contentLayoutGuide
     }
 
     private static func attribute(_ key: String, of element: DocumentElement) throws(ElementProblem) -> LayoutAttribute {
