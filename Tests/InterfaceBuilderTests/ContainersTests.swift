@@ -225,4 +225,39 @@ import TestSupport
         #expect(result.frame(of: "scroll") == Rect(x: 0, y: 0, width: 375, height: 667))
         #expect(result.frame(of: "content") == Rect(x: 0, y: 0, width: 375, height: 1000))
     }
+
+    @Test func theLabelsOfABuiltInStyleTakeTheirWidthsFromTheirText() throws {
+        // A value1 cell stored 44 tall on retina4_7 (2×), its content view 375 wide: "Title" stored 20 wide at x 16,
+        // "Detail" 30 wide ending at 359, both 20.5 tall at y 12. In TestSans at the body style's 17 pt, "Title" is
+        // 0.7 + 4 × 0.5 = 2.7 em (45.9) and "Detail" 3.2 em (54.4), a line 18.7 (19 on the grid);
+        // with the style's tracking of −26/1000 em after each character (−0.442 pt) 43.69 (44) and 51.75 (52): the title
+        // keeps its leading edge, the detail its trailing one, both their centres (22.25), neither is cut.
+        let bytes = Array(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <objects>
+            <tableViewCell contentMode="scaleToFill" style="IBUITableViewCellStyleValue1" textLabel="title" detailTextLabel="detail" id="cell">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+            <tableViewCellContentView key="contentView" contentMode="center" id="content">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+            <subviews>
+            <label opaque="NO" text="Title" id="title"><rect key="frame" x="16" y="12" width="20" height="20.5"/>
+            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+            <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>
+            <label opaque="NO" text="Detail" textAlignment="right" id="detail"><rect key="frame" x="329" y="12" width="30" height="20.5"/>
+            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+            <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>
+            </subviews>
+            </tableViewCellContentView>
+            </tableViewCell>
+            </objects>
+            </document>
+            """.utf8)
+        let (_, result) = try Self.layout(bytes)
+        #expect(result.frame(of: "title") == Rect(x: 16, y: 12.75, width: 44, height: 19))
+        #expect(result.frame(of: "detail") == Rect(x: 359 - 52, y: 12.75, width: 52, height: 19))
+        #expect(result.findings.isEmpty && result.layout.unsatisfiable.isEmpty && result.layout.ambiguous.isEmpty)
+    }
 }

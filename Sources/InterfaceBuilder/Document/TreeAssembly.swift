@@ -27,6 +27,12 @@ struct TreeAssembly {
         }
         made += try cellContentView(root: root, items: items).map { ($0, object.element) }
         made += builder.buildTimeConstraints.map { ($0, object.element) }
+        if object.element["style"] != nil, let content = object.element.child(key: "contentView")?["id"],
+            let contentView = items[content] as? View
+        {
+            made += BuiltInCellLabels.constraints(content: contentView, views: builder.views, items: items)
+                .map { ($0, object.element) }
+        }
         let variations = try DocumentVariations(builder.variations)
         var notes = builder.notes + variations.notes
         if let bars = object.bars {

@@ -32,7 +32,9 @@ extension ViewBuilder {
         guard let resolved = try? measurer.resolve(resolvedFont(font, fontScale: 1), at: .large),
             let natural = try? measurer.measure(label.text, in: resolved, label: configuration).size.width, natural > 0
         else { return nil }
-        let scale = stored / natural
-        return abs(scale - 1) <= Self.naturalWidthTolerance ? scale : nil
+        guard abs(stored / natural - 1) <= Self.naturalWidthTolerance else { return nil }
+        // A thousandth of a point under the stored width, which rounds up to it on any display: the text measured at
+        // the label's width over the scale is then never found a rounding error too wide for it.
+        return (stored - 0.001) / natural
     }
 }
