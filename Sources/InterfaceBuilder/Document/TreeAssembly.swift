@@ -27,10 +27,10 @@ struct TreeAssembly {
         }
         made += try cellContentView(root: root, items: items).map { ($0, object.element) }
         made += builder.buildTimeConstraints.map { ($0, object.element) }
-        if object.element["style"] != nil, let content = object.element.child(key: "contentView")?["id"],
+        if let style = object.element["style"], let content = object.element.child(key: "contentView")?["id"],
             let contentView = items[content] as? View
         {
-            made += BuiltInCellLabels.constraints(content: contentView, views: builder.views, items: items)
+            made += BuiltInCellLabels.constraints(style: style, content: contentView, views: builder.views, items: items)
                 .map { ($0, object.element) }
         }
         let variations = try DocumentVariations(builder.variations)
