@@ -260,4 +260,30 @@ import TestSupport
         #expect(result.frame(of: "detail") == Rect(x: 359 - 52, y: 12.75, width: 52, height: 19))
         #expect(result.findings.isEmpty && result.layout.unsatisfiable.isEmpty && result.layout.ambiguous.isEmpty)
     }
+
+    @Test(arguments: [("23721", Rect(x: 16, y: 20, width: 51, height: 31)), ("24504", Rect(x: 16, y: 20, width: 63, height: 28))])
+    func aSwitchIsTheSizeOfItsDocumentsDesign(plugIn: String, frame: Rect) throws {
+        // Xcode 16's documents (Cocoa Touch plug-in 23xxx) have the 51 × 31 switch, Xcode 26's (24xxx) Liquid Glass's
+        // 63 × 28; the switch pinned 16 from the left and 20 from the top.
+        let bytes = Array(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
+            <dependencies><plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\(plugIn)"/></dependencies>
+            <objects>
+            <view contentMode="scaleToFill" id="root"><rect key="frame" x="0.0" y="0.0" width="200" height="80"/>
+            <subviews><switch opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="toggle"/></subviews>
+            <constraints>
+            <constraint firstItem="toggle" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c1"/>
+            <constraint firstItem="toggle" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+            </constraints>
+            </view>
+            </objects>
+            </document>
+            """.utf8)
+        let document = try InterfaceBuilderDocument(bytes: bytes, file: "test.xib")
+        #expect(document.design == (plugIn == "24504" ? .liquidGlass : .compatibility))
+        let (_, result) = try Self.layout(bytes)
+        #expect(result.frame(of: "toggle") == frame)
+    }
 }

@@ -1,17 +1,29 @@
 import AutoLayout
 
-/// An on/off switch, as `UISwitch`: always 51 × 31 points, whatever frame it is given (measured in published view
-/// dumps of iOS 7 and later: c4ios.com, "Hacking UISwitch"; GranadaLayout's `UISwitch+GRXLayout`), hugging and
-/// resisting compression at 750 on both axes (`shared/reference/auto-layout.md` §2).
+/// An on/off switch, as `UISwitch`: always its design's size, whatever frame it is given — 51 × 31 points from iOS 7
+/// to iOS 18 (measured in published view dumps: c4ios.com, "Hacking UISwitch"; GranadaLayout's `UISwitch+GRXLayout`),
+/// 63 × 28 in iOS 26's Liquid Glass (wanteddev/montage-ios #488: "iOS 26+: 63×28 … iOS 25 and below: 51×31"; the
+/// frames Xcode 26 stores for switches) — hugging and resisting compression at 750 on both axes
+/// (`shared/reference/auto-layout.md` §2).
 public final class Switch: View {
-    /// The switch's size.
+    /// The switch's size before Liquid Glass.
     public static let size = IntrinsicSize(width: 51, height: 31)
 
-    /// A switch named `identifier`.
-    public override init(identifier: String) {
+    /// The switch's size in `design`.
+    public static func size(in design: SystemDesign) -> IntrinsicSize {
+        design == .liquidGlass ? IntrinsicSize(width: 63, height: 28) : size
+    }
+
+    /// A switch named `identifier`, in `design`.
+    public init(identifier: String, design: SystemDesign = .compatibility) {
         super.init(identifier: identifier)
-        content = FixedContent(size: Self.size)
+        content = FixedContent(size: Self.size(in: design))
         contentHuggingPriority = AxisPriorities(horizontal: .defaultHigh, vertical: .defaultHigh)
+    }
+
+    /// A switch named `identifier`, before Liquid Glass.
+    public convenience override init(identifier: String) {
+        self.init(identifier: identifier, design: .compatibility)
     }
 }
 

@@ -34,6 +34,11 @@ public struct InterfaceBuilderDocument: Sendable {
     public let device: Device?
     /// The orientation the document is designed in.
     public let orientation: Device.Orientation
+    /// The design of UIKit's controls the document was saved in: Liquid Glass for a document Xcode 26 or later saved
+    /// (its Cocoa Touch plug-in, `<plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version=…>`, at
+    /// 24000 or above: 24504 and 24743 in documents Xcode 26 saved, 23xxx from Xcode 16), the design before it
+    /// otherwise — as Xcode shows and stores the document's controls.
+    public let design: SystemDesign
     /// The objects that can be laid out, in document order.
     public let objects: [InterfaceBuilderObject]
 
@@ -74,12 +79,22 @@ public struct InterfaceBuilderDocument: Sendable {
             orientation = try deviceElement?.choice(
                 "orientation", ["portrait": Device.Orientation.portrait, "landscape": .landscape]) ?? .portrait
             let images = try Self.images(in: root)
+            design = Self.design(of: root)
             let context = InterfaceBuilderObject.Context(
-                file: file, classes: classes, images: images, device: device, orientation: orientation)
+                file: file, classes: classes, images: images, device: device, orientation: orientation, design: design)
             objects = try ObjectFinder(context: context).objects(in: root, kind: kind)
         } catch {
             throw error.error(file: file)
         }
+    }
+
+    /// ``design`` from the document's Cocoa Touch plug-in version.
+    private static func design(of root: DocumentElement) -> SystemDesign {
+        let plugIn = root.grandchildren(of: "dependencies").first {
+            $0.name == "plugIn" && $0["identifier"] == "com.apple.InterfaceBuilder.IBCocoaTouchPlugin"
+        }
+        guard let version = plugIn?["version"].flatMap({ Double($0) }) else { return .compatibility }
+        return version >= 24000 ? .liquidGlass : .compatibility
     }
 
     /// The image resources' sizes: `<resources><image name="…" width="…" height="…"/>`.

@@ -54,6 +54,8 @@ public struct InterfaceBuilderObject: Sendable {
         /// The document's device, when known, and orientation.
         var device: Device?
         var orientation: Device.Orientation
+        /// The controls' design the document was saved in.
+        var design: SystemDesign
     }
 
     init(

@@ -16,7 +16,7 @@ struct TreeAssembly {
     func make() throws(ElementProblem) -> InterfaceBuilderTree {
         var builder = ViewBuilder(
             measurer: measurer, systemFont: systemFont, fontScale: fontScale,
-            classes: object.context.classes, images: object.context.images)
+            classes: object.context.classes, images: object.context.images, design: object.context.design)
         let root = try builder.build(object.element, superview: nil, superviewID: nil, superviewSize: nil)
         root.translatesAutoresizingMaskIntoConstraints = false
         var items = builder.items

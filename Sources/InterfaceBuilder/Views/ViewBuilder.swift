@@ -16,6 +16,8 @@ struct ViewBuilder {
     let classes: ClassMapping
     /// The images of the document's `<resources>`, by name: their sizes in points.
     let images: [String: Size]
+    /// The design of the controls.
+    let design: SystemDesign
 
     /// What was built, in document order.
     private(set) var views: [InterfaceBuilderView] = []
@@ -29,13 +31,14 @@ struct ViewBuilder {
 
     init(
         measurer: TextMeasurer, systemFont: FontSource, fontScale: Double, classes: ClassMapping,
-        images: [String: Size]
+        images: [String: Size], design: SystemDesign
     ) {
         self.measurer = measurer
         self.systemFont = systemFont
         self.fontScale = fontScale
         self.classes = classes
         self.images = images
+        self.design = design
     }
 
     /// Layout guides of kinds this reader does not model, by id: constraints to them are left out.
@@ -207,7 +210,7 @@ struct ViewBuilder {
         case .segmentedControl:
             return try makeSegmentedControl(element, id: id, runtimeAttributes: runtimeAttributes, mapping: mapping)
         case .switchControl:
-            return Switch(identifier: id)
+            return Switch(identifier: id, design: design)
         case .activityIndicator:
             let style = try element.choice(
                 "style",

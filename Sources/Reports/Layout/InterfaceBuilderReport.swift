@@ -72,7 +72,8 @@ public struct InterfaceBuilderReport {
         let id = document.deviceID.map { " (\($0))" } ?? ""
         let device = device.map { ", on \($0.name)" + ($0 == document.device ? id : "") }
             ?? document.deviceID.map { ", designed on \($0), a device this reader does not know: at the stored sizes" } ?? ""
-        return "\(document.file): \(document.kind.rawValue), \(objects.count) object\(objects.count == 1 ? "" : "s")\(device)\n"
+        let design = document.design == .liquidGlass ? ", in iOS 26's Liquid Glass design" : ""
+        return "\(document.file): \(document.kind.rawValue), \(objects.count) object\(objects.count == 1 ? "" : "s")\(device)\(design)\n"
     }
 
     /// Each object's report as text, its notes and its comparison; then the fonts' line.
@@ -113,12 +114,14 @@ public struct InterfaceBuilderReport {
         return text
     }
 
-    /// `{"file", "kind", "deviceID"?, "device"?, "systemFont", "fontSet"?, "scenes": [...]}` (`Docs/interface-builder.md`).
+    /// `{"file", "kind", "deviceID"?, "design"?, "device"?, "systemFont", "fontSet"?, "scenes": [...]}`
+    /// (`Docs/interface-builder.md`).
     public var json: String {
         var fields: [(String, JSONValue)] = [
             ("file", .string(document.file)), ("kind", .string(document.kind.rawValue)),
         ]
         if let id = document.deviceID { fields.append(("deviceID", .string(id))) }
+        if document.design == .liquidGlass { fields.append(("design", .string(document.design.rawValue))) }
         if let device { fields.append(("device", .string(device.name))) }
         fields += fonts.jsonMembers
         fields.append(("scenes", .array(objects.map(Self.json))))
