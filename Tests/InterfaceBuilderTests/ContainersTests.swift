@@ -286,4 +286,28 @@ import TestSupport
         let (_, result) = try Self.layout(bytes)
         #expect(result.frame(of: "toggle") == frame)
     }
+
+    @Test func aSwitchHeldNarrowerIsDrawnAtItsOwnSizeWhereItsConstraintsPutIt() throws {
+        // A constraint holds the switch 49 wide, its trailing edge 16 from the 200-wide root's: it starts at 135 and,
+        // as UISwitch enforces its size, is 51 wide there — and not reported compressed.
+        let bytes = Array(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
+            <objects>
+            <view contentMode="scaleToFill" id="root"><rect key="frame" x="0.0" y="0.0" width="200" height="80"/>
+            <subviews><switch opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="toggle">
+            <constraints><constraint firstAttribute="width" constant="49" id="w"/></constraints></switch></subviews>
+            <constraints>
+            <constraint firstAttribute="trailing" secondItem="toggle" secondAttribute="trailing" constant="16" id="c1"/>
+            <constraint firstItem="toggle" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+            </constraints>
+            </view>
+            </objects>
+            </document>
+            """.utf8)
+        let (_, result) = try Self.layout(bytes)
+        #expect(result.frame(of: "toggle") == Rect(x: 135, y: 20, width: 51, height: 31))
+        #expect(result.findings.isEmpty)
+    }
 }

@@ -80,7 +80,8 @@ import TestSupport
         #expect(result.frame(of: "nTs-Tv-303") == Rect(x: 0, y: 0, width: 300, height: 27))
         #expect(result.frame(of: "aTr-Lb-304") == Rect(x: 0, y: 37, width: 300, height: 11))
         #expect(result.frame(of: "sHr-Lb-305") == Rect(x: 0, y: 58, width: 300, height: 11))
-        #expect(result.frame(of: "sWt-Sw-306") == Rect(x: 0, y: 79, width: 300, height: 31))
+        // The stack gives the switch its 300 points; a switch is drawn at its own 51 × 31 where they start.
+        #expect(result.frame(of: "sWt-Sw-306") == Rect(x: 0, y: 79, width: 51, height: 31))
         #expect(result.frame(of: "cSt-Vw-307") == Rect(x: 0, y: 120, width: 300, height: 50))
         #expect(result.frame(of: "tHg-Xx-308") == Rect(x: 0, y: 180, width: 300, height: 20))
     }

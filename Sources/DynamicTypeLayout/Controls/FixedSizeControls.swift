@@ -14,10 +14,16 @@ public final class Switch: View {
         design == .liquidGlass ? IntrinsicSize(width: 63, height: 28) : size
     }
 
+    /// The size it is drawn at, whatever frame its constraints give it: UISwitch "overrides initWithFrame: and
+    /// enforces a size appropriate for the control" (UISwitch's reference, as quoted in facebook/react-native#7573;
+    /// Xcode stores a switch held 49 wide by a constraint 51 wide, at the place the constraints give it).
+    public let enforcedSize: IntrinsicSize
+
     /// A switch named `identifier`, in `design`.
     public init(identifier: String, design: SystemDesign = .compatibility) {
+        enforcedSize = Self.size(in: design)
         super.init(identifier: identifier)
-        content = FixedContent(size: Self.size(in: design))
+        content = FixedContent(size: enforcedSize)
         contentHuggingPriority = AxisPriorities(horizontal: .defaultHigh, vertical: .defaultHigh)
     }
 

@@ -32,6 +32,8 @@ package struct LayoutInspection {
                 switch finding {
                 case .compressed(_, .horizontal, _, _) where segments != nil:
                     break  // (judged segment by segment above)
+                case .compressed where view is Switch:
+                    break  // (drawn at its own size whatever its frame: `Switch.enforcedSize`)
                 case .compressed(_, let axis, let intrinsic, let actual) where text == nil:
                     findings.append(ViewFinding(view: view.identifier, kind: .compressed(axis: axis, intrinsic: intrinsic, actual: actual)))
                 case .outsideSuperview where view.superview is ScrollView:

@@ -109,6 +109,14 @@ public final class AdaptiveLayout {
         } catch {
             throw .layout(error)
         }
+        // A switch is its own size at the place its constraints give it (`Switch.enforcedSize`).
+        for (index, view) in views.enumerated() {
+            guard let toggle = view as? Switch, index < result.frames.count,
+                result.frames[index].view == toggle.identifier
+            else { continue }
+            result.frames[index].frame.width = toggle.enforcedSize.width ?? result.frames[index].frame.width
+            result.frames[index].frame.height = toggle.enforcedSize.height ?? result.frames[index].frame.height
+        }
         if !stacks.isEmpty {
             result.ambiguous.removeAll { ambiguity in stacks.contains { $0.leavesFree(ambiguity) } }
         }

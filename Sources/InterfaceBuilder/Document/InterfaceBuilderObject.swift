@@ -33,6 +33,9 @@ public struct InterfaceBuilderObject: Sendable {
     public let storedSize: Size?
     /// For a table view cell: fitted to its content or a fixed height, as its table decides; `.fitted` for other cells.
     public internal(set) var rowHeight: RowHeight = .fitted
+    /// For a cell of a storyboard's table view: the table's stored width, whose margins the cell's follow (an inset
+    /// grouped table's cells are narrower than it).
+    public internal(set) var tableWidth: Double?
 
     /// Whether `name` names the object: its root's object id, its view controller's, its scene's id, or its name.
     public func isNamed(_ name: String) -> Bool {

@@ -122,9 +122,11 @@ struct TreeAssembly {
     /// For a cell: its content view held where the document stores it inside the cell — the cell's bounds, less an
     /// accessory's width and the separator's height where Xcode left room for them — and, for a table view cell
     /// whose content view sets no margins of its own, the margins UIKit gives it in a table: 11 above and below, 16 at
-    /// the sides of a cell narrower than 414 and 20 of a wider one, 8 at the trailing side beside an accessory. (Public
-    /// documents' cells, measured by their views pinned to the margins: 18 cells of 320, 375 and 414 points, every one
-    /// so; Apple documents the 8-point default of other views and the root view's 16 or 20, not the cell's.)
+    /// the sides in a table narrower than 414 and 20 in a wider one (the table's width, for an inset grouped table's
+    /// narrower cells; a xib's cell's own), 8 at the trailing side beside an accessory. (Public documents' cells,
+    /// measured by their views pinned to the margins: 18 cells of 320, 375 and 414 points, every one so, and inset
+    /// grouped cells 374 wide in 414-point tables at 20; Apple documents the 8-point default of other views and the root
+    /// view's 16 or 20, not the cell's.)
     private func cellContentView(root: View, items: [String: LayoutItem]) throws(ElementProblem) -> [LayoutConstraint] {
         guard object.kind == .tableViewCell || object.kind == .collectionViewCell,
             let element = object.element.child(key: "contentView"),
@@ -139,7 +141,7 @@ struct TreeAssembly {
         }
         let setsMargins = element.child(key: "layoutMargins") != nil || element.child(key: "directionalLayoutMargins") != nil
         if object.kind == .tableViewCell, !setsMargins, let cell = object.storedSize {
-            let side: Double = cell.width >= 414 ? 20 : 16
+            let side: Double = (object.tableWidth ?? cell.width) >= 414 ? 20 : 16
             let accessory = insets.trailing > 0 || (object.element["accessoryType"].map { $0 != "none" } ?? false)
             content.margins = .directional(
                 DirectionalEdgeInsets(top: 11, leading: side, bottom: 11, trailing: accessory ? 8 : side))

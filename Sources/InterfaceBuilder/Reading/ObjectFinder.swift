@@ -50,6 +50,7 @@ struct ObjectFinder {
                     kind: kind, element: child,
                     name: Self.name(ofView: child), sceneID: sceneID, controller: nil, context: context)
                 cell.rowHeight = try RowHeight.of(child, in: table)
+                cell.tableWidth = try table?.storedFrame()?.width
                 objects.append(cell)
             }
             try cells(in: child, table: child.name == "tableView" ? child : table, sceneID: sceneID, into: &objects)
