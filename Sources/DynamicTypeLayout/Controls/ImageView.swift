@@ -20,6 +20,9 @@ public final class ImageView: View, CategoryDependent {
     /// For a symbol image configured with a text style (`UIImage.SymbolConfiguration(textStyle:)`): the style whose
     /// point size it follows, ``imageSize`` being its size at large. Symbols follow their style at every category.
     public var symbolTextStyle: TextStyle?
+    /// How the image is drawn in the view's bounds; whether it scales decides what a view smaller than its image
+    /// shows (``LayoutFindingKind/compressed(axis:intrinsic:actual:)``).
+    public var contentMode = ContentMode.scaleToFill
 
     /// The body style's point size at each accessibility category over its size at large, from the iOS type scale.
     public static let bodyGrowth: [ContentSizeCategory: Double] = {
@@ -35,6 +38,14 @@ public final class ImageView: View, CategoryDependent {
     public init(identifier: String, imageSize: Size?) {
         self.imageSize = imageSize
         super.init(identifier: identifier)
+    }
+
+    /// An image view named `identifier` showing `symbol`: its size at large, following the configuration's text
+    /// style when it has one (`nil` when that style is not in the iOS type scale).
+    public convenience init?(identifier: String, symbol: SymbolImage) {
+        guard let size = symbol.size(at: .large) else { return nil }
+        self.init(identifier: identifier, imageSize: size)
+        symbolTextStyle = symbol.configuration.textStyle
     }
 
     /// The factor the image's size is multiplied by at `category`.

@@ -34,6 +34,9 @@ package struct LayoutInspection {
                     break  // (judged segment by segment above)
                 case .compressed where view is Switch:
                     break  // (drawn at its own size whatever its frame: `Switch.enforcedSize`)
+                case .compressed(_, let axis, let intrinsic, _)
+                where (view as? ImageView)?.showsCompression(on: axis, intrinsic: intrinsic) == false:
+                    break  // (an image drawn scaled, no larger than at the default text size)
                 case .compressed(_, let axis, let intrinsic, let actual) where text == nil:
                     findings.append(ViewFinding(view: view.identifier, kind: .compressed(axis: axis, intrinsic: intrinsic, actual: actual)))
                 case .outsideSuperview where view.superview is ScrollView:

@@ -97,15 +97,17 @@ public struct InterfaceBuilderDocument: Sendable {
         return version >= 24000 ? .liquidGlass : .compatibility
     }
 
-    /// The image resources' sizes: `<resources><image name="…" width="…" height="…"/>`.
-    private static func images(in root: DocumentElement) throws(ElementProblem) -> [String: Size] {
-        var sizes: [String: Size] = [:]
+    /// The image resources: `<resources><image name="…" width="…" height="…"/>` (`catalog="system"` for a symbol,
+    /// whose size is a placeholder). An image without a size is left out.
+    private static func images(in root: DocumentElement) throws(ElementProblem) -> [String: ImageResource] {
+        var images: [String: ImageResource] = [:]
         for image in root.grandchildren(of: "resources") where image.name == "image" {
             guard let name = image["name"], let width = try image.number("width"),
                 let height = try image.number("height")
             else { continue }
-            sizes[name] = Size(width: width, height: height)
+            images[name] = ImageResource(
+                size: Size(width: width, height: height), isSymbol: image["catalog"] == "system")
         }
-        return sizes
+        return images
     }
 }

@@ -53,7 +53,7 @@ public struct InterfaceBuilderObject: Sendable {
     struct Context: Sendable {
         var file: String
         var classes: ClassMapping
-        var images: [String: Size]
+        var images: [String: ImageResource]
         /// The document's device, when known, and orientation.
         var device: Device?
         var orientation: Device.Orientation

@@ -1,22 +1,23 @@
 import DynamicTypeLayout
 
 extension ViewBuilder {
-    /// An `<imageView>`: its image's size, from the document's resources (noted when they have none),
-    /// `adjustsImageSizeForAccessibilityContentSizeCategory` and its symbol configuration's text style.
+    /// An `<imageView>`: its image (``imageView(identifier:name:reference:configuration:at:id:)``: an image of the
+    /// app's at its size in the document's resources, noted when they have none; a system symbol sized from its
+    /// `<preferredSymbolConfiguration>`), `adjustsImageSizeForAccessibilityContentSizeCategory` and `contentMode`.
     mutating func makeImageView(_ element: DocumentElement, id: String) throws(ElementProblem) -> ImageView {
-        let name = element["image"] ?? element.child("imageReference", key: "image")?["image"]
-        let size = name.flatMap { images[$0] }
-        if let name, size == nil {
-            note(element, id, "the image \"\(name)\" has no size in the document's resources; laid out without one")
-        }
-        let view = ImageView(identifier: id, imageSize: size)
+        let reference = element.child("imageReference", key: "image")
+        let view = try imageView(
+            identifier: id, name: element["image"] ?? reference?["image"], reference: reference,
+            configuration: element.child(key: "preferredSymbolConfiguration"), at: element, id: id)
         view.adjustsImageSizeForAccessibilityContentSizeCategory = try element.flag(
             "adjustsImageSizeForAccessibilityContentSizeCategory")
-        if let configuration = element.child(key: "preferredSymbolConfiguration"),
-            let font = try Self.font(configuration),
-            case .style(let style, _) = font.size
-        {
-            view.symbolTextStyle = style
+        if let mode = element["contentMode"] {
+            guard let contentMode = ImageView.ContentMode(rawValue: mode) else {
+                throw ElementProblem(
+                    element, "contentMode=\"\(mode)\" is not a content mode",
+                    expected: ImageView.ContentMode.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            view.contentMode = contentMode
         }
         return view
     }

@@ -14,8 +14,8 @@ struct ViewBuilder {
     /// (``StoredFrameComparison``).
     let fontScale: Double
     let classes: ClassMapping
-    /// The images of the document's `<resources>`, by name: their sizes in points.
-    let images: [String: Size]
+    /// The images of the document's `<resources>`, by name.
+    let images: [String: ImageResource]
     /// The design of the controls.
     let design: SystemDesign
 
@@ -31,7 +31,7 @@ struct ViewBuilder {
 
     init(
         measurer: TextMeasurer, systemFont: FontSource, fontScale: Double, classes: ClassMapping,
-        images: [String: Size], design: SystemDesign
+        images: [String: ImageResource], design: SystemDesign
     ) {
         self.measurer = measurer
         self.systemFont = systemFont
