@@ -4,7 +4,7 @@ import InterfaceBuilder
 import Testing
 import TestSupport
 
-/// Image views' images as Xcode writes them: an image of the app's at its size in `<resources>`, a
+/// Image views' and buttons' images as Xcode writes them: an image of the app's at its size in `<resources>`, a
 /// system symbol sized from its configuration — the area of a square 2444/2048 of its point size on a side (SF Pro's
 /// line), in the placeholder's proportions, times its scale (small 0.8, large 1.3). Body is 17 pt at large, 40 at
 /// AX3.
@@ -123,6 +123,41 @@ import TestSupport
         let (tree, _) = try Self.layout(subviews, pinned: ["image"])
         #expect(tree.notes.map(\.message) == [
             #"the image "missing" has no size in the document's resources; laid out without one"#
+        ])
+    }
+
+    @Test func aButtonsImageIsSizedAsAnImageViewsIs() throws {
+        let subviews = """
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="symbol">
+                <inset key="contentEdgeInsets" minX="8" minY="4" maxX="8" maxY="4"/>
+                <state key="normal">
+                    <imageReference key="image" image="square" catalog="system" symbolScale="large"/>
+                </state>
+            </button>
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="titled">
+                <fontDescription key="fontDescription" type="system" pointSize="10"/>
+                <state key="normal" title="Hello" image="photo"/>
+            </button>
+            """
+        let (tree, large) = try Self.layout(subviews, pinned: ["symbol", "titled"])
+        #expect(tree.notes.isEmpty)
+        // 17 pt large: 22.1 pt, 26.3732421875 square, inset 8 at the sides and 4 above and below.
+        #expect(Self.approximately(Self.size(large.frame(of: "symbol")), 42.3732421875, 34.3732421875))
+        #expect(tree.view("symbol.imageView")?.id == "symbol")
+        // The 40 × 20 photo before "Hello" at 10 pt (27 × 11, 6 above and below): 67 × 23.
+        #expect(large.frame(of: "titled") == Rect(x: 0, y: 0, width: 67, height: 23))
+    }
+
+    @Test func aConfigurationsImageIsNoted() throws {
+        let subviews = """
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="configured">
+                <state key="normal" title="Button"/>
+                <buttonConfiguration key="configuration" style="plain" image="square" catalog="system" title="Delete"/>
+            </button>
+            """
+        let (tree, _) = try Self.layout(subviews, pinned: ["configured"])
+        #expect(tree.notes.map(\.message) == [
+            #"the configuration's image "square" is not laid out: the button is its title"#
         ])
     }
 }

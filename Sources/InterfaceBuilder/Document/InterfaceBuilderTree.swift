@@ -53,12 +53,14 @@ public final class InterfaceBuilderTree {
             ]
     }
 
-    /// The view of the document `identifier` names: its own, or for a button's title label (`id.titleLabel`) the
-    /// button's.
+    /// The view of the document `identifier` names: its own, or for a button's title label or image view
+    /// (`id.titleLabel`, `id.imageView`) the button's.
     public func view(_ identifier: String) -> InterfaceBuilderView? {
         if let view = viewsByID[identifier] { return view }
-        guard identifier.hasSuffix(".titleLabel") else { return nil }
-        return viewsByID[String(identifier.dropLast(".titleLabel".count))]
+        for part in [".titleLabel", ".imageView"] where identifier.hasSuffix(part) {
+            return viewsByID[String(identifier.dropLast(part.count))]
+        }
+        return nil
     }
 
     private lazy var viewsByID = Dictionary(views.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })

@@ -5,8 +5,12 @@ import TextMeasurement
 extension ViewBuilder {
     /// A `<button>`: the title and font of its `<buttonConfiguration>` (the body style, following the text size, when
     /// it names none) or of its normal `<state>` and `fontDescription` (the system font at 15 points), its content
-    /// insets and its title's `lineBreakMode`; a class mapping may give it another font.
-    func makeButton(
+    /// insets and its title's `lineBreakMode`; a class mapping may give it another font. The normal state's image
+    /// (`image`, or an `<imageReference>` and the state's `<preferredSymbolConfiguration>`) is before the title,
+    /// sized as an image view's (``imageView(identifier:name:reference:configuration:at:id:)``), with the button's
+    /// `adjustsImageSizeForAccessibilityContentSizeCategory`; a configuration's image is noted, not laid out (Apple
+    /// publishes neither a configured button's insets around an image nor its default `imagePadding`).
+    mutating func makeButton(
         _ element: DocumentElement, id: String, runtimeAttributes: [String: String], mapping: ClassMapping.Entry?
     ) throws(ElementProblem) -> Button {
         let configuration = element.child("buttonConfiguration", key: "configuration")
@@ -30,10 +34,29 @@ extension ViewBuilder {
         if let mapping {
             (font, adjusts) = try mapping.apply(to: font, adjusts: adjusts, runtimeAttributes: runtimeAttributes, element)
         }
+        var image: ImageView?
+        var imageInsets = DirectionalEdgeInsets()
+        if let configuration {
+            if let name = configuration["image"] ?? configuration.child("imageReference", key: "image")?["image"] {
+                note(element, id, "the configuration's image \"\(name)\" is not laid out: the button is its title")
+            }
+        } else if let state {
+            let reference = state.child("imageReference", key: "image")
+            if let name = state["image"] ?? reference?["image"] {
+                let view = try imageView(
+                    identifier: id + ".imageView", name: name, reference: reference,
+                    configuration: state.child(key: "preferredSymbolConfiguration"), at: element, id: id)
+                view.adjustsImageSizeForAccessibilityContentSizeCategory = try element.flag(
+                    "adjustsImageSizeForAccessibilityContentSizeCategory")
+                image = view
+                imageInsets = try element.child("inset", key: "contentEdgeInsets").map(Self.insets) ?? imageInsets
+            }
+        }
         let button: Button
         do {
             button = try Button(
-                identifier: id, title: title, font: resolvedFont(font), contentInsets: insets, measurer: measurer)
+                identifier: id, title: title, font: resolvedFont(font), contentInsets: insets, image: image,
+                imageInsets: imageInsets, measurer: measurer)
         } catch {
             throw ElementProblem(element, "a button UIKit refuses: \(error)", expected: "finite content insets")
         }

@@ -1,10 +1,12 @@
 import AutoLayout
+import DynamicTypeLayout
 
 extension ViewBuilder {
-    /// Sets what any view's element may store: content hugging and compression resistance priorities, `hidden`,
-    /// `translatesAutoresizingMaskIntoConstraints`, the stored frame (`superviewSize` is what its autoresizing mask
-    /// resizes from), layout margins and whether they are inset from the safe area; and, for a kind laid out as a
-    /// view of a given size, that size: from the stored frame, or from placeholder intrinsic dimensions.
+    /// Sets what any view's element may store: content hugging and compression resistance priorities (a button's
+    /// also its image's), `hidden`, `translatesAutoresizingMaskIntoConstraints`, the stored frame (`superviewSize` is
+    /// what its autoresizing mask resizes from), layout margins and whether they are inset from the safe area; and,
+    /// for a kind laid out as a view of a given size, that size: from the stored frame, or from placeholder intrinsic
+    /// dimensions.
     mutating func configure(
         _ view: View, _ element: DocumentElement, kind: ViewElementKind, frame: Rect?, superviewSize: Size?
     ) throws(ElementProblem) {
@@ -15,6 +17,11 @@ extension ViewBuilder {
         }
         if let value = try element.priority("verticalCompressionResistancePriority") {
             view.contentCompressionResistancePriority.vertical = value
+        }
+        if let image = (view as? Button)?.imageView {
+            // A button's priorities are its content's: UIKit applies them to its intrinsic size, its image's here.
+            image.contentHuggingPriority = view.contentHuggingPriority
+            image.contentCompressionResistancePriority = view.contentCompressionResistancePriority
         }
         view.isHidden = try element.flag("hidden")
         view.translatesAutoresizingMaskIntoConstraints = try element.flag(
