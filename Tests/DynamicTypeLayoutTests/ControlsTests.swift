@@ -72,6 +72,50 @@ import TestSupport
         #expect(result.findings.first.map { if case .truncated = $0.kind { true } else { false } } == true)
     }
 
+    @Test func aButtonHeldShorterGivesItsTitleItsWholeHeight() throws {
+        // "Hello" at 10 pt is 11 tall: the button asks for 23, but held 15 tall its title sits whole in the middle
+        // (y 2); held 8 tall the title no longer fits and is clipped; at a baseline the title's (8 of 11) counts.
+        func laidOut(height: Double) throws -> CategoryLayout {
+            let root = try Screens.root()
+            let button = try Button(
+                identifier: "button", title: "Hello", font: LabelFont(.fixed(10), source: .face(TestFonts.sans)),
+                measurer: TestFonts.measurer)
+            root.addSubview(button)
+            try LayoutConstraint.activate([
+                button.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                button.topAnchor.constraint(equalTo: root.topAnchor),
+                button.heightAnchor.constraint(equalToConstant: height),
+            ])
+            return try AdaptiveLayout(root: root).layout(at: .large)
+        }
+        let short = try laidOut(height: 15)
+        #expect(short.frame(of: "button.titleLabel") == Rect(x: 0, y: 2, width: 27, height: 11))
+        #expect(short.findings.isEmpty)
+        let tooShort = try laidOut(height: 8)
+        #expect(tooShort.findings.map(\.view) == ["button.titleLabel"])
+        #expect(tooShort.findings.first.map { if case .clipped = $0.kind { true } else { false } } == true)
+    }
+
+    @Test func aButtonsBaselineIsItsTitles() throws {
+        // A label's last baseline on the button's: the button's title 6 below its top, its baseline 8 below that.
+        let root = try Screens.root()
+        let button = try Button(
+            identifier: "button", title: "Hello", font: LabelFont(.fixed(10), source: .face(TestFonts.sans)),
+            measurer: TestFonts.measurer)
+        let label = Screens.label("label", "Go", size: 20)
+        root.addSubview(button)
+        root.addSubview(label)
+        try LayoutConstraint.activate([
+            button.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            button.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
+            label.leadingAnchor.constraint(equalTo: button.trailingAnchor, constant: 8),
+            label.lastBaselineAnchor.constraint(equalTo: button.lastBaselineAnchor),
+        ])
+        let result = try AdaptiveLayout(root: root).layout(at: .large)
+        // The button's baseline at 100 + 6 + 8 = 114; the label's 16 below its top (0.8 × 20): its top at 98.
+        #expect(result.frame(of: "label")?.y == 98)
+    }
+
     @Test func aTextViewThatDoesNotScrollIsAsTallAsItsText() throws {
         let root = try Screens.root(width: 100)
         let text = TextView(

@@ -1,9 +1,14 @@
 import AutoLayout
 import TextMeasurement
 
-/// A button with a title, as `UIButton`: its ``titleLabel`` is a ``Label`` inside it, held at the button's edges by
-/// its content insets, so the button is as large as its title and its insets, and a title that does not fit is
-/// truncated like any label's.
+/// A button with a title, as `UIButton`: its ``titleLabel`` is a ``Label`` inside it, held at the button's sides by
+/// its content insets and centred between its top and bottom, so the button is as large as its title and its insets
+/// (its intrinsic size, with the button's own hugging and compression resistance), and a title that does not fit is
+/// truncated like any label's. A button held shorter than its intrinsic height gives its title the whole of its
+/// height: the insets above and below are part of the size it asks for, not a frame around the title
+/// (`UIButton.titleRect(forContentRect:)` places the title in the content rectangle, the bounds less
+/// `contentEdgeInsets`, which a system button has none of: Xcode stores a 26-point button of a 20.5-point title
+/// whole). Only a button shorter than its title cuts it.
 ///
 /// Insets. A system button made in code (`contentEdgeInsets` zero, Apple's default) still keeps its title 6 points from
 /// its top and bottom: an 18 pt title's 21 pt label in a 33 pt button, a 15 pt title in a 30 pt one (measured: Erica
@@ -53,6 +58,7 @@ public final class Button: View {
         super.init(identifier: identifier)
         guard let image else {
             addSubview(titleLabel)
+            content = ButtonContent(button: self)
             try LayoutConstraint.activate(Self.pinning(titleLabel, in: self, contentInsets, identifier + ".inset"))
             return
         }
@@ -62,6 +68,7 @@ public final class Button: View {
             return
         }
         addSubview(titleLabel)
+        content = ButtonContent(button: self)
         var pinned = Self.pinning(titleLabel, in: self, contentInsets, identifier + ".inset")
         pinned.removeFirst()  // (the title's leading edge is the image's trailing one)
         try LayoutConstraint.activate(pinned + [
@@ -76,18 +83,29 @@ public final class Button: View {
         ])
     }
 
-    /// The constraints holding `view` `insets` from `button`'s edges, leading first, named `prefix.leading` ….
+    /// The constraints holding `view` `insets` from `button`'s edges, leading first, named `prefix.leading` …: its
+    /// sides at the insets, and, for the title, its middle where the insets above and below put it, inside the button.
     private static func pinning(_ view: View, in button: View, _ insets: DirectionalEdgeInsets, _ prefix: String)
         -> [LayoutConstraint]
     {
-        [
+        let sides = [
             view.leadingAnchor.constraint(equalTo: button.leadingAnchor, constant: insets.leading)
                 .identifier(prefix + ".leading"),
             button.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: insets.trailing)
                 .identifier(prefix + ".trailing"),
-            view.topAnchor.constraint(equalTo: button.topAnchor, constant: insets.top).identifier(prefix + ".top"),
-            button.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: insets.bottom)
-                .identifier(prefix + ".bottom"),
+        ]
+        guard view is Label else {
+            return sides + [
+                view.topAnchor.constraint(equalTo: button.topAnchor, constant: insets.top).identifier(prefix + ".top"),
+                button.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: insets.bottom)
+                    .identifier(prefix + ".bottom"),
+            ]
+        }
+        return sides + [
+            view.centerYAnchor.constraint(equalTo: button.centerYAnchor, constant: (insets.top - insets.bottom) / 2)
+                .identifier(prefix + ".centerY"),
+            view.topAnchor.constraint(greaterThanOrEqualTo: button.topAnchor).identifier(prefix + ".top"),
+            button.bottomAnchor.constraint(greaterThanOrEqualTo: view.bottomAnchor).identifier(prefix + ".bottom"),
         ]
     }
 }
