@@ -8,7 +8,8 @@ text size, a cell at its stored size). Two figures come from the frames Xcode st
   - views whose frame text decides within 2 pt: what the stand-in for SF Pro moves.
 Views Xcode itself marks `misplaced` or `ambiguous` are no reference and are skipped. The third figure is the noise:
 scenes, top-level views and cells with a finding (or an unsatisfiable or ambiguous layout) at `large`, where the
-shipping app looks as its designer meant. Everything is printed by document and by cause.
+shipping app looks as its designer meant — and of those, the ones whose every finding names only views laid out where
+Xcode stored them, so that Xcode's own frames show the same thing. Everything is printed by document and by cause.
 
     Scripts/interface-builder-conformance [FOLDER] [--typescale BINARY] [--list] [--json FILE]
 
@@ -45,7 +46,7 @@ def lay_out(binary, document):
 
 class Tally:
     def __init__(self):
-        self.objects = self.noisy = 0
+        self.objects = self.noisy = self.shown = 0
         self.fixed = self.fixed_within = self.text = self.text_within = self.skipped = 0
 
     def add(self, other):
@@ -56,21 +57,37 @@ class Tally:
         return f"{part}/{whole} ({100 * part / whole:.1f} %)" if whole else "-"
 
 
+def where_xcode_put_it(scene, view):
+    """Whether `view` (a button's title label counts as its button) is laid out where Xcode stored it."""
+    view = view.removesuffix(".titleLabel").removesuffix(".imageView")
+    for entry in scene.get("storedFrames", []):
+        if entry["view"] == view:
+            tolerance = TEXT_TOLERANCE if entry["dependsOnText"] else FIXED_TOLERANCE
+            return "frameWarning" not in entry and entry["difference"] <= tolerance
+    return False
+
+
 def analyse(report, tally, causes, off, listing):
     for scene in report["scenes"]:
         tally.objects += 1
         views = scene["views"]
         large = next(layout for layout in scene["layouts"] if layout["category"] == "large")
         reasons = set()
+        shown = bool(large["findings"]) and not large["unsatisfiable"] and not large["ambiguous"]
         for finding in large["findings"]:
-            reasons.add(f"{finding['kind']} {views.get(finding['view'], {}).get('element', 'view')}")
-            listing.append(f"  finding  {finding['message']}")
+            element = views.get(finding["view"].removesuffix(".titleLabel"), {}).get("element", "view")
+            reasons.add(f"{finding['kind']} {element}")
+            named = [finding["view"]] + [finding[key] for key in ("superview", "sibling") if key in finding]
+            agrees = all(where_xcode_put_it(scene, view) for view in named)
+            shown = shown and agrees
+            listing.append(f"  finding{'' if agrees else ' (not where Xcode put it)'}  {finding['message']}")
         if large["unsatisfiable"]:
             reasons.add("unsatisfiable")
         if large["ambiguous"]:
             reasons.add("ambiguous")
         if reasons:
             tally.noisy += 1
+            tally.shown += shown
         for reason in reasons:
             causes[reason] += 1
         for entry in scene.get("storedFrames", []):
@@ -131,7 +148,8 @@ def main():
         print(f"{'not laid out':>22}  {'':>30}  {'':>22}  {name}: {error}")
     print()
     print(f"documents laid out: {len(rows)} of {len(paths)}")
-    print(f"scenes, top-level views and cells with a finding at large: {total.percent(total.noisy, total.objects)}")
+    print(f"scenes, top-level views and cells with a finding at large: {total.percent(total.noisy, total.objects)}; "
+          f"{total.shown} of them only where every view found is where Xcode put it (Xcode's frames show it too)")
     print(f"views text does not decide within {FIXED_TOLERANCE} pt of Xcode's frames: "
           f"{total.percent(total.fixed_within, total.fixed)}")
     print(f"views text decides within {TEXT_TOLERANCE} pt: {total.percent(total.text_within, total.text)}")
@@ -147,6 +165,7 @@ def main():
         with open(arguments.json, "w") as file:
             json.dump({
                 "documents": len(paths), "laidOut": len(rows), "objects": total.objects, "withFindings": total.noisy,
+                "shownByXcode": total.shown,
                 "fixedViews": total.fixed, "fixedWithin": total.fixed_within, "textViews": total.text,
                 "textWithin": total.text_within, "skipped": total.skipped, "causes": dict(causes),
                 "failures": [{"document": name, "error": error} for name, error in failures],
