@@ -310,4 +310,52 @@ import TestSupport
         #expect(result.frame(of: "toggle") == Rect(x: 135, y: 20, width: 51, height: 31))
         #expect(result.findings.isEmpty)
     }
+
+    @Test func aFreeformSceneAndAnEmbeddedOneHaveTheirOwnSizes() throws {
+        // On retina4_7 (375 × 667, 20 above): a freeform controller 375 × 1200 whose container view, 300 × 200, embeds
+        // a second scene; the embedded scene is the container's size, without the screen's safe area (its box pinned
+        // to its safe area's top starts at 0).
+        let bytes = Array(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useSafeAreas="YES">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <scenes>
+            <scene sceneID="s1"><objects>
+            <viewController id="tall" sceneMemberID="viewController">
+            <view key="view" contentMode="scaleToFill" id="tallRoot"><rect key="frame" x="0.0" y="0.0" width="375" height="1200"/>
+            <subviews><containerView opaque="NO" contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="holder">
+            <rect key="frame" x="37.5" y="100" width="300" height="200"/>
+            <connections><segue destination="child" kind="embed" id="e1"/></connections>
+            </containerView></subviews>
+            </view>
+            <size key="freeformSize" width="375" height="1200"/>
+            </viewController>
+            </objects></scene>
+            <scene sceneID="s2"><objects>
+            <viewController id="child" sceneMemberID="viewController">
+            <view key="view" contentMode="scaleToFill" id="childRoot"><rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+            <subviews><view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box"/></subviews>
+            <viewLayoutGuide key="safeArea" id="childSafe"/>
+            <constraints>
+            <constraint firstItem="box" firstAttribute="top" secondItem="childSafe" secondAttribute="top" id="c1"/>
+            <constraint firstItem="box" firstAttribute="leading" secondItem="childRoot" secondAttribute="leading" id="c2"/>
+            <constraint firstItem="box" firstAttribute="width" constant="10" id="c3"/>
+            <constraint firstItem="box" firstAttribute="height" constant="10" id="c4"/>
+            </constraints>
+            </view>
+            </viewController>
+            </objects></scene>
+            </scenes>
+            </document>
+            """.utf8)
+        let document = try InterfaceBuilderDocument(bytes: bytes, file: "test.storyboard")
+        #expect(document.objects.map(\.sceneSize) == [Size(width: 375, height: 1200), Size(width: 300, height: 200)])
+        let (_, tall) = try Self.layout(bytes, 0)
+        #expect(tall.frame(of: "tallRoot") == Rect(x: 0, y: 0, width: 375, height: 1200))
+        #expect(tall.frame(of: "holder") == Rect(x: 37.5, y: 100, width: 300, height: 200))
+        let (_, child) = try Self.layout(bytes, 1)
+        #expect(child.frame(of: "childRoot") == Rect(x: 0, y: 0, width: 300, height: 200))
+        #expect(child.frame(of: "box") == Rect(x: 0, y: 0, width: 10, height: 10))
+    }
 }

@@ -33,6 +33,12 @@ public struct InterfaceBuilderObject: Sendable {
     public let storedSize: Size?
     /// For a table view cell: fitted to its content or a fixed height, as its table decides; `.fitted` for other cells.
     public internal(set) var rowHeight: RowHeight = .fitted
+    /// For a scene Xcode shows at a size other than its device's screen, that size: a controller's own (simulated
+    /// metrics "Freeform": `<size key="freeformSize">`), or the container view's it is embedded in (without the
+    /// screen's safe area). The scene is laid out at it on the document's device.
+    public internal(set) var sceneSize: Size?
+    /// Whether the scene is embedded in a container view (``sceneSize`` is the container's).
+    public internal(set) var isEmbedded = false
     /// For a cell of a storyboard's table view: the table's stored width, whose margins the cell's follow (an inset
     /// grouped table's cells are narrower than it).
     public internal(set) var tableWidth: Double?

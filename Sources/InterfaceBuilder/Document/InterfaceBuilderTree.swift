@@ -105,6 +105,13 @@ public final class InterfaceBuilderTree {
         case .scene:
             if let chosen {
                 layout = try AdaptiveLayout(root: root, device: chosen, orientation: orientation)
+                if device == nil, let size = object.sceneSize {
+                    for constraint in root.constraints {
+                        if constraint.identifier == "\(chosen.name).width" { constraint.constant = size.width }
+                        if constraint.identifier == "\(chosen.name).height" { constraint.constant = size.height }
+                    }
+                    if object.isEmbedded { root.safeAreaInsets = EdgeInsets() }
+                }
                 if let bars = object.bars { placeUnder(bars, on: chosen, orientation) }
             } else {
                 try sizeRoot(width: object.storedSize?.width, height: object.storedSize?.height, fitted: false)
@@ -145,7 +152,8 @@ public final class InterfaceBuilderTree {
         let compactHeight = traits.verticalSizeClass == .compact
         let iPad = traits.horizontalSizeClass == .regular && traits.verticalSizeClass == .regular
         var insets = root.safeAreaInsets
-        var height = device.size(orientation).height
+        let sized = root.constraints.first { $0.identifier == "\(device.name).height" }
+        var height = sized?.constant ?? device.size(orientation).height
         if let bar = bars.navigationBar {
             let barHeight = (iPad ? 50.0 : compactHeight ? 32 : 44) + (bar.hasLargeTitles && !compactHeight ? 52 : 0)
             if bar.isTranslucent {
@@ -164,9 +172,7 @@ public final class InterfaceBuilderTree {
             }
         }
         root.safeAreaInsets = insets
-        if let sized = root.constraints.first(where: { $0.identifier == "\(device.name).height" }) {
-            sized.constant = height
-        }
+        sized?.constant = height
     }
 
     /// Holds the root at `width` and `height`, or, `fitted`, pulls its height towards 0 at the fitting-size priority.

@@ -1,3 +1,5 @@
+import AutoLayout
+
 /// Finds what can be laid out in a document: a storyboard's scenes (each view controller's `<view key="view">`) and
 /// the prototype cells of their table and collection views; a xib's top-level views and cells (the children of
 /// `<objects>` that are views; the File's Owner and First Responder placeholders are not).
@@ -11,6 +13,7 @@ struct ObjectFinder {
         switch kind {
         case .storyboard:
             let bars = ControllerBars.bars(in: root)
+            let embedded = try EmbeddedScenes.sizes(in: root)
             for scene in root.grandchildren(of: "scenes") where scene.name == "scene" {
                 let sceneID = scene["sceneID"]
                 for controller in scene.grandchildren(of: "objects") where controller["sceneMemberID"] == "viewController" {
@@ -21,6 +24,14 @@ struct ObjectFinder {
                         kind: .scene, element: view, name: Self.name(ofController: controller), sceneID: sceneID,
                         controller: controller, context: context)
                     object.bars = controller["id"].flatMap { bars[$0] }
+                    if let size = controller.child("size", key: "freeformSize") {
+                        object.sceneSize = Size(
+                            width: try size.requiredNumber("width"), height: try size.requiredNumber("height"))
+                    }
+                    if let id = controller["id"], let size = embedded[id] {
+                        object.sceneSize = size
+                        object.isEmbedded = true
+                    }
                     objects.append(object)
                     try cells(in: view, table: view.name == "tableView" ? view : nil, sceneID: sceneID, into: &objects)
                 }
