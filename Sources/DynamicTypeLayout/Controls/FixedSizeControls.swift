@@ -5,13 +5,23 @@ import AutoLayout
 /// 63 × 28 in iOS 26's Liquid Glass (wanteddev/montage-ios #488: "iOS 26+: 63×28 … iOS 25 and below: 51×31"; the
 /// frames Xcode 26 stores for switches) — hugging and resisting compression at 750 on both axes
 /// (`shared/reference/auto-layout.md` §2).
+///
+/// The Liquid Glass switch's constraints hold 61 of its 63 points: the frames Xcode 26 stores put a switch pinned 16
+/// from its superview's trailing edge 14 from it, and one pinned 8 after a label 8 after it — its alignment rectangle
+/// is 2 points short of its frame at the trailing side. So its intrinsic width is 61 and it is drawn 63 wide from where
+/// its constraints start it (``enforcedSize``).
 public final class Switch: View {
     /// The switch's size before Liquid Glass.
     public static let size = IntrinsicSize(width: 51, height: 31)
 
-    /// The switch's size in `design`.
+    /// The switch's size in `design`: the frame it is drawn in.
     public static func size(in design: SystemDesign) -> IntrinsicSize {
         design == .liquidGlass ? IntrinsicSize(width: 63, height: 28) : size
+    }
+
+    /// The size its constraints hold in `design` (its alignment rectangle's).
+    public static func alignmentSize(in design: SystemDesign) -> IntrinsicSize {
+        design == .liquidGlass ? IntrinsicSize(width: 61, height: 28) : size
     }
 
     /// The size it is drawn at, whatever frame its constraints give it: UISwitch "overrides initWithFrame: and
@@ -23,7 +33,7 @@ public final class Switch: View {
     public init(identifier: String, design: SystemDesign = .compatibility) {
         enforcedSize = Self.size(in: design)
         super.init(identifier: identifier)
-        content = FixedContent(size: enforcedSize)
+        content = FixedContent(size: Self.alignmentSize(in: design))
         contentHuggingPriority = AxisPriorities(horizontal: .defaultHigh, vertical: .defaultHigh)
     }
 
