@@ -10,7 +10,7 @@ import TestSupport
 @Suite struct ContainersTests {
     /// A storyboard of a navigation controller (opaque bar when `translucent` is false) whose root is a scene with a
     /// view pinned to the safe area's top and bottom, itself in a tab bar controller.
-    static func storyboard(translucent: Bool) -> [UInt8] {
+    static func storyboard(translucent: Bool, barHidden: Bool = false) -> [UInt8] {
         Array(
             """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -24,7 +24,7 @@ import TestSupport
             </tabBarController>
             </objects></scene>
             <scene sceneID="s2"><objects>
-            <navigationController id="nav" sceneMemberID="viewController">
+            <navigationController\(barHidden ? #" navigationBarHidden="YES""# : "") id="nav" sceneMemberID="viewController">
             <navigationBar key="navigationBar" contentMode="scaleToFill"\(translucent ? "" : #" translucent="NO""#) id="nb"/>
             <connections><segue destination="vc" kind="relationship" relationship="rootViewController" id="g2"/></connections>
             </navigationController>
@@ -60,6 +60,13 @@ import TestSupport
         #expect(result.frame(of: "root") == Rect(x: 0, y: 0, width: 375, height: 667))
         #expect(result.frame(of: "box") == Rect(x: 0, y: 64, width: 375, height: 667 - 64 - 49))
         #expect(tree.notes.contains { $0.message == "laid out under a translucent navigation bar and a translucent tab bar, as Xcode shows the scene" })
+    }
+
+    @Test func aHiddenNavigationBarIsNotLaidOutUnder() throws {
+        // The navigation controller hides its bar: below the status bar alone (20), above the tab bar (49).
+        let (tree, result) = try Self.layout(Self.storyboard(translucent: true, barHidden: true))
+        #expect(result.frame(of: "box") == Rect(x: 0, y: 20, width: 375, height: 667 - 20 - 49))
+        #expect(tree.notes.contains { $0.message == "laid out under a translucent tab bar, as Xcode shows the scene" })
     }
 
     @Test func anOpaqueBarTakesItsRoom() throws {

@@ -1,6 +1,6 @@
 /// The bars a storyboard scene's root view is laid out under, as Xcode's canvas shows them: a navigation bar above
-/// when the scene is in a navigation controller (its root, or shown from a scene that is) or its simulated metrics
-/// say so, a tab bar below when it is in a tab bar controller or its metrics say so.
+/// when the scene is in a navigation controller (its root, or shown from a scene that is) whose bar is not hidden, or
+/// its simulated metrics say so, a tab bar below when it is in a tab bar controller or its metrics say so.
 struct ControllerBars: Sendable, Hashable {
     /// A navigation bar above the root view, when there is one.
     var navigationBar: Bar?
@@ -32,6 +32,9 @@ struct ControllerBars: Sendable, Hashable {
             for segue in segues(of: controller) where segue["kind"] == "relationship" {
                 guard let destination = segue["destination"] else { continue }
                 switch (controller.name, segue["relationship"]) {
+                case ("navigationController", "rootViewController"?) where controller["navigationBarHidden"] == "YES":
+                    // `navigationBarHidden="YES"` (UINavigationController.isNavigationBarHidden): no bar above.
+                    bars[destination, default: ControllerBars()].navigationBar = nil
                 case ("navigationController", "rootViewController"?):
                     let bar = controller.child("navigationBar", key: "navigationBar")
                     bars[destination, default: ControllerBars()].navigationBar = Bar(
