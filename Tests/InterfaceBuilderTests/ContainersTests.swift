@@ -268,11 +268,11 @@ import TestSupport
         #expect(result.findings.isEmpty && result.layout.unsatisfiable.isEmpty && result.layout.ambiguous.isEmpty)
     }
 
-    @Test(arguments: [("23721", Rect(x: 133, y: 20, width: 51, height: 31)), ("24504", Rect(x: 123, y: 20, width: 63, height: 28))])
+    @Test(arguments: [("23721", Rect(x: 135, y: 20, width: 51, height: 31)), ("24504", Rect(x: 123, y: 20, width: 63, height: 28))])
     func aSwitchIsTheSizeOfItsDocumentsDesign(plugIn: String, frame: Rect) throws {
         // Xcode 16's documents (Cocoa Touch plug-in 23xxx) have the 51 × 31 switch, Xcode 26's (24xxx) Liquid Glass's
-        // 63 × 28, of which its constraints hold 61; the switch pinned 16 from the 200-wide root's trailing edge (at
-        // 200 − 16 − 51 and 200 − 16 − 61) and 20 from the top.
+        // 63 × 28; their constraints hold 2 points less (49 and 61): the switch pinned 16 from the 200-wide root's
+        // trailing edge starts at 200 − 16 − 49 and 200 − 16 − 61, 20 from the top.
         let bytes = Array(
             """
             <?xml version="1.0" encoding="UTF-8"?>

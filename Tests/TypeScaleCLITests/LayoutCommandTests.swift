@@ -243,18 +243,18 @@ struct LayoutCategoryTests {
     func controls() {
         let result = typescale("layout", Fixtures.path("Layouts/controls.json"))
         #expect(result.status == 1)  // the button's fixed-size title is linted
-        // The row: a switch (51 × 31), 8, a large indicator (37 × 37), 8, a 20 × 10 image, centred on the tallest:
-        // 124 × 37, the switch 3 down and the image 13.5. The button: "Hello" at 10 pt in TestSans (27 × 11) with a
+        // The row: a switch (51 × 31, of which its constraints hold 49), 8, a large indicator (37 × 37), 8, a 20 × 10
+        // image, centred on the tallest: 122 × 37, the switch 3 down and the image 13.5. The button: "Hello" at 10 pt in TestSans (27 × 11) with a
         // system button's 6 above and below; the text view's two lines of 11 at 90 pt between its 5-pt paddings,
         // with 8 above and below: 38.
         #expect(result.stdout == """
             controls: 7 views, 9 constraints, left to right, at large
             view               x     y  width  height
             root               0     0    200     300
-            row                0     0    124      37
+            row                0     0    122      37
             toggle             0     3     51      31
-            spinner           59     0     37      37
-            icon             104  13.5     20      10
+            spinner           57     0     37      37
+            icon             102  13.5     20      10
             save               0    37     27      23
             save.titleLabel    0     6     27      11
             notes              0    60    100      38
@@ -265,7 +265,7 @@ struct LayoutCategoryTests {
             """ + "\n" + ReportedFonts.textLine)
         // At AX3 the image grows with body, 40/17: 47.059 wide.
         #expect(typescale("layout", Fixtures.path("Layouts/controls.json"), "--category", "AX3").stdout.contains(
-            "icon             104  6.735   47.059  23.529"))
+            "icon             102  6.735   47.059  23.529"))
     }
 
     @Test("a text field and a segmented control in a document: their text's sizes, a segment's title that does not fit")

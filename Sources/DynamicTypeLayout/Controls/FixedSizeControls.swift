@@ -6,10 +6,13 @@ import AutoLayout
 /// frames Xcode 26 stores for switches) — hugging and resisting compression at 750 on both axes
 /// (`shared/reference/auto-layout.md` §2).
 ///
-/// The Liquid Glass switch's constraints hold 61 of its 63 points: the frames Xcode 26 stores put a switch pinned 16
-/// from its superview's trailing edge 14 from it, and one pinned 8 after a label 8 after it — its alignment rectangle
-/// is 2 points short of its frame at the trailing side. So its intrinsic width is 61 and it is drawn 63 wide from where
-/// its constraints start it (``enforcedSize``).
+/// A switch's constraints hold 2 points less than its width: its alignment rectangle is 2 points short of its frame at
+/// the trailing side. UISwitch's "intrinsic content size … is (49.0, 31.0), but the actual size is (51.0, 31.0)", so
+/// that a switch and views with the same trailing space are not aligned (rdar://31777116, iOS 10.3); the frames Xcode
+/// stores agree — a switch pinned to the trailing margin (20) of a 414-point cell stored 18 from its edge, and in
+/// Xcode 26 a Liquid Glass switch pinned 16 from the trailing edge stored 14 from it, one pinned 8 after a label 8
+/// after it. So its intrinsic width is 49 (61 in Liquid Glass) and it is drawn 51 (63) wide from where its constraints
+/// start it (``enforcedSize``).
 public final class Switch: View {
     /// The switch's size before Liquid Glass.
     public static let size = IntrinsicSize(width: 51, height: 31)
@@ -21,7 +24,7 @@ public final class Switch: View {
 
     /// The size its constraints hold in `design` (its alignment rectangle's).
     public static func alignmentSize(in design: SystemDesign) -> IntrinsicSize {
-        design == .liquidGlass ? IntrinsicSize(width: 61, height: 28) : size
+        design == .liquidGlass ? IntrinsicSize(width: 61, height: 28) : IntrinsicSize(width: 49, height: 31)
     }
 
     /// The size it is drawn at, whatever frame its constraints give it: UISwitch "overrides initWithFrame: and
