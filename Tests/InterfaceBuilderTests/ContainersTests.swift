@@ -366,4 +366,35 @@ import TestSupport
         #expect(child.frame(of: "childRoot") == Rect(x: 0, y: 0, width: 300, height: 200))
         #expect(child.frame(of: "box") == Rect(x: 0, y: 0, width: 10, height: 10))
     }
+
+    @Test(arguments: [true, false])
+    func aViewControllersViewInAXibIsItsScreen(ownersView: Bool) throws {
+        // A xib on retina5_9 (375 × 812, its safe area 44 from the top) whose view, stored at the screen's size, is its
+        // File's Owner's `view`: a controller's view, laid out with the screen's safe area, its box 44 down; any other
+        // top-level view has none.
+        let outlet = ownersView ? #"<connections><outlet property="view" destination="root" id="o1"/></connections>"# : ""
+        let bytes = Array(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useSafeAreas="YES">
+            <device id="retina5_9" orientation="portrait" appearance="light"/>
+            <objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="DemoViewController">\(outlet)</placeholder>
+            <view contentMode="scaleToFill" id="root"><rect key="frame" x="0.0" y="0.0" width="375" height="812"/>
+            <subviews><view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box"/></subviews>
+            <viewLayoutGuide key="safeArea" id="safe"/>
+            <constraints>
+            <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
+            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+            <constraint firstItem="box" firstAttribute="width" constant="10" id="c3"/>
+            <constraint firstItem="box" firstAttribute="height" constant="10" id="c4"/>
+            </constraints>
+            </view>
+            </objects>
+            </document>
+            """.utf8)
+        let (_, result) = try Self.layout(bytes)
+        #expect(result.frame(of: "root") == Rect(x: 0, y: 0, width: 375, height: 812))
+        #expect(result.frame(of: "box")?.y == (ownersView ? 44 : 0))
+    }
 }

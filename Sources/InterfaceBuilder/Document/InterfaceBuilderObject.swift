@@ -39,6 +39,9 @@ public struct InterfaceBuilderObject: Sendable {
     public internal(set) var sceneSize: Size?
     /// Whether the scene is embedded in a container view (``sceneSize`` is the container's).
     public internal(set) var isEmbedded = false
+    /// For a xib's top-level view: whether it is its File's Owner's `view` outlet — a view controller's view, which
+    /// Xcode shows as its screen, with the device's safe area, when the document stores it at the device's size.
+    public internal(set) var isOwnersView = false
     /// For a cell of a storyboard's table view: the table's stored width, whose margins the cell's follow (an inset
     /// grouped table's cells are narrower than it).
     public internal(set) var tableWidth: Double?

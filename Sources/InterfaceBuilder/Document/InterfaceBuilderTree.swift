@@ -118,8 +118,14 @@ public final class InterfaceBuilderTree {
                 layout = AdaptiveLayout(root: root)
             }
         case .view:
+            let screen = chosen.map { $0.size(orientation) }
             if let device {
                 layout = try AdaptiveLayout(root: root, device: device, orientation: orientation)
+            } else if let chosen, object.isOwnersView, let stored = object.storedSize, let screen,
+                stored.width == screen.width && stored.height == screen.height
+            {
+                // A view controller's view at its device's size: its screen, as Xcode shows it.
+                layout = try AdaptiveLayout(root: root, device: chosen, orientation: orientation)
             } else {
                 try sizeRoot(width: object.storedSize?.width, height: object.storedSize?.height, fitted: false)
                 layout = AdaptiveLayout(root: root, traits: chosen?.traits(orientation) ?? TraitCollection())

@@ -37,12 +37,17 @@ struct ObjectFinder {
                 }
             }
         case .xib:
+            let owner = root.grandchildren(of: "objects").first { $0["placeholderIdentifier"] == "IBFilesOwner" }
+            let ownersView = owner?.grandchildren(of: "connections").first {
+                $0.name == "outlet" && $0["property"] == "view"
+            }?["destination"]
             for element in root.grandchildren(of: "objects") where ViewElementKind(elementName: element.name) != nil {
                 let kind = ViewElementKind.cellKind(of: element.name) ?? .view
-                objects.append(
-                    try InterfaceBuilderObject(
-                        kind: kind, element: element, name: Self.name(ofView: element), sceneID: nil,
-                        controller: nil, context: context))
+                var object = try InterfaceBuilderObject(
+                    kind: kind, element: element, name: Self.name(ofView: element), sceneID: nil,
+                    controller: nil, context: context)
+                object.isOwnersView = kind == .view && element["id"] != nil && element["id"] == ownersView
+                objects.append(object)
                 try cells(in: element, table: element.name == "tableView" ? element : nil, sceneID: nil, into: &objects)
             }
         }
