@@ -319,6 +319,21 @@ import TestSupport
         #expect(result.findings.isEmpty)
     }
 
+    /// A 10 × 10 `box` in the view `root`, at its leading edge and its safe area's top: its subviews, guide and
+    /// constraints.
+    static func boxAtSafeAreaTop(root: String) -> String {
+        """
+        <subviews><view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box"/></subviews>
+        <viewLayoutGuide key="safeArea" id="\(root)Safe"/>
+        <constraints>
+        <constraint firstItem="box" firstAttribute="top" secondItem="\(root)Safe" secondAttribute="top" id="c1"/>
+        <constraint firstItem="box" firstAttribute="leading" secondItem="\(root)" secondAttribute="leading" id="c2"/>
+        <constraint firstItem="box" firstAttribute="width" constant="10" id="c3"/>
+        <constraint firstItem="box" firstAttribute="height" constant="10" id="c4"/>
+        </constraints>
+        """
+    }
+
     @Test func aFreeformSceneAndAnEmbeddedOneHaveTheirOwnSizes() throws {
         // On retina4_7 (375 × 667, 20 above): a freeform controller 375 × 1200 whose container view, 300 × 200, embeds
         // a second scene; the embedded scene is the container's size, without the screen's safe area (its box pinned
@@ -343,14 +358,7 @@ import TestSupport
             <scene sceneID="s2"><objects>
             <viewController id="child" sceneMemberID="viewController">
             <view key="view" contentMode="scaleToFill" id="childRoot"><rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
-            <subviews><view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box"/></subviews>
-            <viewLayoutGuide key="safeArea" id="childSafe"/>
-            <constraints>
-            <constraint firstItem="box" firstAttribute="top" secondItem="childSafe" secondAttribute="top" id="c1"/>
-            <constraint firstItem="box" firstAttribute="leading" secondItem="childRoot" secondAttribute="leading" id="c2"/>
-            <constraint firstItem="box" firstAttribute="width" constant="10" id="c3"/>
-            <constraint firstItem="box" firstAttribute="height" constant="10" id="c4"/>
-            </constraints>
+            \(Self.boxAtSafeAreaTop(root: "childRoot"))
             </view>
             </viewController>
             </objects></scene>
@@ -381,14 +389,7 @@ import TestSupport
             <objects>
             <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="DemoViewController">\(outlet)</placeholder>
             <view contentMode="scaleToFill" id="root"><rect key="frame" x="0.0" y="0.0" width="375" height="812"/>
-            <subviews><view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box"/></subviews>
-            <viewLayoutGuide key="safeArea" id="safe"/>
-            <constraints>
-            <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
-            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
-            <constraint firstItem="box" firstAttribute="width" constant="10" id="c3"/>
-            <constraint firstItem="box" firstAttribute="height" constant="10" id="c4"/>
-            </constraints>
+            \(Self.boxAtSafeAreaTop(root: "root"))
             </view>
             </objects>
             </document>
