@@ -118,6 +118,13 @@ import TestSupport
         #expect(error.line == 6 && error.problem == #"contentMode="stretch" is not a content mode"#)
     }
 
+    @Test func anImageViewWithoutAnImageTakesItsPlaceholderSize() throws {
+        // No image in the document (the app sets one in code): the designer's placeholder intrinsic size, 120 × 60.
+        let subviews = #"<imageView contentMode="scaleAspectFit" placeholderIntrinsicWidth="120" placeholderIntrinsicHeight="60" translatesAutoresizingMaskIntoConstraints="NO" id="image"/>"#
+        let (_, result) = try Self.layout(subviews, pinned: ["image"])
+        #expect(result.frame(of: "image") == Rect(x: 0, y: 0, width: 120, height: 60))
+    }
+
     @Test func anImageWithoutAResourceIsNoted() throws {
         let subviews = #"<imageView contentMode="scaleToFill" image="missing" translatesAutoresizingMaskIntoConstraints="NO" id="image"/>"#
         let (tree, _) = try Self.layout(subviews, pinned: ["image"])

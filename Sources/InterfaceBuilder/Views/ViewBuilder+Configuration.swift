@@ -59,6 +59,14 @@ extension ViewBuilder {
                 view.content = FixedContent(size: IntrinsicSize(width: width ?? nil, height: height ?? nil))
             }
         }
+        // An image view with no image in the document (one the app sets in code) takes the placeholder size the
+        // designer gave it ("Intrinsic Size: Placeholder"), as Xcode lays it out: the best there is of the image.
+        if let imageView = view as? ImageView, imageView.imageSize == nil,
+            let width = try placeholder("placeholderIntrinsicWidth", element) ?? nil,
+            let height = try placeholder("placeholderIntrinsicHeight", element) ?? nil
+        {
+            imageView.imageSize = Size(width: width, height: height)
+        }
     }
 
     /// A placeholder intrinsic dimension: absent `nil`; `infinite` (no intrinsic metric) `.some(nil)`; a number.
