@@ -9,7 +9,8 @@ text size, a cell at its stored size). Two figures come from the frames Xcode st
 Views Xcode itself marks `misplaced` or `ambiguous` are no reference and are skipped. The third figure is the noise:
 scenes, top-level views and cells with a finding (or an unsatisfiable or ambiguous layout) at `large`, where the
 shipping app looks as its designer meant — and of those, the ones whose every finding names only views laid out where
-Xcode stored them, so that Xcode's own frames show the same thing. Everything is printed by document and by cause.
+Xcode stored them, so that Xcode's own frames show the same thing, and whose ambiguity is only of views Xcode itself
+marks ambiguous. Everything is printed by document and by cause.
 
     Scripts/interface-builder-conformance [FOLDER] [--typescale BINARY] [--list] [--json FILE]
 
@@ -73,7 +74,10 @@ def analyse(report, tally, causes, off, listing):
         views = scene["views"]
         large = next(layout for layout in scene["layouts"] if layout["category"] == "large")
         reasons = set()
-        shown = bool(large["findings"]) and not large["unsatisfiable"] and not large["ambiguous"]
+        # Xcode marks the views it finds ambiguous (`ambiguous="YES"`): an ambiguity of those alone it shows too.
+        warned = {entry["view"]: entry.get("frameWarning") for entry in scene.get("storedFrames", [])}
+        ambiguity_shown = all(warned.get(item["view"].split(".")[0]) == "ambiguous" for item in large["ambiguous"])
+        shown = bool(large["findings"] or large["ambiguous"]) and not large["unsatisfiable"] and ambiguity_shown
         for finding in large["findings"]:
             element = views.get(finding["view"].removesuffix(".titleLabel"), {}).get("element", "view")
             reasons.add(f"{finding['kind']} {element}")
