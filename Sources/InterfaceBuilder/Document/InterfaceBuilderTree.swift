@@ -44,12 +44,16 @@ public final class InterfaceBuilderTree {
         self.views = views
         self.constraints = constraints
         self.conditional = conditional
+        let style = object.element["style"] ?? ""
+        let height = if case .fixed = object.rowHeight { "its table's row height" } else { "its stored height" }
+        let labels = style == "IBUITableViewCellStyleValue1"
+            ? "its labels sized by their text at the edges the style gives them"
+            : "its labels where the document puts them"
         self.notes = fitsHeight || !(object.kind == .tableViewCell || object.kind == .collectionViewCell) ? notes
             : notes + [
                 InterfaceBuilderNote(
                     line: object.line, view: object.id,
-                    message: "a cell in one of UIKit's built-in styles (\(object.element["style"] ?? "")): laid out at its "
-                        + "stored height, its labels where the document puts them")
+                    message: "a cell in one of UIKit's built-in styles (\(style)): laid out at \(height), \(labels)")
             ]
     }
 
