@@ -108,8 +108,10 @@ import TestSupport
     @Test func stackedAlsoTruncatesAtTheLargestSizes() throws {
         let row = try row(width: 120)
         // Side by side: XXL 55 + 8 + 55 = 118 fits, XXXL 185 / 3 × 2 + 8 = 131.333 does not. From AX4 the value's
-        // 129 is more than the 112 the row has besides the spacing: the title has nothing left, and the value is
-        // pushed past the row's leading edge. Stacked, each label has 120: 110 at AX3 fits, 129 and 145 do not.
+        // 129 is more than the 112 the row has besides the spacing: the title has nothing left (its width stays 0,
+        // never less, as UIKit keeps every size), and the value, whose compression resistance (750) beats the
+        // title's (749), has all 112 and is truncated. Stacked, each label has 120: 110 at AX3 fits, 129 and 145 do
+        // not.
         #expect(row.firstStackingCategory == .extraExtraExtraLarge)
         #expect(!row.stackedFits)
         #expect(try #require(row[.extraExtraLarge]).fits)
@@ -117,13 +119,15 @@ import TestSupport
         #expect(ax3.stacked?.fits == true)
         let ax4 = try #require(row[.accessibility4])
         #expect(ax4.sideBySide.notFitting == [.leading, .trailing])
+        #expect(ax4.sideBySide.frame(of: .leading).width == 0)
+        #expect(close(ax4.sideBySide.frame(of: .trailing), Rect(x: 8, y: 0, width: 112, height: 52)))
         #expect(ax4.stacked?.notFitting == [.leading, .trailing])
         let stacked = try #require(ax4.stacked)
         #expect(close(stacked.frame(of: .trailing), Rect(x: 0, y: 60, width: 120, height: 52)))
         #expect(
             row.failureMessage
                 == #""Hello" (body in TestSans) and "World" (body in TestSans), 8 pt apart in 120 pt: "#
-                + #"side by side, "Hello" truncates at XXXL…AX5, "World" reaches outside the row at AX4…AX5; "#
+                + #"side by side, "Hello" truncates at XXXL…AX5, "World" truncates at AX4…AX5; "#
                 + #"stack vertically from XXXL (stacked, "Hello" truncates at AX4…AX5, "World" truncates at AX4…AX5)"#)
     }
 

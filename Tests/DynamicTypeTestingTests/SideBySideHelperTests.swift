@@ -40,13 +40,14 @@ struct SideBySideHelperTests {
 
     @Test("when stacked does not fit either, which label is cut short stacked and where")
     func stackedAlsoTruncates() {
-        // In 120 pt: side by side from XXXL (131.333); stacked, 129 and 145 at AX4 and AX5 are wider than 120.
+        // In 120 pt: side by side from XXXL (131.333); stacked, 129 and 145 at AX4 and AX5 are wider than 120. Side by
+        // side at AX4 and AX5 the title is 0 wide and the value has the 112 left, truncated.
         withKnownIssue {
             expectFitsSideBySide(hello, world, spacing: 8, width: 120, measurer: measurer)
         } matching: { issue in
             issue.comments.map(\.rawValue) == [
                 #""Hello" (body in TestSans) and "World" (body in TestSans), 8 pt apart in 120 pt: "#
-                    + #"side by side, "Hello" truncates at XXXL…AX5, "World" reaches outside the row at AX4…AX5; "#
+                    + #"side by side, "Hello" truncates at XXXL…AX5, "World" truncates at AX4…AX5; "#
                     + #"stack vertically from XXXL (stacked, "Hello" truncates at AX4…AX5, "World" truncates at AX4…AX5)"#
             ]
         }

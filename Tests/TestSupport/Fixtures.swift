@@ -29,6 +29,14 @@ public enum Fixtures {
         try Data(contentsOf: url(relativePath))
     }
 
+    /// The paths of the seed inputs of a fuzz target (`Fuzz/Corpus/TARGET`), sorted; none when the folder is missing
+    /// (a test over them checks that there are some).
+    public static func fuzzCorpus(_ target: String) -> [String] {
+        let folder = root.appendingPathComponent("Fuzz/Corpus").appendingPathComponent(target)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.sorted().map { folder.appendingPathComponent($0).path }
+    }
+
     /// A new empty folder for a test's files, in the system's temporary folder.
     public static func temporaryDirectory(prefix: String = "dynamictypekit-tests") throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")

@@ -35,7 +35,7 @@ extension LayoutEngine {
         }
         let unsatisfiable = solver.conflicts.map { conflict in
             UnsatisfiableConstraints(
-                constraints: conflict.constraints.map { applied[$0.index].name }, broken: applied[conflict.broken.index].name)
+                constraints: conflict.constraints.map(constraintName), broken: constraintName(conflict.broken))
         }
         let ambiguous: [Ambiguity] =
             findingAmbiguity

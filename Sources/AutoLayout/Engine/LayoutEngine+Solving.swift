@@ -30,7 +30,8 @@ extension LayoutEngine {
     }
 
     /// Puts the constraints into the solver: in place when only constants changed since the last layout (and
-    /// nothing was broken, so that a re-solve ends where a fresh solve would), built again otherwise.
+    /// nothing was broken, so that a re-solve ends where a fresh solve would), built again otherwise, with the sizes
+    /// held at ≥ 0 before (none after a change of direction: ``valuesWithoutNegativeSizes()``).
     func apply(_ specs: [ConstraintSpec]) {
         let solver = self.solver
         // (The arrays in locals, and compared field by field: the engine's property, or a spec, read for each
@@ -47,11 +48,8 @@ extension LayoutEngine {
         if inPlace {
             setConstants(specs.map(\.constraint.expression.constant))
         } else {
-            let solver = LayoutSolver()
-            _ = solver.makeVariables(count: variableMeanings.count)
-            self.solverIDs = specs.map { solver.add($0.constraint) }
-            self.solver = solver
-            appliedDirection = layoutDirection
+            if appliedDirection != layoutDirection { releaseNonNegativeSizes() }
+            rebuildSolver(specs)
         }
         self.applied = specs
         appliedShapes = specs.map(\.shape)

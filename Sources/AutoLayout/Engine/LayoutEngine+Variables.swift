@@ -60,6 +60,9 @@ extension LayoutEngine {
         appliedShapes = []
         appliedConstants = []
         solverIDs = []
+        heldNonNegative = []
+        isHeldNonNegative = [Bool](repeating: false, count: 4 * identities.count - 2)
+        sizeVariables = []
         itemsWithVariables = identities
         // (Unnamed: the engine names what the solver reports by `variableMeanings`.)
         var made = solver.makeVariables(count: 4 * identities.count - 2)[...]
@@ -69,8 +72,10 @@ extension LayoutEngine {
                 return made.removeFirst()
             }
             let isRoot = item === root
-            variables[ObjectIdentifier(item)] = ItemVariables(
+            let own = ItemVariables(
                 x: isRoot ? nil : make(.x), y: isRoot ? nil : make(.y), width: make(.width), height: make(.height))
+            variables[ObjectIdentifier(item)] = own
+            sizeVariables += [own.width, own.height]
         }
         viewVariables = views.map { variables[ObjectIdentifier($0)]! }
     }

@@ -56,7 +56,15 @@ public final class LayoutEngine {
     var appliedShapes: [ConstraintSpec.Shape] = []
     /// The constant of each constraint in the solver now, by the spec's index.
     var appliedConstants: [Double] = []
+    /// The solver's identity of each constraint in ``applied``, by the spec's index (the sizes held at ≥ 0 come
+    /// before them in the solver).
     var solverIDs: [ConstraintID] = []
+    /// Every item's width and height variable, in the order the variables were made.
+    var sizeVariables: [Variable] = []
+    /// The sizes held at ≥ 0 in the solver, by index, ahead of the layout's constraints
+    /// (``valuesWithoutNegativeSizes()``); whether each variable is among them, by its index.
+    var heldNonNegative: [Variable] = []
+    var isHeldNonNegative: [Bool] = []
     /// The direction the solver's constraints were made for.
     var appliedDirection: UserInterfaceLayoutDirection?
     /// The widths at which width-dependent content was last measured, by each view's place in the tree's order
@@ -84,7 +92,9 @@ public final class LayoutEngine {
 
     /// Lays the tree out as it is now: the views' variables (made again when the items changed), their content
     /// measured, the constraints put into the solver — only their constants when nothing else changed — and solved,
-    /// again while a view whose height depends on its width was measured at another width than it got.
+    /// again while a view whose height depends on its width was measured at another width than it got. No item's
+    /// width or height comes out negative: a size that would is held at 0 or more, as UIKit holds it
+    /// (``valuesWithoutNegativeSizes()``).
     ///
     /// - Parameter findingAmbiguity: Whether to look for frame values nothing decides (it costs a walk over every
     ///   variable; UIKit looks only when asked, too).
@@ -106,7 +116,7 @@ public final class LayoutEngine {
             } else {
                 apply(try makeSpecs(views, contents))
             }
-            let values = solver.values()
+            let values = valuesWithoutNegativeSizes()
             var widths = [Double?](repeating: nil, count: views.count)
             var settled = true
             for place in widthDependent {
