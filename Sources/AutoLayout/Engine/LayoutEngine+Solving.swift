@@ -31,7 +31,7 @@ extension LayoutEngine {
 
     /// Puts the constraints into the solver: in place when only constants changed since the last layout (and
     /// nothing was broken, so that a re-solve ends where a fresh solve would), built again otherwise, with the sizes
-    /// held at ≥ 0 before (none after a change of direction: ``valuesWithoutNegativeSizes()``).
+    /// held at ≥ 0 before (none after a change of direction: `valuesWithoutNegativeSizes()`).
     func apply(_ specs: [ConstraintSpec]) {
         let solver = self.solver
         // (The arrays in locals, and compared field by field: the engine's property, or a spec, read for each

@@ -62,7 +62,7 @@ public final class LayoutEngine {
     /// Every item's width and height variable, in the order the variables were made.
     var sizeVariables: [Variable] = []
     /// The sizes held at ≥ 0 in the solver, by index, ahead of the layout's constraints
-    /// (``valuesWithoutNegativeSizes()``); whether each variable is among them, by its index.
+    /// (`valuesWithoutNegativeSizes()`); whether each variable is among them, by its index.
     var heldNonNegative: [Variable] = []
     var isHeldNonNegative: [Bool] = []
     /// The direction the solver's constraints were made for.
@@ -94,7 +94,7 @@ public final class LayoutEngine {
     /// measured, the constraints put into the solver — only their constants when nothing else changed — and solved,
     /// again while a view whose height depends on its width was measured at another width than it got. No item's
     /// width or height comes out negative: a size that would is held at 0 or more, as UIKit holds it
-    /// (``valuesWithoutNegativeSizes()``).
+    /// (`valuesWithoutNegativeSizes()`).
     ///
     /// - Parameter findingAmbiguity: Whether to look for frame values nothing decides (it costs a walk over every
     ///   variable; UIKit looks only when asked, too).

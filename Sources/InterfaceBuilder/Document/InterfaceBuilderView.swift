@@ -19,7 +19,7 @@ public struct InterfaceBuilderView: Sendable, Hashable {
     /// What Xcode's canvas says of ``storedFrame`` when it is not where the view's constraints put it (the
     /// document's `misplaced="YES"` or `ambiguous="YES"`): such a frame is no reference for the layout.
     public var frameWarning: FrameWarning?
-    /// For a label laid out at the width Xcode stored for its text (``DynamicTypeLayout/Label/textWidthScale``): how
+    /// For a label laid out at the width Xcode stored for its text (`Label.textWidthScale`): how
     /// much wider Xcode's font set the text than the stand-in; `nil` for a view whose text is the stand-in's alone.
     public var textWidthScale: Double?
     /// The superview's object id; `nil` for the object's root.
