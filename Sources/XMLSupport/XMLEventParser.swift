@@ -5,8 +5,9 @@
 /// `_CFXMLInterface/CFXMLInterface.c`) is a thin layer over libxml2, and this is the same layer without Foundation:
 ///
 /// - a push parser made with the document's first 4 bytes (from which libxml2 guesses the encoding), then the rest in
-///   one `xmlParseChunk` that ends the document; a document of fewer than 4 bytes is not parsed at all, and counts as
-///   parsed without an event, as in `XMLParser`;
+///   one `xmlParseChunk` that ends the document (a rest longer than libxml2's lookup limit, 10,000,000 bytes, in
+///   chunks of 1 MiB, which libxml2 2.9 needs to read it at all); a document of fewer than 4 bytes is not parsed at
+///   all, and counts as parsed without an event, as in `XMLParser`;
 /// - the options `XML_PARSE_RECOVER | XML_PARSE_NOENT`: libxml2 reads on after an error (the handler stops it), and
 ///   replaces entity references by their text;
 /// - the same SAX2 callbacks: elements with their prefixed names and attributes (`xmlns` declarations among them),

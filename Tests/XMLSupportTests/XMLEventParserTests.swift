@@ -99,6 +99,46 @@ import FoundationXML
         #expect(log.events.contains { $0.hasPrefix("start a ") }, "\(log.events)")
     }
 
+    /// Past libxml2's lookup limit (10,000,000 bytes), which its push parser halts at when the document comes in one
+    /// chunk: every element and every text comes whole, at its line, and an error at the end is reported as in a small
+    /// document.
+    @Test func documentsPastTheLookupLimitAreRead() {
+        final class Collector: XMLEventHandler {
+            var items = 0, wrongTexts = 0, lastLine = 0
+            var text = ""
+            func parser(_ parser: XMLEventParser, didStartElement name: String, attributes: [String: String]) {
+                if name == "item" { items += 1 }
+                text = ""
+            }
+            func parser(_ parser: XMLEventParser, foundCharacters string: String) { text += string }
+            func parser(_ parser: XMLEventParser, didEndElement name: String) {
+                if name == "item" && text != "an item of a list long enough to pass the limit, \u{E9}" { wrongTexts += 1 }
+                lastLine = parser.lineNumber
+            }
+        }
+        let items = String(
+            repeating: "<item kind=\"row\">an item of a list long enough to pass the limit, \u{E9}</item>\n",
+            count: 150_000)
+        let bytes = Array(("<list>\n" + items + "</list>\n").utf8)
+        #expect(bytes.count > 11_000_000)
+        let collector = Collector()
+        let parser = XMLEventParser(bytes)
+        #expect(parser.parse(with: collector))
+        #expect(parser.errorCode == nil)
+        #expect(collector.items == 150_000)
+        #expect(collector.wrongTexts == 0)
+        #expect(collector.lastLine == 150_002)
+
+        // A closing tag that does not match, at the end.
+        let mismatched = XMLEventParser(Array(("<list>\n" + items + "</lits>\n").utf8))
+        let small = XMLEventParser(Array("<list>\n<item>x</item>\n</lits>\n".utf8))
+        let (big, little) = (Collector(), Collector())
+        #expect(mismatched.parse(with: big) == small.parse(with: little))
+        #expect(mismatched.errorCode != nil)
+        #expect(mismatched.errorCode == small.errorCode)
+        #expect(big.lastLine == 150_002)
+    }
+
     @Test func theHandlerStopsTheParse() {
         final class Stopper: XMLEventHandler {
             var starts: [String] = []

@@ -48,15 +48,36 @@ extension XMLEventParser {
         }
         defer { xmlSetStructuredErrorFunc(previousContext, previousFunction) }
 
-        let result = bytes.withUnsafeBytes {
-            xmlParseChunk(
-                context, $0.baseAddress!.assumingMemoryBound(to: CChar.self) + 4, Int32($0.count - 4), 1)
+        let result = bytes.withUnsafeBytes { buffer in
+            let start = buffer.baseAddress!.assumingMemoryBound(to: CChar.self)
+            guard buffer.count - 4 > Self.largestSingleChunk else {
+                return xmlParseChunk(context, start + 4, Int32(buffer.count - 4), 1)
+            }
+            var offset = 4
+            while true {
+                let length = min(Self.chunkLength, buffer.count - offset)
+                let isLast = offset + length == buffer.count
+                let result = xmlParseChunk(context, start + offset, Int32(length), isLast ? 1 : 0)
+                offset += length
+                // (A parse stopped by the handler or halted by libxml2 reads no more.)
+                if isLast || context.pointee.instate == XML_PARSER_EOF { return result }
+            }
         }
         // `XMLParser` counts the end of the document met on the last chunk as success.
         guard result != 0, result != Int32(XML_ERR_DOCUMENT_END.rawValue) else { return true }
         if errorCode == nil { errorCode = Int(result) }
         return false
     }
+
+    /// The longest rest of a document pushed in one `xmlParseChunk`, as `XMLParser` pushes it: libxml2's
+    /// `XML_MAX_LOOKUP_LIMIT`, 10,000,000 bytes. libxml2 2.9's `xmlParseChunk` halts the parse with "Huge input
+    /// lookup" (`XML_ERR_INTERNAL_ERROR`) when, after a chunk, more than that lies before or after its place in its
+    /// input buffer, unless `XML_PARSE_HUGE` lifts that limit and every other (`parser.c`, `xmlParseChunk`; fixed in
+    /// 2.11.3 by commit 7c14859, "parser: Fix 'huge input lookup' error with push parser"). Pushed in parts, the
+    /// buffer is shrunk between them, as libxml2's own `testHugePush` (`testparser.c`) pushes such a document.
+    static let largestSingleChunk = 10_000_000
+    /// The length of each chunk a longer document is pushed in.
+    static let chunkLength = 1 << 20
 
     // MARK: - libxml2's callbacks
 
