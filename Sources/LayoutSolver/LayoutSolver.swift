@@ -22,7 +22,10 @@
 /// variable no other constraint has (a table row's `top == previous.bottom`) only says what that variable is, and is
 /// worked out after the rest. What remains falls apart into small blocks — a table's cells, once the screen's width is
 /// fixed and the rows' tops are definitions — each solved in a tableau of its own. Both steps are exact: the layout,
-/// and which constraints conflict, are those of the constraints as given.
+/// and which constraints conflict, are those of the constraints as given. A block that is still large has the
+/// inequalities that hold it together set aside where that lets more peel (a column of views above the bottom of a
+/// superview of fixed height), and is solved without them; they are checked against the solution, and the component
+/// is solved with them when one does not hold with room to spare.
 ///
 /// Solving is lazy: ``add(_:)`` records a constraint, and the first question (``value(of:)``, ``conflicts``,
 /// ``ambiguousVariables()``) solves what changed. ``setConstant(_:of:)`` re-solves in place from the current solution

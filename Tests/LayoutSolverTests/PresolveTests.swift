@@ -73,14 +73,7 @@ struct PresolveTests {
     @Test("random systems, and random systems whose required constraints conflict: the same with and without")
     func sameAnswers() {
         for seed in UInt64(0)..<600 {
-            var system = RandomSystemTests.system(seed: seed)
-            if seed % 2 == 1 {
-                // Required constants at random: many of these systems cannot hold.
-                var random = RandomSystemTests.Random(state: seed)
-                for index in system.constraints.indices where system.constraints[index].priority == 1000 {
-                    system.constraints[index].constant = Double(random.int(-30...30))
-                }
-            }
+            let system = RandomSystemTests.possiblyConflicting(seed: seed)
             let (with, variables, _) = RandomSystemTests.build(system)
             let (without, _, _) = RandomSystemTests.build(system)
             without.core.presolves = false

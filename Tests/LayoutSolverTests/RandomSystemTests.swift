@@ -46,6 +46,40 @@ struct RandomSystemTests {
         return Generated(variableCount: n, constraints: constraints)
     }
 
+    /// A system of `system(seed:)`, with its required constants at random when `seed` is odd: many of those cannot
+    /// hold.
+    static func possiblyConflicting(seed: UInt64) -> Generated {
+        var system = Self.system(seed: seed)
+        if seed % 2 == 1 {
+            var random = Random(state: seed)
+            for index in system.constraints.indices where system.constraints[index].priority == 1000 {
+                system.constraints[index].constant = Double(random.int(-30...30))
+            }
+        }
+        return system
+    }
+
+    /// Changes the constants of one to four of `system`'s constraints at random (`seed`), required ones included
+    /// (fixers, peeled equalities, tableau rows), in `solver` and in `system`, asking for a value before and after
+    /// each.
+    ///
+    /// - Returns: Whether the changed constraints can all hold (a solver made afresh breaks none): where they cannot,
+    ///   which one is broken depends on history (the changed one is).
+    static func changeConstants(
+        of solver: LayoutSolver, _ system: inout Generated, _ ids: [ConstraintID], _ variables: [Variable], seed: UInt64
+    ) -> Bool {
+        _ = solver.value(of: variables[0])
+        var random = Random(state: seed)
+        for _ in 0..<random.int(1...4) {
+            let index = random.int(0...(system.constraints.count - 1))
+            let constant = Double(random.int(-40...40))
+            solver.setConstant(constant, of: ids[index])
+            system.constraints[index].constant = constant
+            _ = solver.value(of: variables[0])
+        }
+        return Self.build(system).0.conflicts.isEmpty
+    }
+
     /// The reference LP over `system`: variables as x⁺ − x⁻, the optional constraints' errors, one slack per inequality;
     /// the levels in `fixed` held at their optimum. `objective` gives each column's cost.
     static func referenceLP(
@@ -208,20 +242,8 @@ struct RandomSystemTests {
         for seed in UInt64(30_000 + batch * 100)..<UInt64(30_000 + batch * 100 + 100) {
             var system = Self.system(seed: seed)
             let (solver, variables, ids) = Self.build(system)
-            _ = solver.value(of: variables[0])
-            var random = Random(state: seed ^ 0x5EED)
-            for _ in 0..<random.int(1...4) {
-                // Any constraint, required ones included (fixers, peeled equalities, tableau rows), to any constant.
-                let index = random.int(0...(system.constraints.count - 1))
-                let constant = Double(random.int(-40...40))
-                solver.setConstant(constant, of: ids[index])
-                system.constraints[index].constant = constant
-                _ = solver.value(of: variables[0])
-            }
-            let (fresh, _, _) = Self.build(system)
-            // Where the changed constraints cannot all hold, which one is broken depends on history (the changed one
-            // is); where they can, the layout must be the optimum whatever the history.
-            guard fresh.conflicts.isEmpty else { continue }
+            // Where the changed constraints can all hold, the layout must be the optimum whatever the history.
+            guard Self.changeConstants(of: solver, &system, ids, variables, seed: seed ^ 0x5EED) else { continue }
             #expect(solver.conflicts.isEmpty, "seed \(seed): the changed system is solvable")
             Self.expectOptimal(solver, variables, system, "seed \(seed) after required changes")
         }

@@ -12,6 +12,9 @@ enum Role {
     case peeled(variable: Int)
     /// A constraint whose variables are all fixed: it holds (it was checked), and no longer takes part.
     case settled
+    /// An inequality left out of a large block's solve, and found to hold with room to spare in its solution: the
+    /// solution is that of the constraints with it (``SolverCore/presolved(_:settingAside:)``).
+    case setAside
     /// A required constraint left out because it cannot hold with the others.
     case broken
 }
@@ -32,6 +35,8 @@ struct Component {
     /// Defined variables in the order they were peeled off, each with the equality that defines it.
     var peeled: [(variable: Int, constraint: Int)] = []
     var peeledBy: [Int: Int] = [:]
+    /// Inequalities left out of the solve, each to be checked against every solution of the rest.
+    var setAside: [Int] = []
     var conflicts: [Conflict] = []
     /// Blocks whose constants moved since they were last optimal, each once, and the constraint changed last (the
     /// one broken when they cannot hold).

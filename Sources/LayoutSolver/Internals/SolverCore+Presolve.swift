@@ -3,6 +3,7 @@
 /// singletons). Required equalities of one unknown fix variables, equalities with a variable nothing else has are
 /// peeled off and worked out after the rest, and what is left falls apart into independent blocks, each a Cassowary
 /// tableau (``Tableau``). Both steps are exact: the layout and the conflicts are those of the constraints as given.
+/// In a large block, inequalities that hold with room to spare are set aside (a relaxation, checked after the solve).
 extension SolverCore {
     /// A component presolved — fixed variables substituted, free singletons peeled off — and the rest solved in
     /// independent tableaus; `nil` when its required constraints cannot all hold (it is then added one by one, which
@@ -17,9 +18,18 @@ extension SolverCore {
     ///    it out lowers its other variables' counts, which may free more (a chain of table rows peels from its end).
     /// 3. The rest, with fixed variables as constants, falls into blocks that share no variable, each a tableau.
     ///
+    /// With `settingAside`, a block of more than ``largestBlockSolvedWhole`` constraints is first made smaller by
+    /// leaving out inequalities that keep equalities from being peeled (step 2b below), a relaxation: the optimum of
+    /// the constraints without them, when it meets each of them with room to spare, is the optimum with them, and
+    /// the same layouts are optimal near it (so the same values are ambiguous); ``checkSetAside()`` checks that, and
+    /// solves the component again without setting aside when it does not hold. Smaller blocks are solved as they
+    /// are: leaving constraints out changes the order of the arithmetic, and with it the last bits of the values.
+    ///
     /// The work is in arrays over the component's own numbering — its variables in the order met, its constraints
     /// by their place in `order` — so that it is linear in the component's size, whatever the solver's.
-    mutating func presolved(_ order: [Int]) -> Component? {
+    ///
+    /// - Complexity: O(*n*) in the component's terms, besides the tableaus' own work.
+    mutating func presolved(_ order: [Int], settingAside: Bool) -> Component? {
         var component = Component()
         // The component's variables, numbered in the order met (`localIndex` maps back while this runs).
         var variables: [Int] = []
@@ -113,61 +123,117 @@ extension SolverCore {
             }
         }
         var peeled = [Bool](repeating: false, count: order.count)
-        var candidates = remaining.filter(isEquality)
-        next = 0
-        while next < candidates.count {
-            let place = candidates[next]
-            next += 1
-            guard !peeled[place] else { continue }
-            let index = order[place]
-            guard
-                let free = records[index].terms.first(where: { term in
-                    fixed[localIndex[term.variable]] == nil && degree[localIndex[term.variable]] == 1
-                }).map({ localIndex[$0.variable] })
-            else { continue }
-            peeled[place] = true
-            let global = variables[free]
-            component.peeled.append((global, index))
-            component.peeledBy[global] = index
-            records[index].role = .peeled(variable: global)
-            for term in records[index].terms {
+        var isSetAside = [Bool](repeating: false, count: order.count)
+        /// The one constraint still in play, other than `place`, that has `variable` (of degree 2 or less).
+        func other(than place: Int, having variable: Int) -> Int? {
+            having[start[variable]..<start[variable + 1]].first {
+                !done[$0] && !peeled[$0] && !isSetAside[$0] && $0 != place
+            }
+        }
+        /// Takes out a constraint (peeled or set aside): its other variables lose one, and an equality that is now
+        /// the last to have one becomes a candidate.
+        func takeOut(_ place: Int, but free: Int?, into candidates: inout [Int]) {
+            for term in records[order[place]].terms {
                 let variable = localIndex[term.variable]
                 guard variable != free, fixed[variable] == nil else { continue }
                 degree[variable] -= 1
-                guard degree[variable] == 1,
-                    let last = having[start[variable]..<start[variable + 1]].first(where: {
-                        !done[$0] && !peeled[$0] && $0 != place
-                    }),
-                    isEquality(last)
-                else { continue }
+                guard degree[variable] == 1, let last = other(than: place, having: variable), isEquality(last) else {
+                    continue
+                }
                 candidates.append(last)
             }
         }
+        var candidates = remaining.filter(isEquality)
+        next = 0
+        func peel() {
+            while next < candidates.count {
+                let place = candidates[next]
+                next += 1
+                guard !peeled[place] else { continue }
+                let index = order[place]
+                guard
+                    let free = records[index].terms.first(where: { term in
+                        fixed[localIndex[term.variable]] == nil && degree[localIndex[term.variable]] == 1
+                    }).map({ localIndex[$0.variable] })
+                else { continue }
+                peeled[place] = true
+                let global = variables[free]
+                component.peeled.append((global, index))
+                component.peeledBy[global] = index
+                records[index].role = .peeled(variable: global)
+                takeOut(place, but: free, into: &candidates)
+            }
+        }
+        peel()
 
-        // 3. Blocks of what is left: union-find over the variables not fixed.
-        let rest = remaining.filter { !peeled[$0] }
+        // Blocks: union-find over the variables not fixed.
         var blockParent = [Int](repeating: -1, count: count)
         func root(_ variable: Int) -> Int {
             var node = variable
             while blockParent[node] != node { node = blockParent[node] }
             return node
         }
-        for place in rest {
-            var joined: Int?
-            for term in records[order[place]].terms {
-                let variable = localIndex[term.variable]
-                guard fixed[variable] == nil else { continue }
-                if blockParent[variable] < 0 { blockParent[variable] = variable }
-                let other = root(variable)
-                guard let current = joined, current != other else {
-                    joined = joined ?? other
-                    continue
+        func joinBlocks(of places: [Int]) {
+            for place in places {
+                var joined: Int?
+                for term in records[order[place]].terms {
+                    let variable = localIndex[term.variable]
+                    guard fixed[variable] == nil else { continue }
+                    if blockParent[variable] < 0 { blockParent[variable] = variable }
+                    let other = root(variable)
+                    guard let current = joined, current != other else {
+                        joined = joined ?? other
+                        continue
+                    }
+                    let (keep, merge) = variables[current] < variables[other] ? (current, other) : (other, current)
+                    blockParent[merge] = keep
+                    joined = keep
                 }
-                let (keep, merge) = variables[current] < variables[other] ? (current, other) : (other, current)
-                blockParent[merge] = keep
-                joined = keep
             }
         }
+        /// The block of a constraint in play: the root of its first variable not fixed (`nil`: it has none).
+        func block(of place: Int) -> Int? {
+            records[order[place]].terms.first { fixed[localIndex[$0.variable]] == nil }.map { root(localIndex[$0.variable]) }
+        }
+
+        // 2b. Setting aside, in a block larger than `largestBlockSolvedWhole`: an inequality with a variable that
+        // only one equality besides it has is left out, which lets that equality be peeled, and the chain behind it
+        // (a column of views with their last one's bottom above the bottom of their fixed superview: the column's
+        // every position would otherwise be in one tableau, its rows as long as the column). What is left is solved;
+        // the constraints set aside are checked against that solution, and the component solved again with them when
+        // one does not hold with room to spare (``checkSetAside()``).
+        var rest = remaining.filter { !peeled[$0] }
+        if settingAside {
+            joinBlocks(of: rest)
+            var size = [Int](repeating: 0, count: count)
+            for place in rest { if let block = block(of: place) { size[block] += 1 } }
+            var setAsideAny = false
+            for place in rest where !isEquality(place) {
+                guard let block = block(of: place), size[block] > largestBlockSolvedWhole,
+                    records[order[place]].terms.contains(where: { term in
+                        let variable = localIndex[term.variable]
+                        guard fixed[variable] == nil, degree[variable] == 2 else { return false }
+                        return other(than: place, having: variable).map(isEquality) ?? false
+                    })
+                else { continue }
+                isSetAside[place] = true
+                setAsideAny = true
+                let index = order[place]
+                records[index].role = .setAside
+                component.setAside.append(index)
+                takeOut(place, but: nil, into: &candidates)
+            }
+            if setAsideAny {
+                peel()
+                rest = remaining.filter { !peeled[$0] && !isSetAside[$0] }
+                for variable in 0..<count where blockParent[variable] >= 0 { blockParent[variable] = -1 }
+                joinBlocks(of: rest)
+            }
+        } else {
+            joinBlocks(of: rest)
+        }
+
+        // 3. The blocks of what is left, each a tableau.
         // Each block's number (its place in `component.blocks`, in the order met), by its root.
         var blockNumber = [Int](repeating: -1, count: count)
         var blockMembers: [[Int]] = []

@@ -46,6 +46,14 @@ struct SolverCore {
     private var solution: [Double]?
     /// Whether components are presolved (the tests turn it off to compare with plain tableaus).
     var presolves = true
+    /// The most constraints a block is solved with as it is; a larger one first has inequalities set aside
+    /// (``presolved(_:settingAside:)``). A tableau of a few hundred rows costs well under a millisecond, whatever its
+    /// shape; past that, a column of views whose every position is in one tableau costs the square of its length.
+    /// (The tests lower it to set aside in small systems too.)
+    var largestBlockSolvedWhole = 256
+    /// Components solved with constraints set aside whose solution changed since they were checked, by root (with
+    /// roots since joined to others, and repeats).
+    var uncheckedRoots: [Int] = []
     /// Whether a broken constraint gets its smallest conflicting set. The deletion filter's own solvers only ask
     /// whether their constraints can hold: were they to look for sets too, each would run filters of its own, and
     /// those theirs — exponential in the number of conflicts.
@@ -154,6 +162,7 @@ struct SolverCore {
             case .tableau(let block, let tag) = records[index].role
         {
             components[componentSlot[root]].blocks[block].remove(tag)
+            if !components[componentSlot[root]].setAside.isEmpty { uncheckedRoots.append(root) }
         } else {
             markUnsolved(root)
         }
@@ -196,7 +205,7 @@ struct SolverCore {
             holds = refix(variable, inSlot: slot)
         case .settled:
             holds = settledHolds(index, fixed: components[slot].fixedValues)
-        case .peeled, .pending:
+        case .peeled, .pending, .setAside:
             break
         case .broken:
             holds = false
@@ -207,6 +216,7 @@ struct SolverCore {
             return
         }
         if wasOptimal && !components[slot].unoptimized.isEmpty { moved.append(root) }
+        if !components[slot].setAside.isEmpty { uncheckedRoots.append(root) }
         components[slot].changedLast = index
     }
 
@@ -251,7 +261,7 @@ struct SolverCore {
                 if !refix(next, inSlot: slot) { return false }
             case .settled:
                 if !settledHolds(user, fixed: components[slot].fixedValues) { return false }
-            case .peeled, .pending, .broken:
+            case .peeled, .pending, .broken, .setAside:
                 break
             }
         }
@@ -339,20 +349,58 @@ struct SolverCore {
         unsolvedRoots.append(root)
     }
 
-    /// Solves every component that changed.
+    /// Solves every component that changed, and checks the constraints set aside in those solved with some.
     private mutating func solveIfNeeded() {
         optimizeMovedBlocks()
-        guard !unsolvedRoots.isEmpty else { return }
+        guard !unsolvedRoots.isEmpty || !uncheckedRoots.isEmpty else { return }
         for root in unsolvedRoots where isUnsolved[root] {
             isUnsolved[root] = false
-            var order = members[root]
-            if let last = addedLast[root], let position = order.firstIndex(of: last) {
-                order.append(order.remove(at: position))
-            }
-            store((presolves ? presolved(order) : nil) ?? addedOneByOne(order), for: root)
+            store(solved(root, settingAside: true), for: root)
+            if !components[componentSlot[root]].setAside.isEmpty { uncheckedRoots.append(root) }
         }
         unsolvedRoots = []
+        checkSetAside()
         addedLast = [:]
+    }
+
+    /// A component solved afresh: presolved (setting aside or not), or added one by one when its required
+    /// constraints cannot all hold; its constraint to add last (``addedLast``) last.
+    private mutating func solved(_ root: Int, settingAside: Bool) -> Component {
+        var order = members[root]
+        if let last = addedLast[root], let position = order.firstIndex(of: last) {
+            order.append(order.remove(at: position))
+        }
+        return (presolves ? presolved(order, settingAside: settingAside) : nil) ?? addedOneByOne(order)
+    }
+
+    /// Checks that every constraint set aside holds, with room to spare, in its component's solution; a component
+    /// where one does not is solved again with every constraint in (``presolved(_:settingAside:)`` says why that
+    /// decides it).
+    private mutating func checkSetAside() {
+        guard !uncheckedRoots.isEmpty else { return }
+        let values = allValues()
+        var solvedAgain = false
+        var checked: Set<Int> = []
+        for root in uncheckedRoots where parent[root] == root && !isUnsolved[root] && componentSlot[root] >= 0 {
+            guard checked.insert(root).inserted else { continue }
+            let setAside = components[componentSlot[root]].setAside
+            guard !setAside.allSatisfy({ holdsWithRoom($0, values) }) else { continue }
+            store(solved(root, settingAside: false), for: root)
+            solvedAgain = true
+        }
+        uncheckedRoots = []
+        if !solvedAgain { solution = values }
+    }
+
+    /// Whether an inequality holds at `values` by more than the solver's tolerance.
+    private func holdsWithRoom(_ index: Int, _ values: [Double]) -> Bool {
+        let constraint = records[index].constraint
+        let value = records[index].terms.reduce(constraint.expression.constant) { $0 + $1.coefficient * values[$1.variable] }
+        switch constraint.relation {
+        case .lessThanOrEqual: return value < -nearZero
+        case .greaterThanOrEqual: return value > nearZero
+        case .equal: return false
+        }
     }
 
     /// A constraint's row in `tableau` (its fixed variables as constants), and its tag: `e + slack = 0` for `e <= 0`,
