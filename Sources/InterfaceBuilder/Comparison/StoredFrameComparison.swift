@@ -72,12 +72,20 @@ public struct StoredFrameComparison: Sendable {
         let large = try design.layout(at: .accessibility5, findingAmbiguity: false)
         let standard = try design.layout(at: .large, findingAmbiguity: false)
         let larger = try layout(fontScale: 1.5).layout(at: .large, findingAmbiguity: false)
+        let standardFrames = Self.frames(of: standard)
+        let others = [small, large, larger].map(Self.frames(of:))
         entries = tree.views.dropFirst().compactMap { view in
-            guard let stored = view.storedFrame, let laidOut = standard.frame(of: view.id) else { return nil }
-            let dependsOnText = [small, large, larger].contains { $0.frame(of: view.id) != Optional(laidOut) }
+            guard let stored = view.storedFrame, let laidOut = standardFrames[view.id] else { return nil }
+            let dependsOnText = others.contains { $0[view.id] != Optional(laidOut) }
             return Entry(
                 view: view.id, stored: stored, laidOut: laidOut, dependsOnText: dependsOnText,
                 frameWarning: view.frameWarning)
         }
+    }
+
+    /// A layout's frames by view, each view's first (as `CategoryLayout.frame(of:)` finds it), so that comparing
+    /// every view's is linear in their number.
+    private static func frames(of layout: CategoryLayout) -> [String: Rect] {
+        Dictionary(layout.layout.frames.map { ($0.view, $0.frame) }, uniquingKeysWith: { first, _ in first })
     }
 }
