@@ -23,17 +23,15 @@ extension SolverCore {
                         version: tableau.structureVersion, degenerate: degenerate, zeroCost: tableau.zeroCostSymbols())
                 }
             }
-            let query = Component.Movability.Query(symbols: terms.map(\.0), coefficients: terms.map(\.1))
-            if let known = components[componentSlot[root]].movability[block]!.answers[query] { return known }
             let symbols = components[componentSlot[root]].movability[block]!.zeroCost
-            let moves: Bool
             if terms.count == 1, let row = tableau.row(of: terms[0].0),
                 !row.symbols.contains(where: { $0.isExternal || symbols.contains($0) })
             {
-                moves = false  // a basic variable over nothing that can move at the optimum
-            } else {
-                moves = tableau.canMove(terms, zeroCost: symbols)
+                return false  // a basic variable over nothing that can move at the optimum (asked without keeping)
             }
+            let query = Component.Movability.Query(symbols: terms.map(\.0), coefficients: terms.map(\.1))
+            if let known = components[componentSlot[root]].movability[block]!.answers[query] { return known }
+            let moves = tableau.canMove(terms, zeroCost: symbols)
             components[componentSlot[root]].movability[block]!.answers[query] = moves
             return moves
         }
