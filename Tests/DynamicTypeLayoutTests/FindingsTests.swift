@@ -79,6 +79,26 @@ import TestSupport
         ])
     }
 
+    @Test func inARowOfSiblingsSideBySideOnlyTheOnePushedOverItsNeighbourOverlaps() throws {
+        // Forty boxes 20 × 20 at the same top, 24 apart, but box 30, 10 to the left of its place: over box 29's last
+        // 6 points (box 29 spans 696 to 716, box 30 710 to 730, box 31 from 744).
+        let root = try Screens.root(width: 1_000)
+        var constraints: [LayoutConstraint] = []
+        for index in 0..<40 {
+            let box = Screens.box("box\(index)", width: 20, height: 20)
+            root.addSubview(box)
+            let x = Double(24 * index - (index == 30 ? 10 : 0))
+            constraints += [
+                box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: x),
+                box.topAnchor.constraint(equalTo: root.topAnchor, constant: 8),
+            ]
+        }
+        try LayoutConstraint.activate(constraints)
+        let result = try AdaptiveLayout(root: root).layout(at: .large)
+        #expect(result.findings.map(\.view) == ["box30"])
+        #expect(result.findings.map(\.kind) == [.overlaps(sibling: "box29")])
+    }
+
     @Test func aBackgroundBehindItsContentIsNoOverlap() throws {
         let root = try Screens.root()
         let card = View(identifier: "card")

@@ -161,15 +161,20 @@ package struct LayoutInspection {
     private func overlaps(among views: [View]) -> [ViewFinding] {
         guard views.count > 1 else { return [] }
         let frames = views.map { placed.absolute[ObjectIdentifier($0)]! }
-        // Swept from the top: a pair can overlap only if the lower one starts above the upper one's bottom, so each
-        // view is compared with those starting within its height (a list of rows: its neighbours), not with all.
-        let byTop = frames.indices.sorted { frames[$0].minY < frames[$1].minY || (frames[$0].minY == frames[$1].minY && $0 < $1) }
+        // Swept along one axis: a pair can overlap only if the later one starts before the earlier one's end, so each
+        // view is compared with those starting within its extent (a list of rows: its neighbours), not with all —
+        // down, or across when that compares fewer (a row of views side by side). Either finds every pair.
+        let down = (starts: frames.map(\.minY), ends: frames.map(\.maxY))
+        let across = (starts: frames.map(\.minX), ends: frames.map(\.maxX))
+        let (starts, ends) =
+            Self.sweepComparisons(down.starts, down.ends) <= Self.sweepComparisons(across.starts, across.ends) ? down : across
+        let order = frames.indices.sorted { starts[$0] < starts[$1] || (starts[$0] == starts[$1] && $0 < $1) }
         var pairs: [(front: Int, behind: Int)] = []
-        for (position, upper) in byTop.enumerated() {
-            for lower in byTop[(position + 1)...] {
-                guard frames[lower].minY < frames[upper].maxY - Self.tolerance else { break }
-                if frames[upper].intersects(frames[lower], tolerance: Self.tolerance) {
-                    pairs.append(upper < lower ? (lower, upper) : (upper, lower))
+        for (position, earlier) in order.enumerated() {
+            for later in order[(position + 1)...] {
+                guard starts[later] < ends[earlier] - Self.tolerance else { break }
+                if frames[earlier].intersects(frames[later], tolerance: Self.tolerance) {
+                    pairs.append(earlier < later ? (later, earlier) : (earlier, later))
                 }
             }
         }
@@ -187,6 +192,26 @@ package struct LayoutInspection {
                 ViewFinding(view: view.identifier, text: (view as? Label)?.text, kind: .overlaps(sibling: views[behind].identifier)))
         }
         return found
+    }
+
+    /// About how many comparisons a sweep over extents (`starts[i]` to `ends[i]`) makes: for each, the other extents
+    /// that start at or after its start and before its end (those that start with it counted whichever comes first).
+    ///
+    /// - Complexity: O(*n* log *n*).
+    static func sweepComparisons(_ starts: [Double], _ ends: [Double]) -> Int {
+        let sorted = starts.sorted()
+        /// How many of the sorted starts are below `value`.
+        func count(below value: Double) -> Int {
+            var low = 0, high = sorted.count
+            while low < high {
+                let middle = (low + high) / 2
+                if sorted[middle] < value { low = middle + 1 } else { high = middle }
+            }
+            return low
+        }
+        return starts.indices.reduce(0) { total, index in
+            total + max(0, count(below: ends[index] - tolerance) - count(below: starts[index]) - 1)
+        }
     }
 
     /// Whether a shown view below `view` with content of its own overlaps `frame` (in root coordinates).
