@@ -73,12 +73,18 @@ struct Row {
             coefficients = other.coefficients.map { $0 * factor }
             return
         }
-        // How many of the other row's symbols this one lacks: the slots the merge needs.
+        // How many of the other row's symbols this one lacks: the slots the merge needs. The walk starts at the first
+        // of ours not below their first (by binary search): a short row merged into a long one whose symbols are all
+        // below it (the next block's, made later) costs its own length, not the long one's.
         let count = symbols.count, otherCount = other.symbols.count
         var added = 0
         other.symbols.withUnsafeBufferPointer { theirs in
             symbols.withUnsafeBufferPointer { ours in
-                var i = 0
+                var i = 0, high = count
+                while i < high {
+                    let middle = (i + high) / 2
+                    if ours[middle] < theirs[0] { i = middle + 1 } else { high = middle }
+                }
                 for j in 0..<otherCount {
                     while i < count && ours[i] < theirs[j] { i += 1 }
                     if i < count && ours[i] == theirs[j] { i += 1 } else { added += 1 }

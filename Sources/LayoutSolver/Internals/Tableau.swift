@@ -34,6 +34,13 @@ struct Tableau {
     /// Changes with every change but of constants: a pivot, a row added or taken out, the objective changed. While it
     /// stays, the rows have the same symbols and coefficients (what a search for ambiguity may reuse answers on).
     private(set) var structureVersion = 0
+    /// The rows that have each symbol, in row order, as they were at a structure version: made by the first change of
+    /// a constant that has to find a non-basic marker's rows in a tableau of more than ``columnIndexedRowCount`` rows,
+    /// and kept while the structure stands, so that a category change (every label's constants) reads those rows
+    /// rather than every row once for each constant.
+    private var columns: (version: Int, rows: [Symbol: [Int]])?
+    /// The row count above which a change of constant finds a marker's rows through ``columns``.
+    static let columnIndexedRowCount = 256
 
     /// The row of a basic symbol.
     func row(of symbol: Symbol) -> Row? {
@@ -235,14 +242,31 @@ struct Tableau {
             if rows[index].constant < 0 { infeasible.append(other) }
         } else {
             let shift = delta / tag.markerCoefficient
-            for index in rows.indices {
+            func shiftRow(_ index: Int) {
                 let coefficient = rows[index].coefficient(for: tag.marker)
-                guard coefficient != 0 else { continue }
+                guard coefficient != 0 else { return }
                 rows[index].constant += shift * coefficient
                 if basics[index].isRestricted && rows[index].constant < 0 { infeasible.append(basics[index]) }
             }
+            if rows.count > Self.columnIndexedRowCount {
+                for index in rowsHaving(tag.marker) { shiftRow(index) }
+            } else {
+                for index in rows.indices { shiftRow(index) }
+            }
         }
         return !hasMovedConstants
+    }
+
+    /// The rows that have `symbol`, in row order, from ``columns`` (made again when the structure changed).
+    private mutating func rowsHaving(_ symbol: Symbol) -> [Int] {
+        if columns?.version != structureVersion {
+            var byColumn: [Symbol: [Int]] = [:]
+            for (index, row) in rows.enumerated() {
+                for symbol in row.symbols { byColumn[symbol, default: []].append(index) }
+            }
+            columns = (structureVersion, byColumn)
+        }
+        return columns?.rows[symbol] ?? []
     }
 
     /// Adds another block's rows and objective (it has no symbol in common with this one).
