@@ -13,7 +13,7 @@ enum Role {
     /// A constraint whose variables are all fixed: it holds (it was checked), and no longer takes part.
     case settled
     /// An inequality left out of a large block's solve, and found to hold with room to spare in its solution: the
-    /// solution is that of the constraints with it (``SolverCore/presolved(_:settingAside:)``).
+    /// solution is that of the constraints with it (``SolverCore/presolved(_:largeBlocks:)``).
     case setAside
     /// A required constraint left out because it cannot hold with the others.
     case broken
@@ -37,6 +37,9 @@ struct Component {
     var peeledBy: [Int: Int] = [:]
     /// Inequalities left out of the solve, each to be checked against every solution of the rest.
     var setAside: [Int] = []
+    /// For each peeled equality a constraint was folded through, the constraints and the factor of the equality in
+    /// each (``SolverCore/folding(_:into:)``).
+    var folds: [Int: [(constraint: Int, factor: Double)]] = [:]
     var conflicts: [Conflict] = []
     /// Blocks whose constants moved since they were last optimal, each once, and the constraint changed last (the
     /// one broken when they cannot hold).

@@ -5,6 +5,18 @@
 /// tableau (``Tableau``). Both steps are exact: the layout and the conflicts are those of the constraints as given.
 /// In a large block, inequalities that hold with room to spare are set aside (a relaxation, checked after the solve).
 extension SolverCore {
+    /// What presolving does, in a block of more than ``largestBlockSolvedWhole`` constraints, with the inequalities
+    /// that keep its equalities from being peeled (step 2b of ``presolved(_:largeBlocks:)``).
+    enum LargeBlocks {
+        /// Nothing: the block is solved as it is.
+        case whole
+        /// They are left out, and checked against the solution of the rest (``checkSetAside()``).
+        case relaxed
+        /// They are expressed through the peeled equalities in the variables left (``folding(_:into:)``), and added
+        /// last to the tableau of the blocks they join.
+        case folded
+    }
+
     /// A component presolved — fixed variables substituted, free singletons peeled off — and the rest solved in
     /// independent tableaus; `nil` when its required constraints cannot all hold (it is then added one by one, which
     /// breaks the constraint that fails, as a sequence of additions would).
@@ -18,18 +30,21 @@ extension SolverCore {
     ///    it out lowers its other variables' counts, which may free more (a chain of table rows peels from its end).
     /// 3. The rest, with fixed variables as constants, falls into blocks that share no variable, each a tableau.
     ///
-    /// With `settingAside`, a block of more than ``largestBlockSolvedWhole`` constraints is first made smaller by
-    /// leaving out inequalities that keep equalities from being peeled (step 2b below), a relaxation: the optimum of
-    /// the constraints without them, when it meets each of them with room to spare, is the optimum with them, and
-    /// the same layouts are optimal near it (so the same values are ambiguous); ``checkSetAside()`` checks that, and
-    /// solves the component again without setting aside when it does not hold. Smaller blocks are solved as they
-    /// are: leaving constraints out changes the order of the arithmetic, and with it the last bits of the values.
+    /// A block of more than ``largestBlockSolvedWhole`` constraints is first made smaller by setting aside
+    /// inequalities that keep equalities from being peeled (step 2b below; `largeBlocks`). *Relaxed*, they are left
+    /// out: the optimum of the constraints without them, when it meets each of them with room to spare, is the
+    /// optimum with them, and the same layouts are optimal near it (so the same values are ambiguous);
+    /// ``checkSetAside()`` checks that, and solves the component again with them *folded* when one does not hold:
+    /// expressed through the peeled equalities in the variables left (exact: the equalities hold whatever those
+    /// are), each is one row in the tableau of the blocks it joins, where the column's positions would each have
+    /// been a row as long as the column. Smaller blocks are solved as they are: setting aside changes the order of
+    /// the arithmetic, and with it the last bits of the values.
     ///
     /// The work is in arrays over the component's own numbering — its variables in the order met, its constraints
     /// by their place in `order` — so that it is linear in the component's size, whatever the solver's.
     ///
     /// - Complexity: O(*n*) in the component's terms, besides the tableaus' own work.
-    mutating func presolved(_ order: [Int], settingAside: Bool) -> Component? {
+    mutating func presolved(_ order: [Int], largeBlocks: LargeBlocks) -> Component? {
         var component = Component()
         // The component's variables, numbered in the order met (`localIndex` maps back while this runs).
         var variables: [Int] = []
@@ -173,22 +188,26 @@ extension SolverCore {
             while blockParent[node] != node { node = blockParent[node] }
             return node
         }
+        /// Puts the variables of one constraint's terms that are not fixed in one block.
+        func join(_ terms: [(variable: Int, coefficient: Double)]) {
+            var joined: Int?
+            for term in terms {
+                let variable = localIndex[term.variable]
+                guard fixed[variable] == nil else { continue }
+                if blockParent[variable] < 0 { blockParent[variable] = variable }
+                let other = root(variable)
+                guard let current = joined, current != other else {
+                    joined = joined ?? other
+                    continue
+                }
+                let (keep, merge) = variables[current] < variables[other] ? (current, other) : (other, current)
+                blockParent[merge] = keep
+                joined = keep
+            }
+        }
         func joinBlocks(of places: [Int]) {
             for place in places {
-                var joined: Int?
-                for term in records[order[place]].terms {
-                    let variable = localIndex[term.variable]
-                    guard fixed[variable] == nil else { continue }
-                    if blockParent[variable] < 0 { blockParent[variable] = variable }
-                    let other = root(variable)
-                    guard let current = joined, current != other else {
-                        joined = joined ?? other
-                        continue
-                    }
-                    let (keep, merge) = variables[current] < variables[other] ? (current, other) : (other, current)
-                    blockParent[merge] = keep
-                    joined = keep
-                }
+                join(records[order[place]].terms)
             }
         }
         /// The block of a constraint in play: the root of its first variable not fixed (`nil`: it has none).
@@ -197,13 +216,14 @@ extension SolverCore {
         }
 
         // 2b. Setting aside, in a block larger than `largestBlockSolvedWhole`: an inequality with a variable that
-        // only one equality besides it has is left out, which lets that equality be peeled, and the chain behind it
+        // only one equality besides it has is taken out, which lets that equality be peeled, and the chain behind it
         // (a column of views with their last one's bottom above the bottom of their fixed superview: the column's
-        // every position would otherwise be in one tableau, its rows as long as the column). What is left is solved;
-        // the constraints set aside are checked against that solution, and the component solved again with them when
-        // one does not hold with room to spare (``checkSetAside()``).
+        // every position would otherwise be in one tableau, its rows as long as the column). Relaxed, it is checked
+        // against the solution of the rest; folded, it comes back in step 3 in the variables left.
         var rest = remaining.filter { !peeled[$0] }
-        if settingAside {
+        /// The constraints set aside, expressed in the variables left (`.folded`), by place.
+        var folded: [(place: Int, terms: [(variable: Int, coefficient: Double)], constant: Double)] = []
+        if largeBlocks != .whole {
             joinBlocks(of: rest)
             var size = [Int](repeating: 0, count: count)
             for place in rest { if let block = block(of: place) { size[block] += 1 } }
@@ -218,9 +238,6 @@ extension SolverCore {
                 else { continue }
                 isSetAside[place] = true
                 setAsideAny = true
-                let index = order[place]
-                records[index].role = .setAside
-                component.setAside.append(index)
                 takeOut(place, but: nil, into: &candidates)
             }
             if setAsideAny {
@@ -228,46 +245,140 @@ extension SolverCore {
                 rest = remaining.filter { !peeled[$0] && !isSetAside[$0] }
                 for variable in 0..<count where blockParent[variable] >= 0 { blockParent[variable] = -1 }
                 joinBlocks(of: rest)
+                for place in remaining where isSetAside[place] {
+                    let index = order[place]
+                    guard largeBlocks == .folded else {
+                        records[index].role = .setAside
+                        component.setAside.append(index)
+                        continue
+                    }
+                    guard let (terms, constant) = folding(index, into: &component) else {
+                        return nil  // (solved whole: ``solved(_:largeBlocks:)``)
+                    }
+                    folded.append((place, terms, constant))
+                }
             }
         } else {
             joinBlocks(of: rest)
         }
 
-        // 3. The blocks of what is left, each a tableau.
+        // 3. The blocks of what is left, each a tableau. A folded constraint joins the blocks of its variables (its
+        // parts): each part is made as a tableau of its own, they are merged, and it is added last, so that its row
+        // (as long as a column of views) is expressed once, in rows that each stand for one view.
+        let partOf = rest.map(block(of:))
+        for (_, terms, _) in folded { join(terms) }
         // Each block's number (its place in `component.blocks`, in the order met), by its root.
         var blockNumber = [Int](repeating: -1, count: count)
-        var blockMembers: [[Int]] = []
-        for place in rest {
+        var blockMembers: [[(index: Int, part: Int)]] = []
+        func number(_ block: Int) -> Int {
+            if blockNumber[block] < 0 {
+                blockNumber[block] = blockMembers.count
+                blockMembers.append([])
+            }
+            return blockNumber[block]
+        }
+        for (place, part) in zip(rest, partOf) {
             let index = order[place]
-            guard
-                let variable = records[index].terms.first(where: { fixed[localIndex[$0.variable]] == nil })
-                    .map({ localIndex[$0.variable] })
-            else {
+            guard let part else {
                 // Only fixed variables, though not settled (an inequality or an optional equality that lost its
                 // unknowns to fixers): it must hold if required.
                 records[index].role = .settled
                 if !settledHolds(index, fixed: component.fixedValues) { return nil }
                 continue
             }
-            let block = root(variable)
-            if blockNumber[block] < 0 {
-                blockNumber[block] = blockMembers.count
-                blockMembers.append([])
-            }
-            blockMembers[blockNumber[block]].append(index)
+            blockMembers[number(root(part))].append((index, part))
+        }
+        var blockFolded = [[Int]](repeating: [], count: blockMembers.count)
+        for (position, (_, terms, _)) in folded.enumerated() {
+            let block = number(root(localIndex[terms[0].variable]))
+            if block == blockFolded.count { blockFolded.append([]) }
+            blockFolded[block].append(position)
         }
         for variable in 0..<count where blockParent[variable] >= 0 {
             component.blockOf[variables[variable]] = blockNumber[root(variable)]
         }
-        for (block, indices) in blockMembers.enumerated() {
+        for (block, members) in blockMembers.enumerated() {
             var tableau = Tableau()
-            for index in indices {
-                guard let tag = add(index, fixed: component.fixedValues, to: &tableau) else { return nil }
-                records[index].role = .tableau(block: block, tag: tag)
+            if blockFolded[block].isEmpty {
+                for (index, _) in members {
+                    guard let tag = add(index, fixed: component.fixedValues, to: &tableau) else { return nil }
+                    records[index].role = .tableau(block: block, tag: tag)
+                }
+            } else {
+                // Each part's constraints highest priority first, an optional inequality that holds exactly with its
+                // slack basic: a view's row is then its compression resistance's, and its hugging has room, so that
+                // the folded constraint, pushing the view smaller, is one pivot of the dual simplex (with the hugging
+                // row first, or its error basic, the push passes from view to view, a pivot each).
+                var partTableaus: [Tableau] = [], partPlace: [Int: Int] = [:]
+                let byPriority = members.enumerated().sorted { first, second in
+                    let (a, b) = (records[first.element.index].constraint.priority, records[second.element.index].constraint.priority)
+                    return a != b ? a > b : first.offset < second.offset
+                }.map(\.element)
+                for (index, part) in byPriority {
+                    let place = partPlace[part] ?? partTableaus.count
+                    if place == partTableaus.count {
+                        partPlace[part] = place
+                        partTableaus.append(Tableau())
+                    }
+                    guard
+                        let tag = add(index, fixed: component.fixedValues, slackAtZero: true, to: &partTableaus[place])
+                    else { return nil }
+                    records[index].role = .tableau(block: block, tag: tag)
+                }
+                for part in partTableaus { tableau.merge(part) }
+                for position in blockFolded[block] {
+                    let (place, terms, constant) = folded[position]
+                    let index = order[place]
+                    guard let tag = add(index, fixed: component.fixedValues, folded: (terms, constant), to: &tableau)
+                    else { return nil }
+                    records[index].role = .tableau(block: block, tag: tag)
+                }
             }
             component.blocks.append(tableau)
         }
         return component
+    }
+
+    /// A constraint set aside, expressed through the peeled equalities in the variables neither fixed nor peeled:
+    /// each peeled variable it has, in the order they were peeled, replaced by what its equality makes it (an
+    /// equality's other variables are fixed, peeled after it, or left), so that one walk down the peeled list does it.
+    /// Each equality used is noted in `component.folds` with its factor: a change of its constant moves the folded
+    /// constraint's by the factor times as much.
+    ///
+    /// - Returns: Its terms, by variable, and its constant; `nil` when no variable is left, or when it would go through
+    ///   an optional equality.
+    /// - Complexity: O(the terms of the component's peeled equalities).
+    mutating func folding(_ index: Int, into component: inout Component)
+        -> (terms: [(variable: Int, coefficient: Double)], constant: Double)?
+    {
+        var sum: [Int: Double] = [:]
+        var constant = records[index].constraint.expression.constant
+        for (variable, coefficient) in records[index].terms {
+            if let value = component.fixedValues[variable] {
+                constant += coefficient * value
+            } else {
+                sum[variable, default: 0] += coefficient
+            }
+        }
+        for (variable, equality) in component.peeled {
+            guard let amount = sum.removeValue(forKey: variable), abs(amount) > 1e-12 else { continue }
+            // An optional equality holds only while nothing else has its variable: with the constraint back in, it may
+            // give way, so it cannot be substituted.
+            guard records[equality].constraint.priority.isRequired else { return nil }
+            let terms = records[equality].terms
+            let factor = -amount / terms.reduce(0) { $1.variable == variable ? $0 + $1.coefficient : $0 }
+            constant += factor * records[equality].constraint.expression.constant
+            for (other, coefficient) in terms where other != variable {
+                if let value = component.fixedValues[other] {
+                    constant += factor * coefficient * value
+                } else {
+                    sum[other, default: 0] += factor * coefficient
+                }
+            }
+            component.folds[equality, default: []].append((index, factor))
+        }
+        let terms = sum.filter { abs($0.value) > 1e-12 }.sorted { $0.key < $1.key }
+        return terms.isEmpty ? nil : (terms.map { ($0.key, $0.value) }, constant)
     }
 
     /// Whether a constraint holds at the fixed variables' values (an optional one always does: it gives way).

@@ -13,6 +13,9 @@ struct SolverCore {
         var isActive: Bool
     }
 
+    /// A constraint's terms and constant as folded through peeled equalities (``folding(_:into:)``).
+    typealias Folded = (terms: [(variable: Int, coefficient: Double)], constant: Double)
+
     var names: [String] = []
     var records: [Record] = []
     /// Union-find over variables: each variable's parent; a root stands for its component.
@@ -47,7 +50,7 @@ struct SolverCore {
     /// Whether components are presolved (the tests turn it off to compare with plain tableaus).
     var presolves = true
     /// The most constraints a block is solved with as it is; a larger one first has inequalities set aside
-    /// (``presolved(_:settingAside:)``). A tableau of a few hundred rows costs well under a millisecond, whatever its
+    /// (``presolved(_:largeBlocks:)``). A tableau of a few hundred rows costs well under a millisecond, whatever its
     /// shape; past that, a column of views whose every position is in one tableau costs the square of its length.
     /// (The tests lower it to set aside in small systems too.)
     var largestBlockSolvedWhole = 256
@@ -205,7 +208,9 @@ struct SolverCore {
             holds = refix(variable, inSlot: slot)
         case .settled:
             holds = settledHolds(index, fixed: components[slot].fixedValues)
-        case .peeled, .pending, .setAside:
+        case .peeled:
+            shiftFolded(index, by: delta, inSlot: slot)
+        case .pending, .setAside:
             break
         case .broken:
             holds = false
@@ -261,11 +266,23 @@ struct SolverCore {
                 if !refix(next, inSlot: slot) { return false }
             case .settled:
                 if !settledHolds(user, fixed: components[slot].fixedValues) { return false }
-            case .peeled, .pending, .broken, .setAside:
+            case .peeled:
+                shiftFolded(user, by: coefficient * change, inSlot: slot)
+            case .pending, .broken, .setAside:
                 break
             }
         }
         return true
+    }
+
+    /// Passes a change of a peeled equality's constant on to the constraints folded through it
+    /// (``folding(_:into:)``), by its factor in each; a peeled equality folded into none needs nothing (its variable
+    /// takes the change).
+    private mutating func shiftFolded(_ index: Int, by delta: Double, inSlot slot: Int) {
+        for (folded, factor) in components[slot].folds[index] ?? [] {
+            guard case .tableau(let block, let tag) = records[folded].role else { continue }
+            components[slot].shiftConstant(of: tag, inBlock: block, by: factor * delta)
+        }
     }
 
     /// A constraint without variables: `constant relation 0`, true or not.
@@ -355,7 +372,7 @@ struct SolverCore {
         guard !unsolvedRoots.isEmpty || !uncheckedRoots.isEmpty else { return }
         for root in unsolvedRoots where isUnsolved[root] {
             isUnsolved[root] = false
-            store(solved(root, settingAside: true), for: root)
+            store(solved(root, largeBlocks: .relaxed), for: root)
             if !components[componentSlot[root]].setAside.isEmpty { uncheckedRoots.append(root) }
         }
         unsolvedRoots = []
@@ -363,19 +380,23 @@ struct SolverCore {
         addedLast = [:]
     }
 
-    /// A component solved afresh: presolved (setting aside or not), or added one by one when its required
-    /// constraints cannot all hold; its constraint to add last (``addedLast``) last.
-    private mutating func solved(_ root: Int, settingAside: Bool) -> Component {
+    /// A component solved afresh: presolved (a large block whose constraints cannot all be folded as a small one
+    /// is), or added one by one when its required constraints cannot all hold; its constraint to add last
+    /// (``addedLast``) last.
+    private mutating func solved(_ root: Int, largeBlocks: LargeBlocks) -> Component {
         var order = members[root]
         if let last = addedLast[root], let position = order.firstIndex(of: last) {
             order.append(order.remove(at: position))
         }
-        return (presolves ? presolved(order, settingAside: settingAside) : nil) ?? addedOneByOne(order)
+        guard presolves else { return addedOneByOne(order) }
+        if let component = presolved(order, largeBlocks: largeBlocks) { return component }
+        // (A constraint that cannot be folded is solved whole, presolved as a small block is.)
+        if largeBlocks == .folded, let component = presolved(order, largeBlocks: .whole) { return component }
+        return addedOneByOne(order)
     }
 
-    /// Checks that every constraint set aside holds, with room to spare, in its component's solution; a component
-    /// where one does not is solved again with every constraint in (``presolved(_:settingAside:)`` says why that
-    /// decides it).
+    /// Checks that every constraint set aside holds, with room to spare, in its component's solution (``presolved(_:
+    /// largeBlocks:)`` says why that decides it); a component where one does not is solved again with them folded in.
     private mutating func checkSetAside() {
         guard !uncheckedRoots.isEmpty else { return }
         let values = allValues()
@@ -385,7 +406,7 @@ struct SolverCore {
             guard checked.insert(root).inserted else { continue }
             let setAside = components[componentSlot[root]].setAside
             guard !setAside.allSatisfy({ holdsWithRoom($0, values) }) else { continue }
-            store(solved(root, settingAside: false), for: root)
+            store(solved(root, largeBlocks: .folded), for: root)
             solvedAgain = true
         }
         uncheckedRoots = []
@@ -406,11 +427,15 @@ struct SolverCore {
     /// A constraint's row in `tableau` (its fixed variables as constants), and its tag: `e + slack = 0` for `e <= 0`,
     /// `e − slack = 0` for `e >= 0`, with an error (in the objective at the constraint's priority) when optional;
     /// `e − error⁺ + error⁻ = 0` for an optional equality, `e + dummy = 0` for a required one.
-    mutating func makeRow(for index: Int, fixed: [Int: Double], in tableau: Tableau) -> (Row, Tag) {
+    /// A constraint folded through peeled equalities (``folding(_:into:)``) has its row made of its `folded` terms
+    /// and constant instead of its own.
+    mutating func makeRow(
+        for index: Int, fixed: [Int: Double], folded: Folded? = nil, in tableau: Tableau
+    ) -> (Row, Tag) {
         let constraint = records[index].constraint
-        var constant = constraint.expression.constant
+        var constant = folded?.constant ?? constraint.expression.constant
         var terms: [(Symbol, Double)] = []
-        for (variable, coefficient) in records[index].terms {
+        for (variable, coefficient) in folded?.terms ?? records[index].terms {
             if let value = fixed[variable] {
                 constant += coefficient * value
             } else {
@@ -450,16 +475,24 @@ struct SolverCore {
         }
     }
 
-    /// Adds a constraint's row to a tableau, its errors into the objective first.
+    /// Adds a constraint's row to a tableau, its errors into the objective first; a folded one, added last to an
+    /// optimal tableau, by the dual simplex (``Tableau/addByDualSimplex(_:tag:)``).
     ///
     /// - Returns: The tag, or `nil` when the constraint cannot hold with the tableau's (only a required one can fail).
-    mutating func add(_ index: Int, fixed: [Int: Double], to tableau: inout Tableau) -> Tag? {
-        let (row, tag) = makeRow(for: index, fixed: fixed, in: tableau)
+    ///
+    /// - Parameter slackAtZero: As in ``Tableau/add(_:tag:slackAtZero:)``: for the blocks a folded constraint joins.
+    mutating func add(
+        _ index: Int, fixed: [Int: Double], folded: Folded? = nil, slackAtZero: Bool = false, to tableau: inout Tableau
+    ) -> Tag? {
+        let (row, tag) = makeRow(for: index, fixed: fixed, folded: folded, in: tableau)
         if let level = tag.level {
             for error in [tag.marker, tag.other].compactMap({ $0 }) where error.kind == .error {
                 tableau.addToObjective(error, at: level)
             }
         }
-        return tableau.add(row, tag: tag) ? tag : nil
+        let added =
+            folded != nil
+            ? tableau.addByDualSimplex(row, tag: tag) : tableau.add(row, tag: tag, slackAtZero: slackAtZero)
+        return added ? tag : nil
     }
 }

@@ -127,11 +127,21 @@ struct Tableau {
     ///
     /// - Returns: `false` when the constraint cannot hold with the others (only a required one can fail); the tableau
     ///   then stands for the constraints it had.
-    mutating func add(_ row: Row, tag: Tag) -> Bool {
+    /// - Parameter slackAtZero: Whether an optional inequality that holds exactly at the current solution (its row's
+    ///   constant 0) has its slack made basic rather than its error, both being 0. The block is as optimal either
+    ///   way; with the slack basic, a constraint that pushes the inequality further into holding (a column's bottom
+    ///   folded in, which takes height from a view that hugs its content) leaves its row feasible, where with the error
+    ///   basic the row goes negative and the dual simplex moves the push on to the next view, and the next.
+    mutating func add(_ row: Row, tag: Tag, slackAtZero: Bool = false) -> Bool {
         structureVersion += 1
         var row = row
         if row.constant < 0 { row.reverseSign() }
         var subject = Self.subject(of: row, tag: tag)
+        if slackAtZero, subject == tag.other, tag.marker.kind == .slack, row.constant.isNearZero,
+            row.coefficient(for: tag.marker) != 0
+        {
+            subject = tag.marker
+        }
         if subject == nil && row.symbols.allSatisfy(\.isDummy) {
             // Only dummies: an equality the others already imply (its dummy is made basic, so that the equality comes
             // back into force if one that implied it is removed), or one that cannot hold.
@@ -147,6 +157,27 @@ struct Tableau {
         }
         optimize()
         return true
+    }
+
+    /// Adds an inequality to an optimal tableau by the dual simplex: its slack made basic, and when that is negative
+    /// (the inequality does not hold at the current solution) pivoted out as a changed constant is (``dualOptimize()``),
+    /// keeping every priority level at its optimum. For a row as long as a column of views added to a tableau of a row
+    /// or two for each view, this is a pivot or two where the primal simplex of ``add(_:tag:)`` steps through a
+    /// degenerate pivot for every view.
+    ///
+    /// A row with an external variable not yet basic is added as ``add(_:tag:)`` adds it, solved for that variable
+    /// (the dual simplex keeps only restricted symbols out of the basis).
+    ///
+    /// - Returns: `false` when the inequality cannot hold with the others.
+    mutating func addByDualSimplex(_ row: Row, tag: Tag) -> Bool {
+        precondition(tag.marker.kind == .slack, "an inequality's row, marked by its slack")
+        guard !row.symbols.contains(where: \.isExternal) else { return add(row, tag: tag) }
+        structureVersion += 1
+        var row = row
+        row.solve(for: tag.marker)
+        setRow(row, for: tag.marker)
+        if row.constant < 0 { infeasible.append(tag.marker) }
+        return dualOptimize()
     }
 
     /// The symbol to solve a new row for: an external variable, else the constraint's own slack or error when its
