@@ -3,7 +3,9 @@
 /// with the linear-programming test for alternative optima: a non-basic symbol whose reduced cost is zero at every
 /// priority level can enter the basis without leaving the optimum. A variable in a tableau can move when the primal
 /// simplex, allowed only such pivots, pushes it up or down (``Tableau/canMove(_:zeroCost:)``); a peeled variable is
-/// what its equality makes of others and moves when that combination does; a fixed one never moves.
+/// what its equality makes of others and moves when that combination does; a fixed one never moves. In a component
+/// with a large block, many are first found to move at once, along one direction (``moving(alongOneDirectionIn:
+/// zeroCost:)``).
 extension SolverCore {
     /// The variables more than one optimal solution gives different values (``LayoutSolver/ambiguousVariables()``),
     /// in the order of their indices; answers are kept for each block while its structure stands
@@ -13,9 +15,10 @@ extension SolverCore {
         var expansions: [Int: [Int: Double]] = [:]
         /// The blocks whose kept answers were checked in this search, by component.
         var checked: [Int: Set<Int>] = [:]
-        func canMove(_ terms: [(Symbol, Double)], in block: Int, of root: Int) -> Bool {
-            let tableau = components[componentSlot[root]].blocks[block]
+        /// A block's zero-cost symbols, its kept answers made again first when its structure or its rows at 0 changed.
+        func zeroCost(in block: Int, of root: Int) -> Set<Symbol> {
             if checked[root, default: []].insert(block).inserted {
+                let tableau = components[componentSlot[root]].blocks[block]
                 let degenerate = tableau.degenerateBasics()
                 let kept = components[componentSlot[root]].movability[block]
                 if kept?.version != tableau.structureVersion || kept?.degenerate != degenerate {
@@ -23,7 +26,26 @@ extension SolverCore {
                         version: tableau.structureVersion, degenerate: degenerate, zeroCost: tableau.zeroCostSymbols())
                 }
             }
-            let symbols = components[componentSlot[root]].movability[block]!.zeroCost
+            return components[componentSlot[root]].movability[block]!.zeroCost
+        }
+        /// In a component with a block of more than `largestBlockSolvedWhole` constraints, the variables found at once
+        /// to move (``moving(alongOneDirectionIn:zeroCost:)``), by component.
+        var movers: [Int: Set<Int>] = [:]
+        func movesAlongOneDirection(_ variable: Int, of root: Int) -> Bool {
+            if let known = movers[root] { return known.contains(variable) }
+            let blocks = components[componentSlot[root]].blocks
+            let found =
+                blocks.contains { $0.rowCount > largestBlockSolvedWhole }
+                ? moving(
+                    alongOneDirectionIn: componentSlot[root],
+                    zeroCost: blocks.indices.map { zeroCost(in: $0, of: root) })
+                : []
+            movers[root] = found
+            return found.contains(variable)
+        }
+        func canMove(_ terms: [(Symbol, Double)], in block: Int, of root: Int) -> Bool {
+            let tableau = components[componentSlot[root]].blocks[block]
+            let symbols = zeroCost(in: block, of: root)
             if terms.count == 1, let row = tableau.row(of: terms[0].0),
                 !row.symbols.contains(where: { $0.isExternal || symbols.contains($0) })
             {
@@ -42,6 +64,10 @@ extension SolverCore {
             let peeled = components[componentSlot[root]].peeled, fixedValues = components[componentSlot[root]].fixedValues
             let blockOf = components[componentSlot[root]].blockOf
             for (variable, index) in peeled.reversed() {
+                if movesAlongOneDirection(variable, of: root) {
+                    peeledMoves[variable] = true
+                    continue
+                }
                 var anyMoves = false
                 for (other, _) in records[index].terms
                 where other != variable && fixedValues[other] == nil {
@@ -81,7 +107,9 @@ extension SolverCore {
                     ambiguous.append(Variable(index: index))  // in no active constraint
                     continue
                 }
-                if canMove([(Symbol(index, .external), 1)], in: block, of: root) {
+                if movesAlongOneDirection(index, of: root)
+                    || canMove([(Symbol(index, .external), 1)], in: block, of: root)
+                {
                     ambiguous.append(Variable(index: index))
                 }
                 continue
@@ -90,6 +118,64 @@ extension SolverCore {
             if peeledMoves[index] == true { ambiguous.append(Variable(index: index)) }
         }
         return ambiguous
+    }
+
+    /// The variables of a component that move along one direction of its optimal layouts, found at once.
+    ///
+    /// Every *free* zero-cost symbol — one that can grow from 0 without a row at 0 going negative: no degenerate
+    /// restricted row has it with a negative coefficient — grows at a rate of its own (a fixed pseudo-random weight
+    /// from 1 to 2), as far as the first restricted row that the growth brings down reaches 0. That keeps every
+    /// constraint, and every priority level's error (the symbols cost nothing): it goes from one optimal layout to
+    /// another. A basic variable moves along it by its row's weighted sum of those symbols' coefficients, a peeled
+    /// one by what its equality makes of the others' moves. A variable that moves by more than the solver's
+    /// tolerance could tell is ambiguous (``Tableau/canMove(_:zeroCost:)`` would find at least that move); one that
+    /// does not may still move another way, and is asked about as before. Where many values share slack (a column
+    /// of views that has to give up height, any of them at the same priority), most are found so, in one walk over
+    /// the rows, rather than a simplex on a copy of the tableau each.
+    ///
+    /// - Parameter zeroCost: Each block's zero-cost symbols.
+    /// - Complexity: O(the component's rows and peeled equalities).
+    private func moving(alongOneDirectionIn slot: Int, zeroCost: [Set<Symbol>]) -> Set<Int> {
+        var rate: [Int: Double] = [:]  // by variable: how fast it moves
+        var step = Double.infinity  // how far the direction goes
+        for (block, tableau) in components[slot].blocks.enumerated() where !zeroCost[block].isEmpty {
+            var blocked: Set<Symbol> = []
+            for (basic, row) in zip(tableau.basics, tableau.rows) where basic.isRestricted && row.constant <= nearZero {
+                for (symbol, coefficient) in row.terms where coefficient < 0 { blocked.insert(symbol) }
+            }
+            let free = zeroCost[block].subtracting(blocked)
+            guard !free.isEmpty else { continue }
+            for (basic, row) in zip(tableau.basics, tableau.rows) {
+                var change = 0.0
+                for (symbol, coefficient) in row.terms where free.contains(symbol) {
+                    // A weight from 1 to 2, the same for a symbol in every run: the top 53 bits of its raw value times
+                    // 2⁶⁴/φ (Knuth's multiplicative hashing, The Art of Computer Programming vol. 3, §6.4).
+                    let hashed = UInt64(truncatingIfNeeded: symbol.raw) &* 0x9E37_79B9_7F4A_7C15
+                    change += (1 + Double(hashed >> 11) / 0x1p53) * coefficient
+                }
+                if basic.isExternal {
+                    rate[basic.serial] = change
+                } else if basic.isRestricted && change < 0 {
+                    step = min(step, row.constant / -change)
+                }
+            }
+        }
+        let fixedValues = components[slot].fixedValues
+        for (variable, index) in components[slot].peeled.reversed() {
+            var own = 0.0, sum = 0.0
+            for (other, coefficient) in records[index].terms {
+                if other == variable {
+                    own += coefficient
+                } else if fixedValues[other] == nil {
+                    sum += coefficient * (rate[other] ?? 0)
+                }
+            }
+            rate[variable] = -sum / own
+        }
+        // Moves of 10⁻⁶ and more, far above the tolerance; along a direction without end, a rate of 10⁻⁹ and more.
+        return Set(rate.compactMap { variable, rate in
+            (step.isInfinite ? abs(rate) > 1e-9 : abs(rate) * step > 1e-6) ? variable : nil
+        })
     }
 
     /// A peeled variable as a combination of variables that are not peeled (fixed ones left out: they are
