@@ -112,7 +112,8 @@ import FoundationXML
             }
             func parser(_ parser: XMLEventParser, foundCharacters string: String) { text += string }
             func parser(_ parser: XMLEventParser, didEndElement name: String) {
-                if name == "item" && text != "an item of a list long enough to pass the limit, \u{E9}" { wrongTexts += 1 }
+                let expected = "an item of a list long enough to pass the limit, \u{E9}"
+                if name == "item" && text != expected { wrongTexts += 1 }
                 lastLine = parser.lineNumber
             }
         }

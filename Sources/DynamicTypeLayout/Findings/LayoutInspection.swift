@@ -166,8 +166,9 @@ package struct LayoutInspection {
         // down, or across when that compares fewer (a row of views side by side). Either finds every pair.
         let down = (starts: frames.map(\.minY), ends: frames.map(\.maxY))
         let across = (starts: frames.map(\.minX), ends: frames.map(\.maxX))
-        let (starts, ends) =
-            Self.sweepComparisons(down.starts, down.ends) <= Self.sweepComparisons(across.starts, across.ends) ? down : across
+        let downFewer =
+            Self.sweepComparisons(down.starts, down.ends) <= Self.sweepComparisons(across.starts, across.ends)
+        let (starts, ends) = downFewer ? down : across
         let order = frames.indices.sorted { starts[$0] < starts[$1] || (starts[$0] == starts[$1] && $0 < $1) }
         var pairs: [(front: Int, behind: Int)] = []
         for (position, earlier) in order.enumerated() {

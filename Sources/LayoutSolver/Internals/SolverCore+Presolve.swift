@@ -212,7 +212,8 @@ extension SolverCore {
         }
         /// The block of a constraint in play: the root of its first variable not fixed (`nil`: it has none).
         func block(of place: Int) -> Int? {
-            records[order[place]].terms.first { fixed[localIndex[$0.variable]] == nil }.map { root(localIndex[$0.variable]) }
+            records[order[place]].terms.first { fixed[localIndex[$0.variable]] == nil }
+                .map { root(localIndex[$0.variable]) }
         }
 
         // 2b. Setting aside, in a block larger than `largestBlockSolvedWhole`: an inequality with a variable that
@@ -311,7 +312,8 @@ extension SolverCore {
                 // row first, or its error basic, the push passes from view to view, a pivot each).
                 var partTableaus: [Tableau] = [], partPlace: [Int: Int] = [:]
                 let byPriority = members.enumerated().sorted { first, second in
-                    let (a, b) = (records[first.element.index].constraint.priority, records[second.element.index].constraint.priority)
+                    let a = records[first.element.index].constraint.priority
+                    let b = records[second.element.index].constraint.priority
                     return a != b ? a > b : first.offset < second.offset
                 }.map(\.element)
                 for (index, part) in byPriority {

@@ -416,7 +416,9 @@ struct SolverCore {
     /// Whether an inequality holds at `values` by more than the solver's tolerance.
     private func holdsWithRoom(_ index: Int, _ values: [Double]) -> Bool {
         let constraint = records[index].constraint
-        let value = records[index].terms.reduce(constraint.expression.constant) { $0 + $1.coefficient * values[$1.variable] }
+        let value = records[index].terms.reduce(constraint.expression.constant) {
+            $0 + $1.coefficient * values[$1.variable]
+        }
         switch constraint.relation {
         case .lessThanOrEqual: return value < -nearZero
         case .greaterThanOrEqual: return value > nearZero

@@ -160,12 +160,12 @@ struct Tableau {
     }
 
     /// Adds an inequality to an optimal tableau by the dual simplex: its slack made basic, and when that is negative
-    /// (the inequality does not hold at the current solution) pivoted out as a changed constant is (``dualOptimize()``),
-    /// keeping every priority level at its optimum. For a row as long as a column of views added to a tableau of a row
-    /// or two for each view, this is a pivot or two where the primal simplex of ``add(_:tag:)`` steps through a
-    /// degenerate pivot for every view.
+    /// (the inequality does not hold at the current solution) pivoted out as a changed constant is
+    /// (``dualOptimize()``), keeping every priority level at its optimum. For a row as long as a column of views,
+    /// added to a tableau of a row or two for each view, this is a pivot or two where the primal simplex of
+    /// ``add(_:tag:slackAtZero:)`` steps through a degenerate pivot for every view.
     ///
-    /// A row with an external variable not yet basic is added as ``add(_:tag:)`` adds it, solved for that variable
+    /// A row with an external variable not yet basic is added as ``add(_:tag:slackAtZero:)`` adds it, solved for that variable
     /// (the dual simplex keeps only restricted symbols out of the basis).
     ///
     /// - Returns: `false` when the inequality cannot hold with the others.
