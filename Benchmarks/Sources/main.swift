@@ -18,6 +18,7 @@ let benchmarks: [(name: String, summary: String)] = [
     ("layout", "the Auto Layout engine on tables of 50 to 680 self-sizing rows: process, solve, re-solve"),
     ("views", "a 60-view screen and 1,000 self-sizing cells at all 12 categories: process, in process"),
     ("storyboard", "a 41-view storyboard scene at all 12 categories: process, reading, building, laying out"),
+    ("chain", "xibs of 1,000, 4,000 and 20,000 chained labels: time and peak memory, one and 12 categories"),
     ("batch", "`typescale measure --batch` whole process beside Pango; one request repeated; 100,000 strings on 1 and all cores"),
 ]
 
@@ -91,6 +92,7 @@ do {
         case "layout": try LayoutBenchmark(runs: options.runs).run()
         case "views": try ViewsBenchmark(runs: options.runs).run()
         case "storyboard": try StoryboardBenchmark(runs: options.runs).run()
+        case "chain": try ChainBenchmark(runs: options.runs).run()
         case "batch": try BatchBenchmark(cases: cases, runs: min(options.runs, 5)).run()
         default: break
         }
