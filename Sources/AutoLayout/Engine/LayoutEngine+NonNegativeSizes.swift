@@ -24,8 +24,14 @@
 /// with those before it and S cannot hold with them and every condition either, while one that can hold with them and
 /// S does hold, with every condition, at x.
 ///
-/// It ends: each round holds at least one size more, of finitely many (two an item), so a layout solves at most
-/// 2 × items + 1 times; one that goes negative usually solves twice.
+/// It ends: the first round holds the sizes that came out negative, and a second round, if any size not held still
+/// does, holds every size; so a layout solves at most three times, and one that goes negative usually twice. (Holding
+/// only the negative ones round after round would let a squeeze pass from item to item — a column of labels giving
+/// up its height one by one — at a solve an item.) A layout of more than ``defaultHeldAtOnceLimit`` sizes, where a tableau of
+/// every size's condition would cost more than it saves, holds the negative ones for ``roundLimit`` rounds and then
+/// gives the sizes still below 0 as 0 where the solve put them: no size is negative, but the items after such a size
+/// are not moved to meet it (a column of thousands of labels squeezed past its end: the frames of the labels after the
+/// one squeezed overlap the ones before, where holding every size would have spread the squeeze over many labels).
 ///
 /// The sizes held stay held while the items and the layout direction stay: by the argument above, holding a size that
 /// would not go negative changes no frame, so the next layout — a re-solve in place at another category
@@ -43,12 +49,25 @@ extension LayoutEngine {
     /// solved afresh, as often as a size not held yet comes out negative.
     func valuesWithoutNegativeSizes() -> [Double] {
         var values = solver.values()
+        var rounds = 0
         while true {
             // (In locals: the engine's properties are checked for exclusive access at every read.)
             let isHeld = isHeldNonNegative
             var negative: [Variable] = []
             for size in sizeVariables where values[size.index] < 0 && !isHeld[size.index] { negative.append(size) }
             guard !negative.isEmpty else { return values }
+            rounds += 1
+            if rounds > 1 && sizeVariables.count <= heldAtOnceLimit {
+                // Sizes still going negative once the first were held: a squeeze passed from one item to the next
+                // (a column of labels giving up its height one after another) would take a round an item. Every
+                // size is held at once instead: one solve more.
+                negative = sizeVariables.filter { !isHeld[$0.index] }
+            } else if rounds > Self.roundLimit {
+                // A larger layout, still squeezed after as many rounds: its sizes below 0 are given as 0 where the
+                // solve put them (the items after them not moved up to meet them).
+                for size in negative { values[size.index] = 0 }
+                return values
+            }
             for size in negative { isHeldNonNegative[size.index] = true }
             heldNonNegative = (heldNonNegative + negative).sorted { $0.index < $1.index }
             // The constraints as they are in the solver now: those added, with the constants set since.
@@ -60,6 +79,14 @@ extension LayoutEngine {
             values = solver.values()
         }
     }
+
+    /// The most sizes a layout holds all at once when holding those that went negative was not enough
+    /// (`heldAtOnceLimit`'s default): past it, a tableau of every size's condition costs more than the rounds (2,048
+    /// sizes: a column of 1,024 labels).
+    static let defaultHeldAtOnceLimit = 2048
+    /// The rounds a larger layout is solved again in, its negative sizes held, before those still below 0 are given as
+    /// 0: one, which the common squeeze of one item needs.
+    static let roundLimit = 1
 
     /// A solver made afresh with the sizes held at ≥ 0 first, then `specs` in order (each spec's solver identity is
     /// then its index after the conditions').

@@ -3,13 +3,14 @@ extension LayoutEngine {
     /// Each view's frame in tree order, with findings for a view that is shown — compressed below its intrinsic
     /// size, or outside its superview's bounds —, the constraints broken, each with the set it conflicts with (named
     /// as diagnostics name them), and, when asked, the frame values nothing decides.
+    /// `values` are the solver's, with no size below 0 (`valuesWithoutNegativeSizes()`).
     func result(
-        _ views: [View], _ superviews: [Int], _ contents: Contents, passes: Int, findingAmbiguity: Bool
+        _ views: [View], _ superviews: [Int], _ contents: Contents, values: [Double], passes: Int,
+        findingAmbiguity: Bool
     ) -> LayoutResult {
         var frames: [ViewFrame] = []
         frames.reserveCapacity(views.count)
         var findings: [LayoutFinding] = []
-        let values = solver.values()
         for (place, view) in views.enumerated() {
             let own = viewVariables[place]
             let frame = Rect(

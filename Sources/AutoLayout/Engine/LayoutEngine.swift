@@ -64,6 +64,8 @@ public final class LayoutEngine {
     /// The sizes held at ≥ 0 in the solver, by index, ahead of the layout's constraints
     /// (`valuesWithoutNegativeSizes()`); whether each variable is among them, by its index.
     var heldNonNegative: [Variable] = []
+    /// The most sizes held all at once (`valuesWithoutNegativeSizes()`); a test lowers it.
+    var heldAtOnceLimit = LayoutEngine.defaultHeldAtOnceLimit
     var isHeldNonNegative: [Bool] = []
     /// The direction the solver's constraints were made for.
     var appliedDirection: UserInterfaceLayoutDirection?
@@ -109,6 +111,7 @@ public final class LayoutEngine {
         let widthDependent = views.indices.filter { views[$0].content?.heightDependsOnWidth == true }
         var contents = Contents(measured: views.indices.map { measure(views[$0], atWidth: measuredWidths[$0]) }, places: viewPlaces)
         var passes = 0
+        var values: [Double] = []
         while true {
             passes += 1
             if let constants = try constantsInPlace(views, contents) {
@@ -116,7 +119,7 @@ public final class LayoutEngine {
             } else {
                 apply(try makeSpecs(views, contents))
             }
-            let values = valuesWithoutNegativeSizes()
+            values = valuesWithoutNegativeSizes()
             var widths = [Double?](repeating: nil, count: views.count)
             var settled = true
             for place in widthDependent {
@@ -128,6 +131,6 @@ public final class LayoutEngine {
             if settled || passes >= maximumPasses { break }
             for place in widthDependent { contents.measured[place] = measure(views[place], atWidth: widths[place]) }
         }
-        return result(views, superviews, contents, passes: passes, findingAmbiguity: findingAmbiguity)
+        return result(views, superviews, contents, values: values, passes: passes, findingAmbiguity: findingAmbiguity)
     }
 }
