@@ -7,8 +7,9 @@ struct ButtonContent: IntrinsicContent {
     unowned let button: Button
 
     private var title: (any IntrinsicContent)? { button.titleLabel.content }
-    private var titleWidth: (Double?) -> Double? {
-        { width in width.map { $0 - self.button.contentInsets.leading - self.button.contentInsets.trailing } }
+    /// The width the title has in a button `width` wide.
+    private func titleWidth(_ width: Double?) -> Double? {
+        width.map { $0 - button.contentInsets.leading - button.contentInsets.trailing }
     }
 
     func intrinsicContentSize(forWidth width: Double?) -> IntrinsicSize {

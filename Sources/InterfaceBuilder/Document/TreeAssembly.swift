@@ -85,16 +85,8 @@ struct TreeAssembly {
                     ([clone], TraitCondition { installed.isInstalled(in: $0) && overrides.chosen(in: $0) == index }))
             }
         }
-        let scales = builder.views.compactMap(\.textWidthScale)
-        if let low = scales.min(), let high = scales.max() {
-            func percent(_ scale: Double) -> String {
-                (scale < 1 ? "−" : "+") + DecimalText.of(abs(scale - 1) * 100, maximumDecimals: 2) + " %"
-            }
-            notes.append(
-                InterfaceBuilderNote(
-                    line: object.line, view: nil,
-                    message: "\(scales.count) label\(scales.count == 1 ? "" : "s") at the width Xcode stored for \(scales.count == 1 ? "its" : "their") text: "
-                        + "the stand-in's widths of \(scales.count == 1 ? "it" : "them") changed by \(low == high ? percent(low) : percent(low) + " to " + percent(high)) at every size"))
+        if let note = Self.storedWidthsNote(builder.views.compactMap(\.textWidthScale)) {
+            notes.append(InterfaceBuilderNote(line: object.line, view: nil, message: note))
         }
         if placeholders > 0 {
             notes.append(
@@ -117,6 +109,19 @@ struct TreeAssembly {
             object: object, root: root, views: builder.views, constraints: made.map(\.constraint),
             conditional: conditional, adaptation: adaptation.isEmpty ? nil : adaptation,
             fitsHeight: object.element["style"] == nil, notes: notes, measurer: measurer, systemFont: systemFont)
+    }
+
+    /// What the note says of the labels laid out at the widths Xcode stored for their text (`scales`, their
+    /// `textWidthScale`s): how many, and by how much the stand-in's widths changed; `nil` for none.
+    private static func storedWidthsNote(_ scales: [Double]) -> String? {
+        guard let low = scales.min(), let high = scales.max() else { return nil }
+        func percent(_ scale: Double) -> String {
+            (scale < 1 ? "−" : "+") + DecimalText.of(abs(scale - 1) * 100, maximumDecimals: 2) + " %"
+        }
+        let one = scales.count == 1
+        let change = low == high ? percent(low) : percent(low) + " to " + percent(high)
+        return "\(scales.count) label\(one ? "" : "s") at the width Xcode stored for \(one ? "its" : "their") text: "
+            + "the stand-in's widths of \(one ? "it" : "them") changed by \(change) at every size"
     }
 
     /// For a cell: its content view held where the document stores it inside the cell — the cell's bounds, less an

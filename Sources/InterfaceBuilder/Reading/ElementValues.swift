@@ -44,6 +44,12 @@ extension DocumentElement {
         return frame
     }
 
+    /// Xcode's warning about a view's stored frame: `ambiguous="YES"` or `misplaced="YES"`; `nil` for neither.
+    func frameWarning() throws(ElementProblem) -> InterfaceBuilderView.FrameWarning? {
+        if try flag("ambiguous") { return .ambiguous }
+        return try flag("misplaced") ? .misplaced : nil
+    }
+
     /// `hidden`, when the element (or a size-class variation of one) gives it.
     func hidden() throws(ElementProblem) -> Bool? {
         self["hidden"] == nil ? nil : try flag("hidden")

@@ -23,8 +23,8 @@ extension ViewBuilder {
     func storedTextWidthScale(of label: Label, font: LabelFont, _ element: DocumentElement) throws(ElementProblem)
         -> Double?
     {
-        guard !label.text.isEmpty, try !element.flag("misplaced"), try !element.flag("ambiguous"),
-            let stored = try element.storedFrame()?.width, stored > 0
+        guard !label.text.isEmpty, try element.frameWarning() == nil, let stored = try element.storedFrame()?.width,
+            stored > 0
         else { return nil }
         var configuration = label.textStyle
         configuration.width = nil

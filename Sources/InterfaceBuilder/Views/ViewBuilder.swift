@@ -75,7 +75,7 @@ struct ViewBuilder {
             InterfaceBuilderView(
                 id: id, element: element.name, customClass: element["customClass"],
                 name: Self.name(of: element, view: view), line: element.line, storedFrame: frame,
-                frameWarning: try element.flag("ambiguous") ? .ambiguous : try element.flag("misplaced") ? .misplaced : nil,
+                frameWarning: try element.frameWarning(),
                 textWidthScale: (view as? Label).flatMap { $0.textWidthScale == 1 ? nil : $0.textWidthScale },
                 superview: superviewID, runtimeAttributes: runtimeAttributes))
         for guide in element.children where guide.name.hasSuffix("LayoutGuide") {
